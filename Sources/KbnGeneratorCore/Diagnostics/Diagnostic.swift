@@ -1,0 +1,75 @@
+// Diagnostics: what every stage reports, in the `path:line:column: error: message` form that
+// SwiftPM, Xcode and editors turn into clickable build errors.
+
+/// A position in a definitions file.
+///
+/// Lines and columns start at 1. Columns count UTF-8 bytes, as the Swift compiler's own
+/// diagnostics do, so editors place the caret the same way for both.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes from the start of the line.
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One message about a definitions file.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error
+        /// Points at a related place, such as the first of two duplicates; follows its error.
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; nil when it concerns the file as a whole (for example, an unreadable file).
+    public var location: SourceLocation?
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, message, at: location)
+    }
+
+    /// The diagnostic as a build log line: `path:line:column: error: message`.
+    public func formatted(path: String) -> String {
+        if let location {
+            return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        }
+        return "\(path): \(severity.rawValue): \(message)"
+    }
+
+    public var description: String { formatted(path: "<definitions>") }
+}
+
+/// The error a stage throws when the input cannot go on to the next stage.
+///
+/// It carries every diagnostic found, not only the first, so that one build shows them all.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
