@@ -73,3 +73,29 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension String {
+    /// The string in single quotes for a message: control and invisible characters escaped and a
+    /// long text cut short, so a diagnostic always stays one readable line.
+    var quotedForMessage: String {
+        var text = ""
+        for (index, scalar) in unicodeScalars.enumerated() {
+            if index == 60 {
+                text += "…"
+                break
+            }
+            text += scalar.isInvisibleInMessages ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return "'\(text)'"
+    }
+}
+
+extension Unicode.Scalar {
+    /// Control, format (bidirectional marks, zero-width characters) and line-breaking characters.
+    var isInvisibleInMessages: Bool {
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
+    }
+}

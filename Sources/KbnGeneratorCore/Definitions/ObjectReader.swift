@@ -1,0 +1,121 @@
+// Reads one JSON object of the definitions format: reports repeated keys, keys the format does not
+// have (suggesting the one that was probably meant), missing keys and values of the wrong type.
+
+/// The members of one JSON object, checked against the keys the format allows there.
+struct ObjectReader {
+    /// What the object is, for messages: "kind 'Gender'", "the definitions file".
+    let subject: String
+    let location: SourceLocation
+    private var members: [String: JSONMember] = [:]
+
+    /// Returns nil, after reporting it, when `value` is not an object.
+    init?(_ value: JSONValue, subject: String, allowedKeys: [String], diagnostics: inout DiagnosticCollector) {
+        guard case .object(let members) = value.content else {
+            diagnostics.error("\(subject) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
+            return nil
+        }
+        self.subject = subject
+        self.location = value.location
+        for member in members {
+            if let first = self.members[member.key] {
+                diagnostics.duplicate(
+                    "key \(member.key.quotedForMessage) appears twice in \(subject); remove one of them",
+                    at: member.keyLocation, first: first.keyLocation,
+                    firstNote: "\(member.key.quotedForMessage) is first written here"
+                )
+            } else if allowedKeys.contains(member.key) {
+                self.members[member.key] = member
+            } else {
+                diagnostics.error(
+                    Self.unknownKeyMessage(member.key, in: subject, allowedKeys: allowedKeys),
+                    at: member.keyLocation
+                )
+            }
+        }
+    }
+
+    /// The location of `key`'s value, or of the object when the key is absent.
+    func location(of key: String) -> SourceLocation {
+        members[key]?.value.location ?? location
+    }
+
+    /// A string member; reports a missing required key or a value that is not a string.
+    func string(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+        guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
+        guard case .string(let string) = value.content else {
+            var message = "\"\(key)\" in \(subject) must be a string, not \(value.content.typeDescription)"
+            if case .number(let literal) = value.content {
+                message += "; write it in quotes (\"\(literal)\") so that leading zeros are kept"
+            }
+            diagnostics.error(message, at: value.location)
+            return nil
+        }
+        return Located(string, at: value.location)
+    }
+
+    /// An array member; reports a missing required key or a value that is not an array.
+    func array(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> [JSONValue]? {
+        guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
+        guard case .array(let elements) = value.content else {
+            diagnostics.error("\"\(key)\" in \(subject) must be an array, not \(value.content.typeDescription)", at: value.location)
+            return nil
+        }
+        return elements
+    }
+
+    private func member(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> JSONValue? {
+        guard let member = members[key] else {
+            if required {
+                diagnostics.error("\(subject) is missing the required key \"\(key)\"", at: location)
+            }
+            return nil
+        }
+        return member.value
+    }
+
+    private static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
+        let message = "unknown key \(key.quotedForMessage) in \(subject)"
+        if let meant = closestKey(to: key, among: allowedKeys) {
+            return message + "; did you mean \"\(meant)\"?"
+        }
+        return message + "; the keys allowed here are " + allowedKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits away.
+    static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
+        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == key.lowercased() }) {
+            return sameIgnoringCase
+        }
+        let scored = allowedKeys.map { (key: $0, distance: editDistance(Array(key.unicodeScalars), Array($0.unicodeScalars))) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
+        return best.key
+    }
+
+    /// Levenshtein distance, for suggesting a key; keys are short, so the quadratic table is fine.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard a.count <= 64, b.count <= 64 else { return Int.max }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension JSONValue.Content {
+    /// How messages name a value's JSON type: "a number", "an object".
+    var typeDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,437 @@
+// Reads a definitions file's bytes into a JSONValue tree: strict RFC 8259 JSON, with the line and
+// column of every value and a precise, actionable message for the first syntax error.
+
+/// Reads JSON text into a ``JSONValue`` tree.
+public enum JSONReader {
+    /// Deeper nesting is rejected, so that hostile input cannot overflow the stack of the
+    /// recursive parser. Real definitions files nest a handful of levels.
+    static let maximumDepth = 256
+
+    /// Parses `bytes` as one strict RFC 8259 JSON value.
+    ///
+    /// A UTF-8 byte order mark at the very start is skipped, and columns start counting after it,
+    /// as editors show them. Objects keep every member in file order, repeated keys included,
+    /// so that a later stage can report duplicates with both locations.
+    ///
+    /// - Throws: A ``DiagnosticsError`` with one error pointing at the offending byte, when the
+    ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
+    ///   more than 256 levels deep.
+    public static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
+        var parser = Parser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+}
+
+private struct Parser {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    /// The offset of the current line's first byte; columns are computed from it.
+    var lineStart = 0
+    var depth = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    var location: SourceLocation { location(at: index) }
+
+    /// Only valid for offsets on the current line, which holds for every token: strings cannot
+    /// contain raw line breaks, so no token spans two lines.
+    func location(at offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    func fail(_ message: String, at location: SourceLocation? = nil) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: location ?? self.location)])
+    }
+
+    /// Moves past one byte. LF, CRLF and a lone CR each end a line, as editors count them.
+    mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && current != UInt8(ascii: "\n")) {
+            line += 1
+            lineStart = index
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while let byte = current,
+              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+              || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            advance()
+        }
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() throws(DiagnosticsError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
+        try checkUTF8()
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw fail("the definitions file is empty", at: bytes.isEmpty ? nil : location)
+        }
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw isAtComment ? fail("JSON does not allow comments")
+                : fail("unexpected text after the end of the JSON value")
+        }
+        return value
+    }
+
+    /// Checked up front so that the parser can decode any byte range as UTF-8 without repairs,
+    /// and so that a file saved in another encoding gets one clear message instead of a
+    /// confusing syntax error.
+    mutating func checkUTF8() throws(DiagnosticsError) {
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[index...].makeIterator()
+        var badOffset = index
+        scan: while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let scalar): badOffset += scalar.count
+            case .error: break scan
+            case .emptyInput: return
+            }
+        }
+        while index < badOffset { advance() }
+        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[badOffset], digits: 2)) at this position); save it as UTF-8")
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws(DiagnosticsError) -> JSONValue {
+        let start = location
+        guard let byte = current else { throw unexpected("expected a value") }
+        switch Unicode.Scalar(byte) {
+        case "{": return JSONValue(.object(try parseObject()), at: start)
+        case "[": return JSONValue(.array(try parseArray()), at: start)
+        case "\"": return JSONValue(.string(try parseString()), at: start)
+        case "-", "0"..."9": return JSONValue(.number(try parseNumber()), at: start)
+        case "a"..."z", "A"..."Z": return JSONValue(try parseLiteral(), at: start)
+        case "+": throw fail("JSON numbers cannot start with '+'; remove it")
+        case ".": throw fail("JSON numbers need a digit before the decimal point, like 0.5")
+        default: throw unexpected("expected a value")
+        }
+    }
+
+    mutating func parseObject() throws(DiagnosticsError) -> [JSONMember] {
+        try enterContainer()
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return members
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw unexpected("expected a key in double quotes") }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
+            index += 1
+            skipWhitespace()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parseValue()))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                let comma = location
+                index += 1
+                skipWhitespace()
+                if current == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: comma) }
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return members
+            default:
+                throw unexpected("expected ',' or '}' after an object member")
+            }
+        }
+    }
+
+    mutating func parseArray() throws(DiagnosticsError) -> [JSONValue] {
+        try enterContainer()
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                let comma = location
+                index += 1
+                skipWhitespace()
+                if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'", at: comma) }
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return elements
+            default:
+                throw unexpected("expected ',' or ']' after an array element")
+            }
+        }
+    }
+
+    /// Consumes the opening bracket; the caller decrements `depth` at the closing one.
+    mutating func enterContainer() throws(DiagnosticsError) {
+        depth += 1
+        guard depth <= JSONReader.maximumDepth else {
+            throw fail("arrays and objects are nested more than \(JSONReader.maximumDepth) levels deep")
+        }
+        index += 1
+    }
+
+    /// `true`, `false` and `null`; any other bare word is an error that says what to write instead.
+    mutating func parseLiteral() throws(DiagnosticsError) -> JSONValue.Content {
+        let start = index
+        while let byte = current, isWordByte(byte) { index += 1 }
+        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+        switch word {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "null": return .null
+        default: break
+        }
+        let at = location(at: start)
+        if ["true", "false", "null"].contains(word.lowercased()) {
+            throw fail("JSON literals are lowercase; write '\(word.lowercased())' instead of '\(word)'", at: at)
+        }
+        if word == "NaN" || word == "Infinity" {
+            throw fail("JSON numbers cannot be NaN or Infinity", at: at)
+        }
+        if word == "undefined" || word == "nil" || word == "None" {
+            throw fail("'\(word)' is not JSON; write null", at: at)
+        }
+        throw fail("expected a value, found \(describeToken(at: start)); if it is text, put it in double quotes", at: at)
+    }
+
+    // MARK: Numbers
+
+    /// Validates the RFC 8259 number grammar and keeps the literal text, so that codes and
+    /// large or precise numbers survive unchanged.
+    mutating func parseNumber() throws(DiagnosticsError) -> String {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, isDigit(first) else { throw fail("expected a digit after '-'") }
+        if first == UInt8(ascii: "0") {
+            let zero = location
+            index += 1
+            if let next = current, isDigit(next) {
+                skipDigits()
+                let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+                throw fail("numbers cannot have leading zeros; write the code as a string, \"\(literal)\"", at: zero)
+            }
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = current, isDigit(digit) else { throw fail("expected a digit after the decimal point") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let digit = current, isDigit(digit) else { throw fail("expected a digit in the exponent") }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func skipDigits() {
+        while let byte = current, isDigit(byte) { index += 1 }
+    }
+
+    // MARK: Strings
+
+    mutating func parseString() throws(DiagnosticsError) -> String {
+        let open = location
+        index += 1
+        // Unescaped runs are copied as whole slices and decoded once at the end; most strings
+        // have no escapes and are decoded straight from the file's bytes.
+        var unescaped: [UInt8] = []
+        var runStart = index
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                let run = bytes[runStart..<index]
+                index += 1
+                // Every escape appends at least one byte, so an empty buffer means no escapes.
+                if unescaped.isEmpty { return String(decoding: run, as: UTF8.self) }
+                unescaped.append(contentsOf: run)
+                return String(decoding: unescaped, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                unescaped.append(contentsOf: bytes[runStart..<index])
+                try appendEscape(to: &unescaped, stringStart: open)
+                runStart = index
+            case 0x00..<0x20:
+                throw rawControlCharacter(byte)
+            default:
+                index += 1
+            }
+        }
+        throw fail("unterminated string: the file ends before its closing '\"'", at: open)
+    }
+
+    /// Decodes the escape at `index` (a backslash) and moves past it.
+    mutating func appendEscape(to buffer: inout [UInt8], stringStart: SourceLocation) throws(DiagnosticsError) {
+        let escape = location
+        guard index + 1 < bytes.count else {
+            throw fail("unterminated string: the file ends before its closing '\"'", at: stringStart)
+        }
+        let simple: UInt8
+        switch Unicode.Scalar(bytes[index + 1]) {
+        case "\"": simple = UInt8(ascii: "\"")
+        case "\\": simple = UInt8(ascii: "\\")
+        case "/": simple = UInt8(ascii: "/")
+        case "b": simple = 0x08
+        case "f": simple = 0x0C
+        case "n": simple = 0x0A
+        case "r": simple = 0x0D
+        case "t": simple = 0x09
+        case "u":
+            let scalar = try unicodeEscape()
+            Unicode.UTF8.encode(scalar) { buffer.append($0) }
+            return
+        default:
+            let next = bytes[index + 1]
+            let shown = (0x21..<0x7F).contains(next)
+                ? "\\\(Unicode.Scalar(next))" : "a backslash followed by \(describeToken(at: index + 1))"
+            throw fail("\(shown) is not a valid escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: escape)
+        }
+        buffer.append(simple)
+        index += 2
+    }
+
+    /// Reads `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, at `index`.
+    mutating func unicodeEscape() throws(DiagnosticsError) -> Unicode.Scalar {
+        let escapeStart = index
+        let escape = location
+        let first = try hexUnit()
+        var value = UInt32(first)
+        switch first {
+        case 0xD800...0xDBFF:
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw unpairedSurrogate(escapeStart, at: escape)
+            }
+            let second = try hexUnit()
+            guard (0xDC00...0xDFFF).contains(second) else { throw unpairedSurrogate(escapeStart, at: escape) }
+            value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw unpairedSurrogate(escapeStart, at: escape)
+        default:
+            break
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw unpairedSurrogate(escapeStart, at: escape) }
+        return scalar
+    }
+
+    func unpairedSurrogate(_ escapeStart: Int, at escape: SourceLocation) -> DiagnosticsError {
+        // Quoted as written in the file, so the user can search for it.
+        let text = String(decoding: bytes[escapeStart..<escapeStart + 6], as: UTF8.self)
+        return fail("\(text) is an unpaired UTF-16 surrogate; characters beyond U+FFFF are written as a pair, like \\uD83D\\uDE00", at: escape)
+    }
+
+    /// Reads the four hex digits of one `\uXXXX` at `index` and moves past it.
+    mutating func hexUnit() throws(DiagnosticsError) -> UInt16 {
+        var unit: UInt16 = 0
+        for offset in index + 2..<index + 6 {
+            guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
+                throw fail("\\u must be followed by four hex digits, like \\u00E9")
+            }
+            unit = unit << 4 | UInt16(digit)
+        }
+        index += 6
+        return unit
+    }
+
+    func rawControlCharacter(_ byte: UInt8) -> DiagnosticsError {
+        let code = hex(byte, digits: 4)
+        let (name, escape): (String, String) = switch byte {
+        case 0x08: ("backspace", "\\b")
+        case 0x09: ("tab", "\\t")
+        case 0x0A: ("line feed", "\\n")
+        case 0x0C: ("form feed", "\\f")
+        case 0x0D: ("carriage return", "\\r")
+        default: ("control character", "\\u\(code)")
+        }
+        var message = "a string cannot contain a raw \(name) (U+\(code)); write it as \(escape)"
+        if byte == 0x0A || byte == 0x0D { message += ", or add the missing closing '\"'" }
+        return fail(message)
+    }
+
+    // MARK: Error messages
+
+    var isAtComment: Bool {
+        current == UInt8(ascii: "/") && index + 1 < bytes.count
+            && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+    }
+
+    /// An error at `index` for a token that is not what the grammar allows here. Comments and
+    /// single quotes get their own message, as they are the usual habits carried over from JavaScript.
+    func unexpected(_ expected: String) -> DiagnosticsError {
+        if isAtComment { return fail("JSON does not allow comments") }
+        if current == UInt8(ascii: "'") { return fail("JSON strings use double quotes (\"), not single quotes") }
+        return fail("\(expected), found \(describeToken(at: index))")
+    }
+
+    /// How a message names the token at `offset`: a whole word, one character, or the end.
+    /// Non-ASCII characters carry their code point, since many look like ASCII punctuation
+    /// (a full-width comma) or are invisible (an ideographic space).
+    func describeToken(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        let byte = bytes[offset]
+        if isWordByte(byte) {
+            var end = offset
+            while end < bytes.count, end - offset < 32, isWordByte(bytes[end]) { end += 1 }
+            return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+        }
+        if (0x21..<0x7F).contains(byte) { return "'\(Unicode.Scalar(byte))'" }
+        if byte < 0x80 { return "U+\(hex(byte, digits: 4))" }
+        let window = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
+        guard let scalar = window.unicodeScalars.first else { return "a non-ASCII character" }
+        let code = "U+\(hex(scalar.value, digits: 4))"
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return code // quoting it would show nothing, or reorder the message's text
+        default:
+            return "'\(scalar)' (\(code))"
+        }
+    }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+}
+
+private func isWordByte(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch Unicode.Scalar(byte) {
+    case "0"..."9": byte - UInt8(ascii: "0")
+    case "a"..."f": byte - UInt8(ascii: "a") + 10
+    case "A"..."F": byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
+private func hex(_ value: some BinaryInteger, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+}

@@ -1,0 +1,120 @@
+// Every rule about the Swift names the generator writes, in one place: what an identifier is,
+// which words need backticks, and which names would collide with generated or KbnKit members.
+
+/// Rules for the identifiers the generator writes.
+public enum SwiftNames {
+    /// Words that are keywords in some position, so a declaration must write them in backticks.
+    static let keywords: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
+        "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Names that mean something else after a type's name (`Kind.self`, `Kind.Type`, `Kind.init`)
+    /// or that Swift does not allow as a declaration's name even in backticks.
+    static let meaningfulAfterTypeName: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
+
+    /// Members every kind has through `KbnType`; a case with one of these names would hide it.
+    public static let kbnTypeMembers: Set<String> = [
+        "kbnTable", "prefix", "kindLogicalName", "allCases", "cases", "get",
+        "postfix", "logicalName", "code", "hash", "hashValue", "encode",
+    ]
+
+    /// Names the generated namespace declares, so no kind may take them.
+    public static let namespaceMembers: Set<String> = ["allKinds", "value", "codeIndex"]
+
+    /// Module names the generated code qualifies types with, so no kind or namespace may shadow them.
+    static let qualifyingModules: Set<String> = ["Swift", "KbnKit"]
+
+    /// `name` as it must be written in a declaration: in backticks when it is a keyword.
+    public static func declarationName(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Why `name` cannot be an enum case of a kind, or nil when it can.
+    public static func problemWithCaseName(_ name: String) -> String? {
+        if let problem = problemWithIdentifier(name) { return problem }
+        if meaningfulAfterTypeName.contains(name) {
+            return "it already means something after a type's name (Kind.\(name))"
+        }
+        if kbnTypeMembers.contains(name) {
+            return "every kind already has a member '\(name)' from KbnType"
+        }
+        return nil
+    }
+
+    /// Why `name` cannot be a generated type's name (a kind or the namespace), or nil when it can.
+    public static func problemWithTypeName(_ name: String) -> String? {
+        if let problem = problemWithIdentifier(name) { return problem }
+        if keywords.contains(name) || meaningfulAfterTypeName.contains(name) {
+            return "it is a Swift keyword"
+        }
+        if qualifyingModules.contains(name) {
+            return "it would hide the module \(name), which the generated code uses"
+        }
+        return nil
+    }
+
+    /// Why `name` is not a Swift identifier, or nil when it is one.
+    static func problemWithIdentifier(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "it is empty" }
+        if first == "$" || name.unicodeScalars.contains("$") {
+            return "'$' is reserved for names the compiler makes"
+        }
+        if !isIdentifierHead(first) {
+            return first.properties.numericType != nil
+                ? "an identifier cannot start with a digit"
+                : "an identifier cannot start with \(String(first).quotedForMessage)"
+        }
+        if let bad = name.unicodeScalars.dropFirst().first(where: { !isIdentifierCharacter($0) }) {
+            return "an identifier cannot contain \(String(bad).quotedForMessage)"
+        }
+        return nil
+    }
+
+    // The ranges of The Swift Programming Language's lexical grammar, less the invisible format
+    // characters it allows (zero-width spaces and joiners, bidirectional controls): a name that
+    // looks like another is a source of confusion, not a feature.
+
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+        }
+        if scalar.properties.generalCategory == .format { return false }
+        return identifierHeadRanges.contains { $0.contains(value) }
+    }
+
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x30 && scalar.value <= 0x39 { return true }
+        if combiningRanges.contains(where: { $0.contains(scalar.value) }) { return true }
+        return isIdentifierHead(scalar)
+    }
+
+    private static let combiningRanges: [ClosedRange<UInt32>] = [
+        0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    private static let identifierHeadRanges: [ClosedRange<UInt32>] = [
+        0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF,
+        0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE, 0x00C0...0x00D6,
+        0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
+        0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D,
+        0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+        0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F,
+        0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF,
+        0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD,
+        0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD,
+        0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD,
+        0xE0000...0xEFFFD,
+    ]
+}

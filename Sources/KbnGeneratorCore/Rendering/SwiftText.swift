@@ -1,0 +1,60 @@
+// How text from the definitions file is written into Swift source: string literal contents and doc
+// comment lines that reproduce every character exactly and cannot end the literal or comment early.
+
+enum SwiftText {
+    /// The body of a string literal (without quotes) whose value is exactly `text`.
+    ///
+    /// Quotes and backslashes are escaped, so neither `"""` nor `\(` can end the literal or start an
+    /// interpolation; control and invisible characters are written as `\u{…}` so the source shows
+    /// what is there and bidirectional controls cannot reorder how the code reads.
+    static func literalBody(_ text: String) -> String {
+        var body = ""
+        body.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": body += "\\\\"
+            case "\"": body += "\\\""
+            case "\n": body += "\\n"
+            case "\r": body += "\\r"
+            case "\t": body += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    body += unicodeEscape(scalar)
+                } else {
+                    body.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return body
+    }
+
+    /// `text` as the lines of a doc comment, each with `prefix` (indentation and `///`) before it.
+    static func docLines(_ text: String, prefix: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let shown = commentText(String(line))
+            return shown.isEmpty ? prefix : "\(prefix) \(shown)"
+        }
+    }
+
+    /// One line of `text` for a comment. Comments cannot hold escapes, so characters that would
+    /// end the line or hide in it are shown as `\u{…}`.
+    static func commentText(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\t" && needsEscape(scalar) {
+                shown += unicodeEscape(scalar)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isInvisibleInMessages || scalar == "\r" || scalar == "\n"
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+}

@@ -1,0 +1,68 @@
+// A field that keeps any code the server sends, known to this build of the app or not.
+
+/// A value of `Kind`, or a code this build of the app does not know yet.
+///
+/// Servers add codes before apps ship them. A field typed `Kind` fails to decode such a code, and
+/// with it the whole response; a field typed `KbnValue<Kind>` keeps the code as ``unknown(_:)``
+/// and encodes it back unchanged:
+///
+/// ```swift
+/// struct Profile: Codable {
+///     var gender: KbnValue<Kbn.Gender>
+/// }
+/// ```
+///
+/// Two values are equal when their codes are equal, however they were created.
+public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A code of `Kind`.
+    case known(Kind)
+    /// A code that is not one of `Kind`'s, kept as it was received.
+    case unknown(String)
+
+    /// Creates ``known(_:)`` when `code` is one of `Kind`'s codes, else ``unknown(_:)``.
+    public init(code: String) {
+        if let value = Kind(code: code) {
+            self = .known(value)
+        } else {
+            self = .unknown(code)
+        }
+    }
+
+    /// The full code, as received or as defined.
+    public var code: String {
+        switch self {
+        case .known(let value): value.code
+        case .unknown(let code): code
+        }
+    }
+
+    /// The value of `Kind`, or nil when the code is unknown.
+    public var known: Kind? {
+        Kind(code: code)
+    }
+
+    public static func == (lhs: KbnValue, rhs: KbnValue) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+    }
+
+    /// Decodes any string; only a value that is not a string is an error.
+    public init(from decoder: any Decoder) throws {
+        self.init(code: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+
+    public var description: String {
+        switch self {
+        case .known(let value): "\(value.logicalName) (\(value.code))"
+        case .unknown(let code): "unknown code \(code)"
+        }
+    }
+}

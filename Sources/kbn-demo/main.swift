@@ -1,0 +1,50 @@
+// kbn-demo: the seed article's example, end to end. A server response with two division codes
+// decodes into a model with typed properties, and one generic function presents values of any kind.
+
+import Foundation
+import KbnExample
+
+/// The seed's profile model: each field can only hold a value of its own kind.
+struct MyProfile: Codable {
+    let gender: Kbn.Gender
+    let prefecture: Kbn.Prefecture
+
+    enum CodingKeys: String, CodingKey {
+        case gender = "gender_kbn"
+        case prefecture = "prefecture_kbn"
+    }
+}
+
+/// One card for a value of any kind: the reusable screen of the second seed, with no optional
+/// properties for the kinds it does not show.
+func card(for value: some KbnType) -> String {
+    "[\(type(of: value).kindLogicalName)] \(value.logicalName) (code \(value.code))"
+}
+
+let response = #"{"gender_kbn": "00101", "prefecture_kbn": "00213"}"#
+print("Response: \(response)")
+
+let profile = try JSONDecoder().decode(MyProfile.self, from: Data(response.utf8))
+print("Decoded: gender = .\(profile.gender), prefecture = .\(profile.prefecture)")
+
+// An exhaustive switch needs no `default:`.
+switch profile.gender {
+case .man: print("Switch: the profile is a man's")
+case .woman: print("Switch: the profile is a woman's")
+}
+
+print("Cards:")
+print("  " + card(for: profile.gender))
+print("  " + card(for: profile.prefecture))
+
+print("Every kind, found by code:")
+for code in ["00102", "00247", "99999"] {
+    if let value = Kbn.value(forCode: code) {
+        print("  \(code) → " + card(for: value))
+    } else {
+        print("  \(code) → no such value")
+    }
+}
+
+let encoded = try JSONEncoder().encode(profile)
+print("Encoded back: \(String(decoding: encoded, as: UTF8.self))")
