@@ -44,8 +44,13 @@ private struct Parser {
         SourceLocation(line: line, column: offset - lineStart + 1)
     }
 
-    func fail(_ message: String, at location: SourceLocation? = nil) -> DiagnosticsError {
-        DiagnosticsError([.error(message, at: location ?? self.location)])
+    /// An error at the current position.
+    func fail(_ message: String) -> DiagnosticsError {
+        fail(message, at: location)
+    }
+
+    func fail(_ message: String, at location: SourceLocation?) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: location)])
     }
 
     /// Moves past one byte. LF, CRLF and a lone CR each end a line, as editors count them.
@@ -93,16 +98,16 @@ private struct Parser {
     mutating func checkUTF8() throws(DiagnosticsError) {
         var decoder = Unicode.UTF8.ForwardParser()
         var iterator = bytes[index...].makeIterator()
-        var badOffset = index
+        var scalarStart = index
         scan: while true {
             switch decoder.parseScalar(from: &iterator) {
-            case .valid(let scalar): badOffset += scalar.count
+            case .valid(let scalar): scalarStart += scalar.count
             case .error: break scan
             case .emptyInput: return
             }
         }
-        while index < badOffset { advance() }
-        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[badOffset], digits: 2)) at this position); save it as UTF-8")
+        while index < scalarStart { advance() }
+        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[scalarStart], digits: 2)) at this position); save it as UTF-8")
     }
 
     // MARK: Values
