@@ -1,6 +1,6 @@
 // The data behind one generated kind, unpacked once from the string literal the generator writes.
 
-/// The codes and names of one kind's values, in definition order.
+/// The codes, names and columns of one kind's values.
 ///
 /// Generated code creates one table per kind, from a single string literal, and keeps it in a
 /// `static let`, so it is built once, on first use, in a thread-safe way. Storing the data as one
@@ -13,11 +13,25 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     public let prefix: String
     /// The kind's display name.
     public let logicalName: String
+    /// The kind's typed attribute columns, in the order of ``KbnKindDescription/attributes``.
+    public let attributes: [KbnAttributeDescription]
+    /// The names of the kind's groups.
+    public let groupNames: [String]
 
-    @usableFromInline let values: [Kind]
+    // Indexed by a value's position in declaration order (its ordinal).
     @usableFromInline let postfixes: [String]
     @usableFromInline let logicalNames: [String]
+    @usableFromInline let shortNames: [String]
     @usableFromInline let codes: [String]
+    @usableFromInline let localizedNames: [String: [String]]
+    @usableFromInline let deprecationMessages: [String?]
+    @usableFromInline let attributeColumns: [[KbnAttributeValue]]
+    @usableFromInline let groupMembership: [[Bool]]
+    @usableFromInline let displayRanks: [Int]
+
+    /// The values in display order.
+    @usableFromInline let values: [Kind]
+    @usableFromInline let groupMembers: [[Kind]]
     @usableFromInline let valuesByCode: [String: Kind]
 
     /// Unpacks a kind's values.
@@ -26,47 +40,93 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - name: The kind's type name.
     ///   - prefix: The code shared by every value.
     ///   - logicalName: The kind's display name.
-    ///   - separator: A character that occurs in no postfix or logical name of the kind.
-    ///   - rows: For each case, in declaration order, its postfix and its logical name, each
-    ///     followed by `separator`.
-    public init(name: String, prefix: String, logicalName: String, separator: Unicode.Scalar, rows: String) {
+    ///   - columns: What each field of a row holds; ``KbnColumn/postfix`` and
+    ///     ``KbnColumn/logicalName`` come first.
+    ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
+    ///   - separator: A character that occurs in no field of the kind.
+    ///   - rows: For each case, in declaration order, one field per column, each followed by `separator`.
+    public init(
+        name: String, prefix: String, logicalName: String, columns: [KbnColumn],
+        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String
+    ) {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
+        precondition(columns.starts(with: [.postfix, .logicalName]), "KbnTable for \(name): rows start with the postfix and the logical name")
 
-        // Splitting by scalars, not characters: a combining mark at the start of a name must not
+        // Splitting by scalars, not characters: a combining mark at the start of a field must not
         // merge with the separator before it.
-        var fields = rows.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false)
-            .map { String($0) }
+        var fields = rows.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         if fields.last == "" { fields.removeLast() }
-        precondition(fields.count % 2 == 0, "KbnTable for \(name): every row needs a postfix and a logical name")
-
-        let count = fields.count / 2
-        var postfixes: [String] = []
-        var logicalNames: [String] = []
-        var codes: [String] = []
-        var values: [Kind] = []
-        var valuesByCode: [String: Kind] = [:]
-        postfixes.reserveCapacity(count)
-        logicalNames.reserveCapacity(count)
-        codes.reserveCapacity(count)
-        values.reserveCapacity(count)
-        valuesByCode.reserveCapacity(count)
-        for ordinal in 0..<count {
-            let value = Self.value(atOrdinal: ordinal, of: count)
-            let postfix = fields[2 * ordinal]
-            let code = prefix + postfix
-            postfixes.append(postfix)
-            logicalNames.append(fields[2 * ordinal + 1])
-            codes.append(code)
-            values.append(value)
-            valuesByCode[code] = value
+        precondition(fields.count % columns.count == 0, "KbnTable for \(name): every row needs \(columns.count) fields")
+        let count = fields.count / columns.count
+        func column(_ index: Int) -> [String] {
+            stride(from: index, to: fields.count, by: columns.count).map { fields[$0] }
         }
-        self.postfixes = postfixes
-        self.logicalNames = logicalNames
-        self.codes = codes
-        self.values = values
-        self.valuesByCode = valuesByCode
+
+        var localizedNames: [String: [String]] = [:]
+        var deprecationMessages: [String?] = Array(repeating: nil, count: count)
+        var shortNames: [String] = []
+        var attributes: [KbnAttributeDescription] = []
+        var attributeColumns: [[KbnAttributeValue]] = []
+        var groupNames: [String] = []
+        var groupMembership: [[Bool]] = []
+        for (index, kind) in columns.enumerated() {
+            switch kind {
+            case .postfix, .logicalName:
+                break
+            case .shortName:
+                shortNames = column(index)
+            case .localizedName(let language):
+                localizedNames[language] = column(index)
+            case .deprecation:
+                deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
+            case .attribute(let attribute, let type):
+                attributes.append(KbnAttributeDescription(name: attribute, type: type))
+                attributeColumns.append(column(index).map { field in
+                    guard let value = KbnAttributeValue(field: field, type: type) else {
+                        preconditionFailure("KbnTable for \(name): \(field) is not a valid \(type.rawValue) for \(attribute)")
+                    }
+                    return value
+                })
+            case .group(let group):
+                groupNames.append(group)
+                groupMembership.append(column(index).map { $0 == "1" })
+            }
+        }
+
+        postfixes = column(0)
+        logicalNames = column(1)
+        self.shortNames = shortNames.isEmpty
+            ? logicalNames
+            : zip(shortNames, logicalNames).map { $0.isEmpty ? $1 : $0 }
+        codes = postfixes.map { prefix + $0 }
+        self.localizedNames = localizedNames
+        self.deprecationMessages = deprecationMessages
+        self.attributes = attributes
+        self.attributeColumns = attributeColumns
+        self.groupNames = groupNames
+        self.groupMembership = groupMembership
+
+        let declared = (0..<count).map { Self.value(atOrdinal: $0, of: count) }
+        var displayOrder = Array(0..<count)
+        if let sortAttribute {
+            guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
+                preconditionFailure("KbnTable for \(name): no attribute \(sortAttribute) to sort by")
+            }
+            // Stable, so values with equal keys keep their declaration order.
+            displayOrder = displayOrder.enumerated().sorted {
+                (attributeColumns[sortColumn][$0.element], $0.offset) < (attributeColumns[sortColumn][$1.element], $1.offset)
+            }.map(\.element)
+        }
+        var displayRanks = Array(repeating: 0, count: count)
+        for (rank, ordinal) in displayOrder.enumerated() {
+            displayRanks[ordinal] = rank
+        }
+        self.displayRanks = displayRanks
+        values = displayOrder.map { declared[$0] }
+        groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
+        valuesByCode = Dictionary(uniqueKeysWithValues: zip(codes, declared))
     }
 
     // A generated kind is an enum without payloads, which Swift stores as its case's index in
@@ -94,6 +154,40 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         case 2: return unsafeBitCast(UInt16(ordinal), to: Kind.self)
         default: return unsafeBitCast(UInt32(ordinal), to: Kind.self)
         }
+    }
+
+    /// The value of the attribute in column `column` for `value`; generated attribute properties
+    /// call the typed accessors below.
+    @inlinable func attribute(_ column: Int, of value: Kind) -> KbnAttributeValue {
+        attributeColumns[column][Self.ordinal(of: value)]
+    }
+
+    /// A `String` attribute of `value`, for a generated property.
+    @inlinable public func string(attribute column: Int, of value: Kind) -> String {
+        guard case .string(let text) = attribute(column, of: value) else { preconditionFailure("not a String attribute") }
+        return text
+    }
+
+    /// An `Int` attribute of `value`, for a generated property.
+    @inlinable public func int(attribute column: Int, of value: Kind) -> Int {
+        guard case .int(let number) = attribute(column, of: value) else { preconditionFailure("not an Int attribute") }
+        return number
+    }
+
+    /// A `Bool` attribute of `value`, for a generated property.
+    @inlinable public func bool(attribute column: Int, of value: Kind) -> Bool {
+        guard case .bool(let flag) = attribute(column, of: value) else { preconditionFailure("not a Bool attribute") }
+        return flag
+    }
+
+    /// The members of the group at `index` in ``groupNames``, in display order, for a generated property.
+    @inlinable public func members(ofGroup index: Int) -> [Kind] {
+        groupMembers[index]
+    }
+
+    /// Whether `value` belongs to the group at `index` in ``groupNames``, for a generated property.
+    @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
+        groupMembership[index][Self.ordinal(of: value)]
     }
 
     /// The text of the decoding error for a string that is not one of the kind's codes.

@@ -16,7 +16,7 @@
 ///
 /// Values encode and decode as their full code string. To keep codes the app does not know yet,
 /// decode a ``KbnValue`` instead of the kind itself.
-public protocol KbnType: Hashable, Sendable, CaseIterable, Codable where AllCases == [Self] {
+public protocol KbnType: Hashable, Comparable, Sendable, CaseIterable, Codable where AllCases == [Self] {
     /// The generated data behind this kind's values: codes and names in definition order.
     ///
     /// Generated code provides it; apps read the properties below instead.
@@ -39,6 +39,20 @@ public protocol KbnType: Hashable, Sendable, CaseIterable, Codable where AllCase
 
     /// Creates the value whose full code is `code`, or nil when no value of this kind has it.
     init?(code: String)
+
+    /// The value's abbreviation (略称), or its ``logicalName`` when it has none.
+    var shortName: String { get }
+
+    /// The value's name in the language `languageCode` (such as `"en"` or `"en-US"`).
+    ///
+    /// Falls back from a regional code to its language (`"en-US"` to `"en"`), then to ``logicalName``.
+    func localizedName(for languageCode: String) -> String
+
+    /// Why the value is deprecated, or nil when it is not.
+    var deprecationMessage: String? { get }
+
+    /// The kind and its values as plain data, for screens that present any kind.
+    static var kindDescription: KbnKindDescription { get }
 }
 
 extension KbnType {
@@ -46,7 +60,7 @@ extension KbnType {
 
     @inlinable public static var kindLogicalName: String { kbnTable.logicalName }
 
-    /// Every value of this kind, in definition order.
+    /// Every value of this kind, in display order: definition order unless the kind sorts by an attribute.
     @inlinable public static var allCases: [Self] { kbnTable.values }
 
     @inlinable public var postfix: String { Self.kbnTable.postfixes[kbnOrdinal] }
@@ -60,7 +74,7 @@ extension KbnType {
         self = value
     }
 
-    /// Every value of this kind, in definition order; the same as ``allCases``.
+    /// Every value of this kind, in display order; the same as ``allCases``.
     @inlinable public static var cases: [Self] { allCases }
 
     /// The value whose full code is `code`; nil when `code` is nil or no value has it.
@@ -78,6 +92,27 @@ extension KbnType {
 
     @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(kbnOrdinal)
+    }
+
+    @inlinable public var shortName: String { Self.kbnTable.shortNames[kbnOrdinal] }
+
+    public func localizedName(for languageCode: String) -> String {
+        let names = Self.kbnTable.localizedNames
+        var language = Substring(languageCode)
+        while true {
+            if let name = names[String(language)]?[kbnOrdinal], !name.isEmpty { return name }
+            guard let end = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return logicalName }
+            language = language[..<end]
+        }
+    }
+
+    @inlinable public var deprecationMessage: String? { Self.kbnTable.deprecationMessages[kbnOrdinal] }
+
+    public static var kindDescription: KbnKindDescription { kbnTable.kindDescription }
+
+    /// Orders values as ``allCases`` lists them.
+    @inlinable public static func < (lhs: Self, rhs: Self) -> Bool {
+        kbnTable.displayRanks[lhs.kbnOrdinal] < kbnTable.displayRanks[rhs.kbnOrdinal]
     }
 
     /// Decodes a value from its full code string.

@@ -46,5 +46,35 @@ for code in ["00102", "00247", "99999"] {
     }
 }
 
-let encoded = try JSONEncoder().encode(profile)
+let encoder = JSONEncoder()
+encoder.outputFormatting = .sortedKeys
+let encoded = try encoder.encode(profile)
 print("Encoded back: \(String(decoding: encoded, as: UTF8.self))")
+
+// Typed attributes, groups and translations of a kind that declares them.
+let tokyo = profile.prefecture
+print("Attributes: \(tokyo.logicalName) is in \(tokyo.region), short name \(tokyo.shortName), in English \(tokyo.localizedName(for: "en-GB"))")
+print("Group: Kanto has \(Kbn.Prefecture.kantoRegion.count) prefectures; Tokyo is in it: \(tokyo.isInKantoRegion)")
+
+/// One list for every kind: the generic screen of the second seed, from the kind's description alone.
+func list(_ kind: KbnKindDescription, language: String) -> [String] {
+    var lines = ["\(kind.logicalName) \(kind.name) (prefix \(kind.prefix), \(kind.values.count) values)"]
+    for value in kind.values.prefix(4) {
+        let name = value.localizedNames[language] ?? value.logicalName
+        var fields = [value.code, value.shortName, name]
+        fields += zip(kind.attributes, value.attributes).map { "\($0.name)=\($1)" }
+        if let message = value.deprecationMessage {
+            fields.append("(deprecated: \(message))")
+        }
+        lines.append("  " + fields.joined(separator: "  "))
+    }
+    if kind.values.count > 4 {
+        lines.append("  … \(kind.values.count - 4) more")
+    }
+    return lines
+}
+
+print("Every kind, listed by one function:")
+for kind in Kbn.allKinds {
+    print(list(kind.kindDescription, language: "en").joined(separator: "\n"))
+}

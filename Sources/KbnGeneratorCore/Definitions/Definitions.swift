@@ -40,17 +40,79 @@ public struct KindDefinition: Hashable, Sendable {
     public var prefix: Located<String>
     public var logicalName: String
     public var description: String?
+    /// Typed columns every value gives, sorted by name so that key order in the file does not matter.
+    public var attributes: [AttributeDefinition]
+    /// Named subsets of the kind's values, sorted by name.
+    public var groups: [GroupDefinition]
+    /// The attribute that orders the values for display; nil for definition order.
+    public var sortBy: Located<String>?
     public var values: [ValueDefinition]
 
     public init(
-        name: Located<String>, prefix: Located<String>, logicalName: String,
-        description: String?, values: [ValueDefinition]
+        name: Located<String>, prefix: Located<String>, logicalName: String, description: String? = nil,
+        attributes: [AttributeDefinition] = [], groups: [GroupDefinition] = [], sortBy: Located<String>? = nil,
+        values: [ValueDefinition]
     ) {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
         self.description = description
+        self.attributes = attributes
+        self.groups = groups
+        self.sortBy = sortBy
         self.values = values
+    }
+}
+
+/// The types an attribute can have, spelled as in the definitions file and in Swift.
+public enum AttributeType: String, CaseIterable, Hashable, Sendable {
+    case string = "String"
+    case int = "Int"
+    case bool = "Bool"
+
+    /// How KbnKit spells the type: the case of `KbnAttributeType` and the name of its accessor.
+    var kbnKitName: String { rawValue.lowercased() }
+}
+
+/// A typed column of a kind, such as a prefecture's region.
+public struct AttributeDefinition: Hashable, Sendable {
+    public var name: Located<String>
+    public var type: AttributeType
+
+    public init(name: Located<String>, type: AttributeType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// One value's entry for an attribute.
+public enum AttributeValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+}
+
+/// A named subset of a kind's values, such as the prefectures of one region.
+public struct GroupDefinition: Hashable, Sendable {
+    public var name: Located<String>
+    /// Case names, as written.
+    public var members: [Located<String>]
+
+    public init(name: Located<String>, members: [Located<String>]) {
+        self.name = name
+        self.members = members
+    }
+}
+
+/// A value's name in one language.
+public struct LocalizedName: Hashable, Sendable {
+    /// A BCP 47 language tag, such as `en` or `zh-Hant`.
+    public var language: Located<String>
+    public var name: Located<String>
+
+    public init(language: Located<String>, name: Located<String>) {
+        self.language = language
+        self.name = name
     }
 }
 
@@ -61,11 +123,26 @@ public struct ValueDefinition: Hashable, Sendable {
     public var postfix: Located<String>
     public var logicalName: String
     public var description: String?
+    public var shortName: Located<String>?
+    /// Why the value should no longer be used; it stays decodable and listed.
+    public var deprecated: Located<String>?
+    /// Sorted by language, so that key order in the file does not matter.
+    public var localizedNames: [LocalizedName]
+    /// The value's entry for each of its kind's attributes, by attribute name.
+    public var attributes: [String: Located<AttributeValue>]
 
-    public init(caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String?) {
+    public init(
+        caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
+        shortName: Located<String>? = nil, deprecated: Located<String>? = nil,
+        localizedNames: [LocalizedName] = [], attributes: [String: Located<AttributeValue>] = [:]
+    ) {
         self.caseName = caseName
         self.postfix = postfix
         self.logicalName = logicalName
         self.description = description
+        self.shortName = shortName
+        self.deprecated = deprecated
+        self.localizedNames = localizedNames
+        self.attributes = attributes
     }
 }

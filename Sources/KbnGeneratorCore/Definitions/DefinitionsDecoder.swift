@@ -4,8 +4,10 @@
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
     static let rootKeys = ["$schema", "namespace", "access", "kinds"]
-    static let kindKeys = ["name", "prefix", "logicalName", "description", "values"]
-    static let valueKeys = ["case", "postfix", "logicalName", "description"]
+    static let kindKeys = ["name", "prefix", "logicalName", "description", "attributes", "groups", "sortBy", "values"]
+    static let valueKeys = [
+        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "localizedNames", "attributes",
+    ]
 
     /// The namespace used when the file names none.
     public static let defaultNamespace = "Kbn"
@@ -50,19 +52,61 @@ public enum DefinitionsDecoder {
         let prefix = kind.string("prefix", required: true, diagnostics: &diagnostics)
         let logicalName = kind.string("logicalName", required: true, diagnostics: &diagnostics)
         let description = kind.string("description", required: false, diagnostics: &diagnostics)
+        let attributes = decodeAttributeDeclarations(kind, diagnostics: &diagnostics)
+        let groups = decodeGroups(kind, diagnostics: &diagnostics)
+        let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
         let values = (kind.array("values", required: true, diagnostics: &diagnostics) ?? [])
             .enumerated().compactMap { index, value in
-                decodeValue(value, number: index + 1, kindSubject: subject, diagnostics: &diagnostics)
+                decodeValue(value, number: index + 1, kindSubject: subject, attributes: attributes, diagnostics: &diagnostics)
             }
         guard let name, let prefix, let logicalName else { return nil }
         return KindDefinition(
-            name: name, prefix: prefix, logicalName: logicalName.value,
-            description: description?.value, values: values
+            name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value,
+            attributes: attributes ?? [], groups: groups, sortBy: sortBy, values: values
         )
     }
 
+    /// The kind's `"attributes"`: nil when it declares none, so values giving some can be told why.
+    private static func decodeAttributeDeclarations(
+        _ kind: ObjectReader, diagnostics: inout DiagnosticCollector
+    ) -> [AttributeDefinition]? {
+        guard let declarations = kind.object("attributes", diagnostics: &diagnostics) else { return nil }
+        let types = AttributeType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        return declarations.entries.compactMap { member -> AttributeDefinition? in
+            let name = Located(member.key, at: member.keyLocation)
+            let subject = "the type of attribute \(member.key.quotedForMessage)"
+            guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
+            guard let type = AttributeType(rawValue: written.value) else {
+                diagnostics.error("\(subject) must be one of \(types), not \(written.value.quotedForMessage)", at: written.location)
+                return nil
+            }
+            return AttributeDefinition(name: name, type: type)
+        }
+        .sorted { $0.name.value < $1.name.value }
+    }
+
+    private static func decodeGroups(_ kind: ObjectReader, diagnostics: inout DiagnosticCollector) -> [GroupDefinition] {
+        guard let groups = kind.object("groups", diagnostics: &diagnostics) else { return [] }
+        return groups.entries.compactMap { member -> GroupDefinition? in
+            let subject = "group \(member.key.quotedForMessage) in \(kind.subject)"
+            guard case .array(let elements) = member.value.content else {
+                diagnostics.error(
+                    "\(subject) must be an array of case names, not \(member.value.content.typeDescription)",
+                    at: member.value.location
+                )
+                return nil
+            }
+            let members = elements.compactMap {
+                ObjectReader.string($0, named: "a member of \(subject)", diagnostics: &diagnostics)
+            }
+            return GroupDefinition(name: Located(member.key, at: member.keyLocation), members: members)
+        }
+        .sorted { $0.name.value < $1.name.value }
+    }
+
     private static func decodeValue(
-        _ json: JSONValue, number: Int, kindSubject: String, diagnostics: inout DiagnosticCollector
+        _ json: JSONValue, number: Int, kindSubject: String, attributes: [AttributeDefinition]?,
+        diagnostics: inout DiagnosticCollector
     ) -> ValueDefinition? {
         let subject = "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)"
         guard let value = ObjectReader(json, subject: subject, allowedKeys: valueKeys, diagnostics: &diagnostics) else {
@@ -72,10 +116,96 @@ public enum DefinitionsDecoder {
         let postfix = value.string("postfix", required: true, diagnostics: &diagnostics)
         let logicalName = value.string("logicalName", required: true, diagnostics: &diagnostics)
         let description = value.string("description", required: false, diagnostics: &diagnostics)
+        let shortName = value.string("shortName", required: false, diagnostics: &diagnostics)
+        let deprecated = value.string("deprecated", required: false, diagnostics: &diagnostics)
+        let localizedNames = decodeLocalizedNames(value, diagnostics: &diagnostics)
+        let attributeValues = decodeAttributeValues(value, declared: attributes, kindSubject: kindSubject, diagnostics: &diagnostics)
         guard let caseName, let postfix, let logicalName else { return nil }
         return ValueDefinition(
-            caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value
+            caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value,
+            shortName: shortName, deprecated: deprecated, localizedNames: localizedNames, attributes: attributeValues
         )
+    }
+
+    private static func decodeLocalizedNames(_ value: ObjectReader, diagnostics: inout DiagnosticCollector) -> [LocalizedName] {
+        guard let names = value.object("localizedNames", diagnostics: &diagnostics) else { return [] }
+        return names.entries.compactMap { member -> LocalizedName? in
+            let subject = "the \(member.key.quotedForMessage) name of \(value.subject)"
+            guard let name = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
+            return LocalizedName(language: Located(member.key, at: member.keyLocation), name: name)
+        }
+        .sorted { $0.language.value < $1.language.value }
+    }
+
+    /// A value's `"attributes"`, checked against what its kind declares: every declared attribute,
+    /// no other, each of its declared type.
+    private static func decodeAttributeValues(
+        _ value: ObjectReader, declared: [AttributeDefinition]?, kindSubject: String, diagnostics: inout DiagnosticCollector
+    ) -> [String: Located<AttributeValue>] {
+        let given = value.object("attributes", diagnostics: &diagnostics)
+        guard let declared else {
+            if given != nil {
+                diagnostics.error(
+                    "\(value.subject) gives attributes, but \(kindSubject) declares none; declare them in the kind, such as \"attributes\": {\"region\": \"String\"}",
+                    at: value.location(of: "attributes")
+                )
+            }
+            return [:]
+        }
+        guard let given else {
+            if !declared.isEmpty {
+                let names = declared.map(\.name.value.quotedForMessage).joined(separator: ", ")
+                diagnostics.error("\(value.subject) is missing \"attributes\" (\(names))", at: value.location)
+            }
+            return [:]
+        }
+        let declaredNames = declared.map(\.name.value)
+        var values: [String: Located<AttributeValue>] = [:]
+        for member in given.entries {
+            guard let attribute = declared.first(where: { $0.name.value == member.key }) else {
+                diagnostics.error(
+                    ObjectReader.unknownKeyMessage(member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
+                    at: member.keyLocation
+                )
+                continue
+            }
+            if let decoded = decodeAttributeValue(member.value, type: attribute.type, name: member.key, diagnostics: &diagnostics) {
+                values[member.key] = Located(decoded, at: member.value.location)
+            }
+        }
+        for attribute in declared where given.entries.allSatisfy({ $0.key != attribute.name.value }) {
+            diagnostics.error(
+                "\(value.subject) is missing attribute \(attribute.name.value.quotedForMessage) (\(attribute.type.rawValue))",
+                at: given.location
+            )
+        }
+        return values
+    }
+
+    private static func decodeAttributeValue(
+        _ json: JSONValue, type: AttributeType, name: String, diagnostics: inout DiagnosticCollector
+    ) -> AttributeValue? {
+        switch (type, json.content) {
+        case (.string, .string(let text)):
+            return .string(text)
+        case (.bool, .bool(let flag)):
+            return .bool(flag)
+        case (.int, .number(let literal)):
+            guard let number = Int(literal) else {
+                diagnostics.error(
+                    "attribute \(name.quotedForMessage) is an Int, but \(literal) is not a whole number that fits in 64 bits",
+                    at: json.location
+                )
+                return nil
+            }
+            return .int(number)
+        default:
+            diagnostics.error(
+                "attribute \(name.quotedForMessage) is declared \(type.rawValue), but this is \(json.content.typeDescription)",
+                at: json.location
+            )
+            return nil
+        }
     }
 
     /// The name an object gives itself, quoted for messages, if it has one as a string.

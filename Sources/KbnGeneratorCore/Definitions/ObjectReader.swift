@@ -6,10 +6,15 @@ struct ObjectReader {
     /// What the object is, for messages: "kind 'Gender'", "the definitions file".
     let subject: String
     let location: SourceLocation
+    /// The members with their first occurrence of each key, in file order.
+    private(set) var entries: [JSONMember] = []
     private var members: [String: JSONMember] = [:]
 
     /// Returns nil, after reporting it, when `value` is not an object.
-    init?(_ value: JSONValue, subject: String, allowedKeys: [String], diagnostics: inout DiagnosticCollector) {
+    ///
+    /// - Parameter allowedKeys: The keys the format has here; nil where the keys are names the file
+    ///   chooses (attributes, groups, languages).
+    init?(_ value: JSONValue, subject: String, allowedKeys: [String]?, diagnostics: inout DiagnosticCollector) {
         guard case .object(let members) = value.content else {
             diagnostics.error("\(subject) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
             return nil
@@ -23,9 +28,10 @@ struct ObjectReader {
                     at: member.keyLocation, first: first.keyLocation,
                     firstNote: "\(member.key.quotedForMessage) is first written here"
                 )
-            } else if allowedKeys.contains(member.key) {
+            } else if allowedKeys?.contains(member.key) ?? true {
                 self.members[member.key] = member
-            } else {
+                entries.append(member)
+            } else if let allowedKeys {
                 diagnostics.error(
                     Self.unknownKeyMessage(member.key, in: subject, allowedKeys: allowedKeys),
                     at: member.keyLocation
@@ -42,8 +48,13 @@ struct ObjectReader {
     /// A string member; reports a missing required key or a value that is not a string.
     func string(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
+        return Self.string(value, named: "\"\(key)\" in \(subject)", diagnostics: &diagnostics)
+    }
+
+    /// `value` as a string; reports, naming it `name`, a value that is not a string.
+    static func string(_ value: JSONValue, named name: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard case .string(let string) = value.content else {
-            var message = "\"\(key)\" in \(subject) must be a string, not \(value.content.typeDescription)"
+            var message = "\(name) must be a string, not \(value.content.typeDescription)"
             if case .number(let literal) = value.content {
                 message += "; write it in quotes (\"\(literal)\") so that leading zeros are kept"
             }
@@ -51,6 +62,12 @@ struct ObjectReader {
             return nil
         }
         return Located(string, at: value.location)
+    }
+
+    /// An object member whose keys the file chooses; reports a value that is not an object.
+    func object(_ key: String, diagnostics: inout DiagnosticCollector) -> ObjectReader? {
+        guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }
+        return ObjectReader(value, subject: "\"\(key)\" in \(subject)", allowedKeys: nil, diagnostics: &diagnostics)
     }
 
     /// An array member; reports a missing required key or a value that is not an array.
@@ -73,7 +90,7 @@ struct ObjectReader {
         return member.value
     }
 
-    private static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
+    static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
         let message = "unknown key \(key.quotedForMessage) in \(subject)"
         if let meant = closestKey(to: key, among: allowedKeys) {
             return message + "; did you mean \"\(meant)\"?"

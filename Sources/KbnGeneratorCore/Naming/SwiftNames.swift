@@ -23,8 +23,9 @@ public enum SwiftNames {
 
     /// Members every kind has through `KbnType`; a case with one of these names would hide it.
     public static let kbnTypeMembers: Set<String> = [
-        "kbnTable", "prefix", "kindLogicalName", "allCases", "cases", "get",
-        "postfix", "logicalName", "code", "hash", "hashValue", "encode",
+        "kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
+        "postfix", "logicalName", "code", "shortName", "localizedName", "deprecationMessage",
+        "hash", "hashValue", "encode",
     ]
 
     /// Names the generated namespace declares, so no kind may take them.
@@ -48,6 +49,23 @@ public enum SwiftNames {
             return "every kind already has a member '\(name)' from KbnType"
         }
         return nil
+    }
+
+    /// Why `name` cannot be an instance property of a kind (an attribute), or nil when it can.
+    public static func problemWithMemberName(_ name: String) -> String? {
+        if let problem = problemWithIdentifier(name) { return problem }
+        if meaningfulAfterTypeName.contains(name) {
+            return "it already means something in Swift"
+        }
+        if kbnTypeMembers.contains(name) {
+            return "every kind already has a member '\(name)' from KbnType"
+        }
+        return nil
+    }
+
+    /// The `isIn…` property that tells whether a value belongs to the group `group`.
+    public static func membershipPropertyName(forGroup group: String) -> String {
+        "isIn" + group.prefix(1).uppercased() + group.dropFirst()
     }
 
     /// Why `name` cannot be a generated type's name (a kind or the namespace), or nil when it can.

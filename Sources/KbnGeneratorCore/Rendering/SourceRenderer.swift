@@ -64,33 +64,75 @@ public struct SourceRenderer {
                     "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`)",
                     description: value.description
                 )
+                if let deprecated = value.deprecated {
+                    output.line("@available(*, deprecated, message: \"\(SwiftText.literalBody(deprecated.value))\")")
+                }
                 output.line("case \(SwiftNames.declarationName(value.caseName.value))")
             }
+            renderAttributes(of: kind, access: access, into: &output)
+            renderGroups(of: kind, access: access, into: &output)
             output.line()
             renderTable(of: kind, access: access, into: &output)
         }
         output.line("}")
     }
 
+    private func renderAttributes(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
+        for (column, attribute) in kind.attributes.enumerated() {
+            let name = attribute.name.value
+            output.line()
+            output.line("/// The value's `\(SwiftText.commentText(name))` attribute.")
+            output.line(
+                "\(access)var \(SwiftNames.declarationName(name)): Swift.\(attribute.type.rawValue) "
+                    + "{ Self.kbnTable.\(attribute.type.kbnKitName)(attribute: \(column), of: self) }"
+            )
+        }
+    }
+
+    private func renderGroups(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
+        for (index, group) in kind.groups.enumerated() {
+            let name = group.name.value
+            output.line()
+            output.line("/// The values in the group `\(SwiftText.commentText(name))`, in display order.")
+            output.line("\(access)static var \(SwiftNames.declarationName(name)): [Self] { kbnTable.members(ofGroup: \(index)) }")
+            output.line()
+            output.line("/// Whether the value is in the group `\(SwiftText.commentText(name))`.")
+            output.line(
+                "\(access)var \(SwiftNames.membershipPropertyName(forGroup: name)): Swift.Bool "
+                    + "{ Self.kbnTable.contains(self, inGroup: \(index)) }"
+            )
+        }
+    }
+
     private func renderTable(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
-        let fields = kind.values.flatMap { [$0.postfix.value, $0.logicalName] }
-        let separator = Self.separator(notIn: fields)
-        let escapedSeparator = SwiftText.literalBody(String(separator))
+        let table = TableLayout(kind)
+        let separator = SwiftText.literalBody(String(Self.separator(notIn: table.rows.flatMap { $0 })))
         output.line("\(access)static let kbnTable = KbnKit.KbnTable<Self>(")
         output.indented { output in
             output.line("name: \"\(SwiftText.literalBody(kind.name.value))\",")
             output.line("prefix: \"\(SwiftText.literalBody(kind.prefix.value))\",")
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
-            output.line("separator: \"\(escapedSeparator)\",")
+            if table.columns.count == 2 {
+                output.line("columns: [\(table.columns.joined(separator: ", "))],")
+            } else {
+                output.line("columns: [")
+                output.indented { output in
+                    for column in table.columns {
+                        output.line("\(column),")
+                    }
+                }
+                output.line("],")
+            }
+            if let sortBy = kind.sortBy {
+                output.line("sortAttribute: \"\(SwiftText.literalBody(sortBy.value))\",")
+            }
+            output.line("separator: \"\(separator)\",")
             output.line("rows: \"\"\"")
             output.indented { output in
-                for (index, value) in kind.values.enumerated() {
+                for (index, row) in table.rows.enumerated() {
                     // A backslash at the end of a line leaves the line break out of the string.
-                    let continuation = index == kind.values.count - 1 ? "" : "\\"
-                    output.line(
-                        SwiftText.literalBody(value.postfix.value) + escapedSeparator
-                            + SwiftText.literalBody(value.logicalName) + escapedSeparator + continuation
-                    )
+                    let continuation = index == table.rows.count - 1 ? "" : "\\"
+                    output.line(row.map { SwiftText.literalBody($0) + separator }.joined() + continuation)
                 }
                 output.line("\"\"\"")
             }
@@ -143,6 +185,61 @@ struct SourceWriter {
             for line in SwiftText.docLines(description, prefix: "///") {
                 self.line(line)
             }
+        }
+    }
+}
+
+/// The columns a kind's table needs, as Swift expressions, and each value's fields for them.
+///
+/// Optional columns appear only when some value uses them, so a plain kind's rows stay short.
+struct TableLayout {
+    var columns: [String] = [".postfix", ".logicalName"]
+    var rows: [[String]]
+
+    init(_ kind: KindDefinition) {
+        let values = kind.values
+        rows = values.map { [$0.postfix.value, $0.logicalName] }
+        if values.contains(where: { $0.shortName != nil }) {
+            add(".shortName", values.map { $0.shortName?.value ?? "" })
+        }
+        if values.contains(where: { $0.deprecated != nil }) {
+            add(".deprecation", values.map { $0.deprecated?.value ?? "" })
+        }
+        let languages = Set(values.flatMap { $0.localizedNames.map(\.language.value) }).sorted()
+        for language in languages {
+            add(
+                ".localizedName(language: \"\(SwiftText.literalBody(language))\")",
+                values.map { value in value.localizedNames.first { $0.language.value == language }?.name.value ?? "" }
+            )
+        }
+        for attribute in kind.attributes {
+            add(
+                ".attribute(name: \"\(SwiftText.literalBody(attribute.name.value))\", type: .\(attribute.type.kbnKitName))",
+                values.map { value in value.attributes[attribute.name.value].map { Self.field($0.value) } ?? "" }
+            )
+        }
+        for group in kind.groups {
+            let members = Set(group.members.map(\.value))
+            add(
+                ".group(name: \"\(SwiftText.literalBody(group.name.value))\")",
+                values.map { members.contains($0.caseName.value) ? "1" : "" }
+            )
+        }
+    }
+
+    private mutating func add(_ column: String, _ fields: [String]) {
+        columns.append(column)
+        for index in rows.indices {
+            rows[index].append(fields[index])
+        }
+    }
+
+    /// An attribute value as KbnKit's table reads it back.
+    private static func field(_ value: AttributeValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .bool(let flag): String(flag)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum DefinitionsValidator {
         checkPrefixes(definitions.kinds, diagnostics: &diagnostics)
         for kind in definitions.kinds {
             checkValues(of: kind, diagnostics: &diagnostics)
+            checkAttributes(of: kind, diagnostics: &diagnostics)
+            checkGroups(of: kind, diagnostics: &diagnostics)
         }
         checkCodes(definitions.kinds, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -110,6 +112,97 @@ public enum DefinitionsValidator {
                 )
             } else {
                 firstByPostfix[postfix.value] = value
+            }
+            checkTexts(of: value, in: kind, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Optional texts, when given, must say something: an empty one is a mistake, not a way to omit it.
+    private static func checkTexts(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
+        if let shortName = value.shortName, shortName.value.isEmpty {
+            diagnostics.error("\(subject) has an empty \"shortName\"; remove the key or give the short name", at: shortName.location)
+        }
+        if let deprecated = value.deprecated, deprecated.value.isEmpty {
+            diagnostics.error(
+                "\(subject) has an empty \"deprecated\" message; say what to use instead, such as \"use 'other'\"",
+                at: deprecated.location
+            )
+        }
+        for localized in value.localizedNames {
+            if !isLanguageTag(localized.language.value) {
+                diagnostics.error(
+                    "\(localized.language.value.quotedForMessage) in \(subject) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
+                    at: localized.language.location
+                )
+            }
+            if localized.name.value.isEmpty {
+                diagnostics.error("\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name", at: localized.name.location)
+            }
+        }
+    }
+
+    /// Letters, digits and hyphens, such as `en`, `en-US` or `zh-Hant`.
+    private static func isLanguageTag(_ tag: String) -> Bool {
+        !tag.isEmpty && tag.first != "-" && tag.last != "-"
+            && tag.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+
+    /// Attribute names become instance properties of the kind, and `sortBy` must name one.
+    private static func checkAttributes(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        for attribute in kind.attributes {
+            if let problem = SwiftNames.problemWithMemberName(attribute.name.value) {
+                diagnostics.error(
+                    "attribute name \(attribute.name.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage) cannot be used: \(problem); choose another name",
+                    at: attribute.name.location
+                )
+            }
+        }
+        if let sortBy = kind.sortBy, !kind.attributes.contains(where: { $0.name.value == sortBy.value }) {
+            let names = kind.attributes.map(\.name.value.quotedForMessage).joined(separator: ", ")
+            diagnostics.error(
+                "kind \(kind.name.value.quotedForMessage) sorts by \(sortBy.value.quotedForMessage), which is not one of its attributes"
+                    + (names.isEmpty ? "; declare it in \"attributes\"" : " (\(names))"),
+                at: sortBy.location
+            )
+        }
+    }
+
+    /// Group names become static properties beside the cases, with an `isIn…` property per group;
+    /// members must be cases of the kind.
+    private static func checkGroups(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        let kindName = kind.name.value.quotedForMessage
+        let caseNames = Set(kind.values.map(\.caseName.value))
+        let attributeNames = Set(kind.attributes.map(\.name.value))
+        for group in kind.groups {
+            let groupName = group.name.value.quotedForMessage
+            let membership = SwiftNames.membershipPropertyName(forGroup: group.name.value)
+            if let problem = SwiftNames.problemWithCaseName(group.name.value) {
+                diagnostics.error("group name \(groupName) of kind \(kindName) cannot be used: \(problem); choose another name", at: group.name.location)
+            } else if caseNames.contains(group.name.value) {
+                diagnostics.error("group name \(groupName) of kind \(kindName) is also one of its case names; choose another name", at: group.name.location)
+            } else if attributeNames.contains(membership) || SwiftNames.kbnTypeMembers.contains(membership) {
+                diagnostics.error(
+                    "group \(groupName) of kind \(kindName) would generate the property '\(membership)', which the kind already has; choose another name",
+                    at: group.name.location
+                )
+            }
+            var seen: [String: SourceLocation] = [:]
+            for member in group.members {
+                if !caseNames.contains(member.value) {
+                    var message = "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage), which is not one of its cases"
+                    if let meant = ObjectReader.closestKey(to: member.value, among: kind.values.map(\.caseName.value)) {
+                        message += "; did you mean '\(meant)'?"
+                    }
+                    diagnostics.error(message, at: member.location)
+                } else if let first = seen[member.value] {
+                    diagnostics.duplicate(
+                        "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage) twice; remove one",
+                        at: member.location, first: first, firstNote: "\(member.value.quotedForMessage) is first listed here"
+                    )
+                } else {
+                    seen[member.value] = member.location
+                }
             }
         }
     }

@@ -1,0 +1,73 @@
+// What the fields of a generated table's rows hold, and the typed attribute values they unpack to.
+
+/// One field of every row of a ``KbnTable``.
+///
+/// Generated code lists the columns a kind uses; a kind without short names, translations,
+/// deprecations, attributes or groups has only ``postfix`` and ``logicalName``.
+public enum KbnColumn: Hashable, Sendable {
+    case postfix
+    case logicalName
+    /// An abbreviation (略称); empty where a value has none.
+    case shortName
+    /// The value's name in one language; empty where a value has none.
+    case localizedName(language: String)
+    /// Why the value is deprecated; empty where it is not.
+    case deprecation
+    /// A typed, per-kind column such as a prefecture's region.
+    case attribute(name: String, type: KbnAttributeType)
+    /// `"1"` where the value belongs to the group, empty where it does not.
+    case group(name: String)
+}
+
+/// The types an attribute column can have.
+public enum KbnAttributeType: String, Hashable, Sendable {
+    case string = "String"
+    case int = "Int"
+    case bool = "Bool"
+}
+
+/// One value's entry in an attribute column.
+public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+
+    /// Unpacks a field as written by the generator; nil when it does not fit `type`.
+    init?(field: String, type: KbnAttributeType) {
+        switch type {
+        case .string: self = .string(field)
+        case .int:
+            guard let number = Int(field) else { return nil }
+            self = .int(number)
+        case .bool:
+            guard let flag = Bool(field) else { return nil }
+            self = .bool(flag)
+        }
+    }
+
+    /// Values of one column share a type; across types, strings sort before numbers before flags.
+    public static func < (lhs: KbnAttributeValue, rhs: KbnAttributeValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(left), .string(right)): left < right
+        case let (.int(left), .int(right)): left < right
+        case let (.bool(left), .bool(right)): !left && right
+        default: lhs.typeRank < rhs.typeRank
+        }
+    }
+
+    private var typeRank: Int {
+        switch self {
+        case .string: 0
+        case .int: 1
+        case .bool: 2
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .bool(let flag): String(flag)
+        }
+    }
+}

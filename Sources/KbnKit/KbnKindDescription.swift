@@ -1,0 +1,68 @@
+// A plain description of a kind and its values, for screens that show any kind without knowing
+// it: a list, a picker, an admin table.
+
+/// A kind's name, prefix, attribute columns and values, as plain data.
+///
+/// ```swift
+/// for kind in Kbn.allKinds {
+///     let description = kind.kindDescription
+///     print(description.logicalName, description.values.map(\.logicalName))
+/// }
+/// ```
+public struct KbnKindDescription: Hashable, Sendable {
+    /// The kind's type name, such as `"Prefecture"`.
+    public var name: String
+    public var prefix: String
+    public var logicalName: String
+    /// The kind's typed columns; each value's ``KbnValueDescription/attributes`` follow this order.
+    public var attributes: [KbnAttributeDescription]
+    public var groupNames: [String]
+    /// The values in display order.
+    public var values: [KbnValueDescription]
+}
+
+/// An attribute column of a kind.
+public struct KbnAttributeDescription: Hashable, Sendable {
+    public var name: String
+    public var type: KbnAttributeType
+}
+
+/// One value of a kind, as plain data.
+public struct KbnValueDescription: Hashable, Sendable {
+    public var code: String
+    public var postfix: String
+    public var logicalName: String
+    /// The short name, or the logical name where the value has none.
+    public var shortName: String
+    /// Names by language code.
+    public var localizedNames: [String: String]
+    /// Why the value is deprecated; nil when it is not.
+    public var deprecationMessage: String?
+    /// One entry per column of ``KbnKindDescription/attributes``.
+    public var attributes: [KbnAttributeValue]
+    /// The groups the value belongs to.
+    public var groupNames: [String]
+}
+
+extension KbnTable {
+    /// The table as plain data.
+    public var kindDescription: KbnKindDescription {
+        let valueDescriptions = values.map { value in
+            let ordinal = Self.ordinal(of: value)
+            return KbnValueDescription(
+                code: codes[ordinal],
+                postfix: postfixes[ordinal],
+                logicalName: logicalNames[ordinal],
+                shortName: shortNames[ordinal],
+                localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
+                deprecationMessage: deprecationMessages[ordinal],
+                attributes: attributeColumns.map { $0[ordinal] },
+                groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
+            )
+        }
+        return KbnKindDescription(
+            name: name, prefix: prefix, logicalName: logicalName,
+            attributes: attributes, groupNames: groupNames, values: valueDescriptions
+        )
+    }
+}
