@@ -1,0 +1,206 @@
+// The code-master additions to the definitions format: short names, deprecation, translations,
+// typed attributes, groups and display order — how they decode, what is rejected, how they render.
+
+import Testing
+@testable import KbnGeneratorCore
+
+/// A one-kind definitions file; `kindExtras` and `valueExtras` are spliced into the kind and its
+/// first value (`tokyo`); the second value is `osaka`.
+private func definitions(kindExtras: String = "", valueExtras: String = "", secondValueExtras: String = "") -> String {
+    """
+    {"kinds": [{"name": "Prefecture", "prefix": "002", "logicalName": "都道府県",\(kindExtras)
+      "values": [
+        {"case": "tokyo", "postfix": "13", "logicalName": "東京都"\(valueExtras)},
+        {"case": "osaka", "postfix": "27", "logicalName": "大阪府"\(secondValueExtras)}
+      ]}]}
+    """
+}
+
+/// The diagnostics for `json`, as `line:column: severity: message` lines.
+private func diagnostics(_ json: String) -> [String] {
+    do {
+        _ = try KbnGenerator.definitions(from: Array(json.utf8))
+        return []
+    } catch {
+        return error.diagnostics.map { "\($0.location?.description ?? "-"): \($0.severity.rawValue): \($0.message)" }
+    }
+}
+
+private let regionKind = #" "attributes": {"region": "String", "population": "Int", "isCapital": "Bool"},"#
+
+@Test func attributesDecodeSortedByNameWithTheirTypes() throws {
+    let json = definitions(
+        kindExtras: regionKind,
+        valueExtras: #", "attributes": {"region": "関東", "population": 14000000, "isCapital": true}"#,
+        secondValueExtras: #", "attributes": {"isCapital": false, "population": -1, "region": "近畿"}"#
+    )
+    let kind = try #require(try KbnGenerator.definitions(from: Array(json.utf8)).kinds.first)
+    #expect(kind.attributes.map(\.name.value) == ["isCapital", "population", "region"])
+    #expect(kind.attributes.map(\.type) == [.bool, .int, .string])
+    #expect(kind.values[0].attributes["population"]?.value == .int(14_000_000))
+    #expect(kind.values[1].attributes["isCapital"]?.value == .bool(false))
+    #expect(kind.values[1].attributes["region"]?.value == .string("近畿"))
+}
+
+@Test func attributeValuesMustMatchTheDeclaration() {
+    let json = definitions(
+        kindExtras: regionKind,
+        valueExtras: #", "attributes": {"region": 13, "population": 1.5, "isCapitol": true}"#,
+        secondValueExtras: #", "attributes": {"region": "近畿", "population": 99999999999999999999, "isCapital": "no"}"#
+    )
+    #expect(diagnostics(json) == [
+        "\(at(#"{"region": 13"#, in: json)): error: value 'tokyo' of kind 'Prefecture' is missing attribute 'isCapital' (Bool)",
+        "\(at("13,", in: json)): error: attribute 'region' is declared String, but this is a number",
+        "\(at("1.5", in: json)): error: attribute 'population' is an Int, but 1.5 is not a whole number that fits in 64 bits",
+        "\(at(#""isCapitol""#, in: json)): error: unknown key 'isCapitol' in the attributes of value 'tokyo' of kind 'Prefecture'; did you mean \"isCapital\"?",
+        "\(at("999", in: json)): error: attribute 'population' is an Int, but 99999999999999999999 is not a whole number that fits in 64 bits",
+        "\(at(#""no""#, in: json)): error: attribute 'isCapital' is declared Bool, but this is a string",
+    ])
+}
+
+@Test func valuesMustGiveDeclaredAttributesAndOnlyThose() {
+    let missing = definitions(kindExtras: #" "attributes": {"region": "String"},"#, valueExtras: #", "attributes": {"region": "関東"}"#)
+    #expect(diagnostics(missing) == [#"4:5: error: value 'osaka' of kind 'Prefecture' is missing "attributes" ('region')"#])
+
+    let undeclared = definitions(valueExtras: #", "attributes": {"region": "関東"}"#)
+    #expect(diagnostics(undeclared) == [
+        "\(at(#"{"region""#, in: undeclared))" + #": error: value 'tokyo' of kind 'Prefecture' gives attributes, but kind 'Prefecture' declares none; declare them in the kind, such as "attributes": {"region": "String"}"#,
+    ])
+
+    let badType = definitions(kindExtras: #" "attributes": {"region": "Text"},"#)
+    #expect(diagnostics(badType) == [
+        "\(at(#""Text""#, in: badType))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Bool", not 'Text'"#,
+    ])
+}
+
+@Test func groupsNeedExistingDistinctMembersAndFreeNames() {
+    let json = definitions(kindExtras: #" "groups": {"tokyo": ["tokyo"], "west": ["osaka", "tokio", "osaka"], "capital": ["tokyo"]},"#)
+    #expect(diagnostics(json) == [
+        "\(at(#""tokyo": ["#, in: json)): error: group name 'tokyo' of kind 'Prefecture' is also one of its case names; choose another name",
+        "\(at(#""tokio""#, in: json)): error: group 'west' of kind 'Prefecture' lists 'tokio', which is not one of its cases; did you mean 'tokyo'?",
+        "\(at(#""osaka"]"#, in: json)): error: group 'west' of kind 'Prefecture' lists 'osaka' twice; remove one",
+        "\(at(#""osaka", "tokio""#, in: json)): note: 'osaka' is first listed here",
+    ])
+}
+
+@Test func groupMembershipPropertiesMustNotCollide() {
+    let json = definitions(
+        kindExtras: #" "attributes": {"isInWest": "Bool"}, "groups": {"west": ["osaka"], "prefix": []},"#,
+        valueExtras: #", "attributes": {"isInWest": false}"#,
+        secondValueExtras: #", "attributes": {"isInWest": true}"#
+    )
+    #expect(diagnostics(json) == [
+        "\(at(#""west""#, in: json)): error: group 'west' of kind 'Prefecture' would generate the property 'isInWest', which the kind already has; choose another name",
+        "\(at(#""prefix": []"#, in: json)): error: group name 'prefix' of kind 'Prefecture' cannot be used: every kind already has a member 'prefix' from KbnType; choose another name",
+    ])
+}
+
+@Test func sortByMustNameAnAttribute() {
+    let json = definitions(kindExtras: #" "sortBy": "order","#)
+    #expect(diagnostics(json) == [
+        "\(at(#""order""#, in: json))" + #": error: kind 'Prefecture' sorts by 'order', which is not one of its attributes; declare it in "attributes""#,
+    ])
+}
+
+@Test func attributeNamesMustBeFreeIdentifiers() {
+    let values = #", "attributes": {"code": "x", "2nd": 2}"#
+    let json = definitions(
+        kindExtras: #" "attributes": {"code": "String", "2nd": "Int"},"#, valueExtras: values, secondValueExtras: values
+    )
+    #expect(diagnostics(json) == [
+        "\(at(#""code""#, in: json)): error: attribute name 'code' of kind 'Prefecture' cannot be used: every kind already has a member 'code' from KbnType; choose another name",
+        "\(at(#""2nd""#, in: json)): error: attribute name '2nd' of kind 'Prefecture' cannot be used: an identifier cannot start with a digit; choose another name",
+    ])
+}
+
+@Test func optionalTextsMustNotBeEmptyAndLanguagesMustBeTags() {
+    let json = definitions(valueExtras: #", "shortName": "", "deprecated": "", "localizedNames": {"en us": "Tokyo", "ko": ""}"#)
+    #expect(diagnostics(json) == [
+        "\(at(#""", "deprecated"#, in: json))" + #": error: case 'tokyo' of kind 'Prefecture' has an empty "shortName"; remove the key or give the short name"#,
+        "\(at(#""", "localizedNames"#, in: json))" + #": error: case 'tokyo' of kind 'Prefecture' has an empty "deprecated" message; say what to use instead, such as "use 'other'""#,
+        "\(at(#""en us""#, in: json))" + #": error: 'en us' in case 'tokyo' of kind 'Prefecture' is not a language code; use a BCP 47 tag such as "en" or "zh-Hant""#,
+        "\(at(#"""}"#, in: json)): error: case 'tokyo' of kind 'Prefecture' has an empty 'ko' name; remove it or give the name",
+    ])
+}
+
+@Test func keyOrderInNamedObjectsDoesNotChangeTheOutput() throws {
+    let one = definitions(
+        kindExtras: #" "attributes": {"a": "Int", "b": "Bool"}, "groups": {"x": ["tokyo"], "y": ["osaka"]},"#,
+        valueExtras: #", "localizedNames": {"en": "Tokyo", "de": "Tokio"}, "attributes": {"a": 1, "b": true}"#,
+        secondValueExtras: #", "attributes": {"a": 2, "b": false}"#
+    )
+    let other = definitions(
+        kindExtras: #" "groups": {"y": ["osaka"], "x": ["tokyo"]}, "attributes": {"b": "Bool", "a": "Int"},"#,
+        valueExtras: #", "attributes": {"b": true, "a": 1}, "localizedNames": {"de": "Tokio", "en": "Tokyo"}"#,
+        secondValueExtras: #", "attributes": {"b": false, "a": 2}"#
+    )
+    let first = try KbnGenerator.generate(from: Array(one.utf8), sourceName: "kbn-definitions.json")
+    let second = try KbnGenerator.generate(from: Array(other.utf8), sourceName: "kbn-definitions.json")
+    #expect(first == second)
+}
+
+@Test func rendersDeprecationAttributesGroupsAndColumns() throws {
+    let json = definitions(
+        kindExtras: #" "attributes": {"rank": "Int"}, "sortBy": "rank", "groups": {"west": ["osaka"]},"#,
+        valueExtras: #", "shortName": "東京", "deprecated": "use \"osaka\"", "localizedNames": {"en": "Tokyo"}, "attributes": {"rank": 2}"#,
+        secondValueExtras: #", "attributes": {"rank": 1}"#
+    )
+    let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
+    let kind = source[try #require(source.firstRange(of: "    public enum Prefecture")).lowerBound...]
+    #expect(kind == #"""
+            public enum Prefecture: KbnKit.KbnType {
+                /// 東京都 (`00213`)
+                @available(*, deprecated, message: "use \"osaka\"")
+                case tokyo
+                /// 大阪府 (`00227`)
+                case osaka
+
+                /// The value's `rank` attribute.
+                public var rank: Swift.Int { Self.kbnTable.int(attribute: 0, of: self) }
+
+                /// The values in the group `west`, in display order.
+                public static var west: [Self] { kbnTable.members(ofGroup: 0) }
+
+                /// Whether the value is in the group `west`.
+                public var isInWest: Swift.Bool { Self.kbnTable.contains(self, inGroup: 0) }
+
+                public static let kbnTable = KbnKit.KbnTable<Self>(
+                    name: "Prefecture",
+                    prefix: "002",
+                    logicalName: "都道府県",
+                    columns: [
+                        .postfix,
+                        .logicalName,
+                        .shortName,
+                        .deprecation,
+                        .localizedName(language: "en"),
+                        .attribute(name: "rank", type: .int),
+                        .group(name: "west"),
+                    ],
+                    sortAttribute: "rank",
+                    separator: "\u{1F}",
+                    rows: """
+                        13\u{1F}東京都\u{1F}東京\u{1F}use \"osaka\"\u{1F}Tokyo\u{1F}2\u{1F}\u{1F}\
+                        27\u{1F}大阪府\u{1F}\u{1F}\u{1F}\u{1F}1\u{1F}1\u{1F}
+                        """
+                )
+            }
+        }
+
+        """#)
+}
+
+/// Where `needle` first occurs in `text`, as `line:column` with the column in UTF-8 bytes: worked
+/// out here independently of the JSON reader, so a test states its expected positions by pointing
+/// at the text.
+private func at(_ needle: String, in text: String) -> String {
+    let bytes = Array(text.utf8)
+    let target = Array(needle.utf8)
+    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: target) }) else {
+        return "<\(needle) not in the input>"
+    }
+    let before = bytes[..<start]
+    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return "\(line):\(start - lineStart + 1)"
+}
