@@ -38,7 +38,10 @@ struct KbnGenCommand {
                     FileHandle.standardOutput.write(Data(source.utf8))
                 }
             case .check(let input):
-                _ = try KbnGenerator.definitions(from: try readDefinitions(at: input))
+                let bytes = try readDefinitions(at: input)
+                _ = try reportingDiagnostics(about: input) { () throws(DiagnosticsError) in
+                    try KbnGenerator.definitions(from: bytes)
+                }
             }
         } catch let error as UsageError {
             printError("error: \(error.message)\n\n\(usage)")
@@ -54,10 +57,19 @@ struct KbnGenCommand {
 
     private static func generate(from input: String) throws -> String {
         let bytes = try readDefinitions(at: input)
+        return try reportingDiagnostics(about: input) { () throws(DiagnosticsError) in
+            try KbnGenerator.generate(from: bytes, sourceName: URL(filePath: input).lastPathComponent)
+        }
+    }
+
+    /// Runs a pipeline step, attaching `path` to its diagnostics so they print as `path:line:column:`.
+    private static func reportingDiagnostics<Result>(
+        about path: String, _ step: () throws(DiagnosticsError) -> Result
+    ) throws(DiagnosticsFailure) -> Result {
         do {
-            return try KbnGenerator.generate(from: bytes, sourceName: URL(filePath: input).lastPathComponent)
+            return try step()
         } catch {
-            throw DiagnosticsFailure(path: input, diagnostics: error.diagnostics)
+            throw DiagnosticsFailure(path: path, diagnostics: error.diagnostics)
         }
     }
 
