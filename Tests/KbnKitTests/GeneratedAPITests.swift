@@ -189,7 +189,7 @@ private func pronoun(for gender: Kbn.Gender) -> String {
     #expect(Kbn.Gender.allCases.map(pronoun(for:)) == ["he", "she"])
 }
 
-@Test func valuesHashAndCompareByIdentity() {
+@Test func valuesWorkInSetsAndDictionaries() {
     #expect(Set([Kbn.Gender.man, .woman, .man]) == [.man, .woman])
     #expect(Kbn.Gender.man.hashValue == Kbn.Gender.man.hashValue)
     #expect(Kbn.Gender.man != .woman)
