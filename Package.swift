@@ -36,7 +36,13 @@ let package = Package(
         ),
         .executableTarget(name: "kbn-demo", dependencies: ["KbnExample"]),
 
-        .testTarget(name: "KbnGeneratorCoreTests", dependencies: ["KbnGeneratorCore"]),
-        .testTarget(name: "KbnKitTests", dependencies: ["KbnExample"]),
+        .testTarget(
+            name: "KbnGeneratorCoreTests",
+            dependencies: ["KbnGeneratorCore"],
+            // The expected generated file, read through #filePath; not a resource to bundle.
+            exclude: ["Snapshots"]
+        ),
+        // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.
+        .testTarget(name: "KbnKitTests", dependencies: ["KbnExample", "KbnKit"], plugins: ["KbnGeneratorPlugin"]),
     ]
 )

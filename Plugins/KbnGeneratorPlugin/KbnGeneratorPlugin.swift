@@ -74,7 +74,7 @@ struct MissingDefinitionsError: Error, CustomStringConvertible {
 
     var description: String {
         """
-        error: KbnGeneratorPlugin found no \(GenerationCommand.definitionsFileName) for target '\(targetName)'. \
+        KbnGeneratorPlugin found no \(GenerationCommand.definitionsFileName) for target '\(targetName)'. \
         Looked among the target's files and at \(fallback.path(percentEncoded: false)). \
         Add the file to one of those places, or remove the plugin from the target.
         """

@@ -29,8 +29,11 @@ enum SwiftText {
     }
 
     /// `text` as the lines of a doc comment, each with `prefix` (indentation and `///`) before it.
+    ///
+    /// LF, CR LF and a lone CR each start a new line (CR LF is one Character, so splitting at "\n"
+    /// alone would keep it), so a description written with Windows line ends reads the same.
     static func docLines(_ text: String, prefix: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line in
             let shown = commentText(String(line))
             return shown.isEmpty ? prefix : "\(prefix) \(shown)"
         }

@@ -1,0 +1,63 @@
+// The naming rules for generated identifiers: which names are accepted, which need backticks and
+// which are rejected because Swift would not read them, or would read them as something else.
+
+import Testing
+import KbnGeneratorCore
+
+@Test(arguments: ["default", "class", "var", "func", "in", "Any", "switch", "throws", "true", "nil"])
+func keywordCaseNamesAreWrittenInBackticks(name: String) {
+    #expect(SwiftNames.problemWithCaseName(name) == nil)
+    #expect(SwiftNames.declarationName(name) == "`\(name)`")
+}
+
+@Test(arguments: ["man", "男性", "_private", "x1", "café", "e\u{301}", "Ω", "🐶", "ｍａｎ", "get2", "some", "any", "async"])
+func acceptsAnySwiftIdentifierAsACaseName(name: String) {
+    #expect(SwiftNames.problemWithCaseName(name) == nil)
+    #expect(SwiftNames.declarationName(name) == name)
+}
+
+@Test(arguments: ["Gender", "性別区分", "_Internal", "Ü2"])
+func acceptsNonASCIITypeNames(name: String) {
+    #expect(SwiftNames.problemWithTypeName(name) == nil)
+}
+
+@Test(arguments: ["1st", "0", "9lives"])
+func rejectsNamesThatStartWithADigit(name: String) {
+    #expect(SwiftNames.problemWithCaseName(name) == "an identifier cannot start with a digit")
+    #expect(SwiftNames.problemWithTypeName(name) == "an identifier cannot start with a digit")
+}
+
+@Test func rejectsACombiningMarkAtTheStart() {
+    #expect(SwiftNames.problemWithCaseName("\u{301}e") == "an identifier cannot start with '\u{301}'")
+}
+
+/// Characters that do not show, or that reorder how the text around them is displayed, so that a
+/// name could look like another one.
+@Test(arguments: [
+    ("ma\u{200B}n", "200B"),  // zero-width space
+    ("ma\u{200C}n", "200C"),  // zero-width non-joiner
+    ("man\u{200D}", "200D"),  // zero-width joiner
+    ("m\u{00AD}an", "AD"),    // soft hyphen
+    ("ma\u{2060}n", "2060"),  // word joiner
+    ("ma\u{200E}n", "200E"),  // left-to-right mark
+    ("ma\u{202E}n", "202E"),  // right-to-left override
+    ("ma\u{2066}n", "2066"),  // left-to-right isolate
+    ("ma\u{FEFF}n", "FEFF"),  // byte order mark
+    ("ma\u{7}n", "7"),        // a control character
+])
+func rejectsInvisibleAndBidirectionalCharacters(name: String, scalar: String) {
+    #expect(SwiftNames.problemWithCaseName(name) == "an identifier cannot contain '\\u{\(scalar)}'")
+    #expect(SwiftNames.problemWithTypeName(name) == "an identifier cannot contain '\\u{\(scalar)}'")
+}
+
+@Test(arguments: ["a b", "a-b", "a.b", "a+b", "a\"b", "❤"])
+func rejectsPunctuationAndSymbolsOutsideIdentifiers(name: String) {
+    #expect(SwiftNames.problemWithCaseName(name) != nil)
+}
+
+@Test func keywordsAreNotTypeNamesEvenInBackticks() {
+    // A kind is referred to by its bare name (`Kbn.Gender.self`), so keywords cannot be kinds.
+    for name in ["class", "Any", "Self", "Type", "Protocol"] {
+        #expect(SwiftNames.problemWithTypeName(name) == "it is a Swift keyword", "\(name)")
+    }
+}
