@@ -60,6 +60,7 @@ private func oneKind(access: String = "public", description: String? = nil, valu
                     name: "Answer",
                     prefix: "A",
                     logicalName: "回答",
+                    columns: [.postfix, .logicalName],
                     separator: "\u{1F}",
                     rows: """
                         1\u{1F}はい\u{1F}\
@@ -120,6 +121,7 @@ func writesTheAccessLevelOnEveryDeclaration(access: String) throws {
                     name: "Text",
                     prefix: "K",
                     logicalName: "区分 \"K\" \\ #",
+                    columns: [.postfix, .logicalName],
                     separator: "\u{1F}",
                     rows: """
                         a\"\\b\u{1F}say \"hi\" \\ \\(x) \"\"\" #\"a\"# ## end\n2nd\tline\u{7}\r\n\u{202E}evil\u{202C} 😀 e\#u{301}\u{1F}

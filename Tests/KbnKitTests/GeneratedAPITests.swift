@@ -155,8 +155,10 @@ private struct LenientProfile: Codable {
 // MARK: The namespace
 
 @Test func allKindsFollowDefinitionOrder() {
-    #expect(Kbn.allKinds.map { ObjectIdentifier($0) } == [ObjectIdentifier(Kbn.Gender.self), ObjectIdentifier(Kbn.Prefecture.self)])
-    #expect(Kbn.allKinds.map { $0.prefix } == ["001", "002"])
+    #expect(Kbn.allKinds.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(Kbn.Gender.self), ObjectIdentifier(Kbn.Prefecture.self), ObjectIdentifier(Kbn.ContactMethod.self),
+    ])
+    #expect(Kbn.allKinds.map { $0.prefix } == ["001", "002", "003"])
 }
 
 @Test func valueForCodeFindsAValueOfAnyKind() {
