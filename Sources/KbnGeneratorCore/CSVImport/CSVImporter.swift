@@ -36,7 +36,7 @@ public enum CSVImporter {
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.
-    private static func cells(of bytes: [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+    static func cells(of bytes: [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
         if CSVTextEncoding.startsWithUTF16ByteOrderMark(bytes) {
             throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
         }
