@@ -42,8 +42,36 @@ private let keysAheadOfTheDecoder: [String: Set<String>] = [
     #expect(throws: JSONSchemaValidator.SchemaError.self) { try JSONSchemaValidator(schema: schema) }
 }
 
+/// Every kbn-definitions.json in the repository, outside build folders.
+private func definitionsFiles() -> [String] {
+    let skipped: Set = [".build", ".git", ".swiftpm"]
+    var found: [String] = []
+    var folders = [""]
+    while let folder = folders.popLast() {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: repository.appending(path: folder).path(percentEncoded: false))) ?? []
+        for entry in entries.sorted() where !skipped.contains(entry) {
+            let path = folder.isEmpty ? entry : "\(folder)/\(entry)"
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: repository.appending(path: path).path(percentEncoded: false), isDirectory: &isFolder) else {
+                continue
+            }
+            if isFolder.boolValue {
+                folders.append(path)
+            } else if entry == "kbn-definitions.json" {
+                found.append(path)
+            }
+        }
+    }
+    return found.sorted()
+}
+
 @Test func theRepositoryDefinitionsValidate() throws {
-    #expect(try validator().errors(in: try readJSON("kbn-definitions.json")) == [])
+    let files = definitionsFiles()
+    #expect(files.contains("kbn-definitions.json"))
+    #expect(files.contains("Examples/CommittedSources/Sources/ReviewedCodes/kbn-definitions.json"))
+    for file in files {
+        #expect(try validator().errors(in: try readJSON(file)) == [], "\(file)")
+    }
 }
 
 @Test func everyFormatKeyValidates() throws {
