@@ -52,7 +52,7 @@ enum CSVColumn: Hashable {
         } else if header.hasPrefix(Self.localizedNamePrefix) {
             let language = String(header.dropFirst(Self.localizedNamePrefix.count))
             guard !language.isEmpty else {
-                throw CSVHeaderError("'\(header)' names no language; write the language code after the dot, as in 'name.en'")
+                throw CSVHeaderError("\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'")
             }
             self = .localizedName(language: language)
         } else if header.hasPrefix(Self.attributePrefix) {
@@ -74,12 +74,12 @@ enum CSVColumn: Hashable {
         let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard !name.isEmpty else {
-            throw CSVHeaderError("'\(header)' names no attribute; write its name after the dot, as in 'attr.region'")
+            throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
         }
         guard parts.count == 2 else { return .attribute(name: name, type: .string) }
         let types = AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
         guard let type = AttributeType(rawValue: String(parts[1])) else {
-            throw CSVHeaderError("attribute type \(String(parts[1]).quotedForMessage) in '\(header)' is not one of \(types)")
+            throw CSVHeaderError("attribute type \(String(parts[1]).quotedForMessage) in \(header.quotedForMessage) is not one of \(types)")
         }
         return .attribute(name: name, type: type)
     }

@@ -47,8 +47,8 @@ struct CSVDefinitionsBuilder {
                 let column = try CSVColumn(header: name)
                 if let first = firstByHeader[column.header] {
                     diagnostics.duplicate(
-                        "column '\(column.header)' appears twice in the header; remove one of them",
-                        at: cell.location, first: first, firstNote: "'\(column.header)' is first here"
+                        "column \(column.header.quotedForMessage) appears twice in the header; remove one of them",
+                        at: cell.location, first: first, firstNote: "\(column.header.quotedForMessage) is first here"
                     )
                 } else {
                     firstByHeader[column.header] = cell.location
@@ -171,7 +171,7 @@ struct CSVDefinitionsBuilder {
         guard let first = cells.first(where: { !$0.text.isEmpty }) else { return cells[0] }
         for cell in cells where !cell.text.isEmpty && cell.text != first.text {
             diagnostics.duplicate(
-                "'\(column.header)' of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on line \(first.location.line); a kind's rows must agree, or leave it empty after the first",
+                "\(column.header.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on line \(first.location.line); a kind's rows must agree, or leave it empty after the first",
                 at: cell.location, first: first.location,
                 firstNote: "kind \(kind.name.text.quotedForMessage) has \(first.text.quotedForMessage) here"
             )
@@ -204,7 +204,7 @@ struct CSVDefinitionsBuilder {
         let header = attribute.header
         guard !cell.text.isEmpty else {
             diagnostics.error(
-                "value \(caseName.quotedForMessage) of kind \(kind.name.text.quotedForMessage) has no '\(header)', which other values of the kind give; every value of a kind has the same attributes",
+                "value \(caseName.quotedForMessage) of kind \(kind.name.text.quotedForMessage) has no \(header.quotedForMessage), which other values of the kind give; every value of a kind has the same attributes",
                 at: cell.location
             )
             return nil
@@ -215,12 +215,12 @@ struct CSVDefinitionsBuilder {
         case .int:
             let digits = cell.text.hasPrefix("-") ? cell.text.dropFirst() : Substring(cell.text)
             guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit), Int(cell.text) != nil else {
-                diagnostics.error("\(cell.text.quotedForMessage) in '\(header)' is not an Int; write a whole number such as 1400, without separators", at: cell.location)
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not an Int; write a whole number such as 1400, without separators", at: cell.location)
                 return nil
             }
             guard first != "0" || digits.count == 1 else {
                 diagnostics.error(
-                    "\(cell.text.quotedForMessage) in '\(header)' has a leading zero, which an Int cannot keep; write it without, or make the column a String ('\(header)' without ':Int') to keep it",
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which an Int cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':Int') to keep it",
                     at: cell.location
                 )
                 return nil
@@ -231,7 +231,7 @@ struct CSVDefinitionsBuilder {
             case "true": return JSONValue(.bool(true), at: cell.location)
             case "false": return JSONValue(.bool(false), at: cell.location)
             default:
-                diagnostics.error("\(cell.text.quotedForMessage) in '\(header)' is not a Bool; write true or false", at: cell.location)
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Bool; write true or false", at: cell.location)
                 return nil
             }
         }
