@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KbnKit", targets: ["KbnKit"]),
         .plugin(name: "KbnGeneratorPlugin", targets: ["KbnGeneratorPlugin"]),
+        .plugin(name: "KbnSourcesCommandPlugin", targets: ["KbnSourcesCommandPlugin"]),
         .executable(name: "kbn-gen", targets: ["kbn-gen"]),
         .library(name: "KbnExample", targets: ["KbnExample"]),
         .executable(name: "kbn-demo", targets: ["kbn-demo"]),
@@ -25,6 +26,22 @@ let package = Package(
         .plugin(
             name: "KbnGeneratorPlugin",
             capability: .buildTool(),
+            dependencies: ["kbn-gen"]
+        ),
+
+        // `swift package generate-kbn-sources`: writes the generated file into the target's folder,
+        // for teams that review generated code; with --check, fails when that file is stale.
+        .plugin(
+            name: "KbnSourcesCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-kbn-sources",
+                    description: "Writes KbnDefinitions.swift next to each target's kbn-definitions.json; --check only compares."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that have a kbn-definitions.json."),
+                ]
+            ),
             dependencies: ["kbn-gen"]
         ),
 

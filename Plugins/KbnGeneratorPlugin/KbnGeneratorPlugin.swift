@@ -48,6 +48,9 @@ struct GenerationCommand {
     /// Uses the `kbn-definitions.json` among the target's files, else the one in `fallbackDirectory`
     /// (the package or project root).
     init(targetName: String, targetFiles: [URL], fallbackDirectory: URL, workDirectory: URL, generator: URL) throws {
+        if let committed = targetFiles.first(where: { $0.lastPathComponent == Self.outputFileName }) {
+            throw CommittedOutputError(targetName: targetName, file: committed)
+        }
         let fallback = fallbackDirectory.appending(path: Self.definitionsFileName)
         let input: URL
         if let own = targetFiles.first(where: { $0.lastPathComponent == Self.definitionsFileName }) {
@@ -77,6 +80,22 @@ struct MissingDefinitionsError: Error, CustomStringConvertible {
         KbnGeneratorPlugin found no \(GenerationCommand.definitionsFileName) for target '\(targetName)'. \
         Looked among the target's files and at \(fallback.path(percentEncoded: false)). \
         Add the file to one of those places, or remove the plugin from the target.
+        """
+    }
+}
+
+/// The target has the file `swift package generate-kbn-sources` writes, so generating it again here
+/// would declare every kind twice; said before the compiler's "multiple producers" error can.
+struct CommittedOutputError: Error, CustomStringConvertible {
+    let targetName: String
+    let file: URL
+
+    var description: String {
+        """
+        target '\(targetName)' has \(file.path(percentEncoded: false)), so KbnGeneratorPlugin would declare \
+        its kinds a second time. Use one of the two: remove KbnGeneratorPlugin from the target's plugins to \
+        keep the committed file (regenerated with `swift package generate-kbn-sources`), or delete the file to \
+        generate at build time.
         """
     }
 }

@@ -4,39 +4,101 @@
 /// What kbn-gen was asked to do.
 enum Invocation: Equatable {
     case help
-    case generate(input: String, output: String?)
+    /// `checkOnly`: compare `output` with what would be written, and write nothing.
+    case generate(input: String, output: String?, checkOnly: Bool)
     case check(input: String)
+    case importCSV(input: String, output: String?, encoding: CSVFileEncoding)
+    case diff(old: String, new: String)
 
     init(parsing arguments: [String]) throws(UsageError) {
         if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") || arguments == ["help"] {
             self = .help
             return
         }
-        var remaining = arguments.dropFirst()
-        var output: String?
-        var positional: [String] = []
+        let subcommand = arguments[0]
+        let parsed = try ParsedArguments(arguments.dropFirst())
+        switch subcommand {
+        case "generate":
+            try parsed.allowOnly(["--output", "--check"], in: subcommand)
+            let checkOnly = parsed.flags.contains("--check")
+            if checkOnly && parsed.values["--output"] == nil {
+                throw UsageError("--check needs --output: the generated file to compare")
+            }
+            self = .generate(input: try parsed.one("definitions file"), output: parsed.values["--output"], checkOnly: checkOnly)
+        case "check":
+            if parsed.values["--output"] != nil { throw UsageError("check writes nothing; --output belongs to generate") }
+            try parsed.allowOnly([], in: subcommand)
+            self = .check(input: try parsed.one("definitions file"))
+        case "import-csv":
+            try parsed.allowOnly(["--output", "--encoding"], in: subcommand)
+            var encoding = CSVFileEncoding.utf8
+            if let name = parsed.values["--encoding"] {
+                guard let named = CSVFileEncoding(rawValue: name.lowercased()) else {
+                    let names = CSVFileEncoding.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("unknown encoding '\(name)'; use one of \(names)")
+                }
+                encoding = named
+            }
+            self = .importCSV(input: try parsed.one("CSV file"), output: parsed.values["--output"], encoding: encoding)
+        case "diff":
+            try parsed.allowOnly([], in: subcommand)
+            guard parsed.positional.count == 2 else {
+                throw UsageError("diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
+            }
+            self = .diff(old: parsed.positional[0], new: parsed.positional[1])
+        default:
+            throw UsageError("unknown subcommand '\(subcommand)'")
+        }
+    }
+}
+
+/// The encodings `import-csv` reads.
+enum CSVFileEncoding: String, CaseIterable {
+    case utf8 = "utf-8"
+    /// What Excel writes for "CSV (Comma delimited)" on Japanese Windows (code page 932).
+    case shiftJIS = "shift-jis"
+}
+
+/// A subcommand's arguments: files, options with a value, and flags.
+private struct ParsedArguments {
+    /// Each option that takes a value, and what the value is.
+    static let optionsWithValue = ["--output": "a file path", "--encoding": "an encoding name"]
+    static let flagOptions: Set = ["--check"]
+
+    var positional: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    init(_ arguments: ArraySlice<String>) throws(UsageError) {
+        var remaining = arguments
         while let argument = remaining.popFirst() {
-            if argument == "--output" {
-                guard let path = remaining.popFirst() else { throw UsageError("--output needs a file path") }
-                output = path
+            if let expected = Self.optionsWithValue[argument] {
+                guard let value = remaining.popFirst() else {
+                    throw UsageError("\(argument) needs \(expected)")
+                }
+                values[argument] = value
+            } else if Self.flagOptions.contains(argument) {
+                flags.insert(argument)
             } else if argument.hasPrefix("-") {
                 throw UsageError("unknown option '\(argument)'")
             } else {
                 positional.append(argument)
             }
         }
+    }
+
+    func allowOnly(_ allowed: Set<String>, in subcommand: String) throws(UsageError) {
+        if let other = (Set(values.keys).union(flags)).subtracting(allowed).sorted().first {
+            throw UsageError("\(other) is not an option of \(subcommand)")
+        }
+    }
+
+    /// The one file the subcommand takes.
+    func one(_ description: String) throws(UsageError) -> String {
         guard positional.count == 1 else {
-            throw UsageError(positional.isEmpty ? "missing the definitions file" : "expected one definitions file, got \(positional.count)")
+            throw UsageError(positional.isEmpty ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
         }
-        switch arguments[0] {
-        case "generate":
-            self = .generate(input: positional[0], output: output)
-        case "check":
-            if output != nil { throw UsageError("check writes nothing; --output belongs to generate") }
-            self = .check(input: positional[0])
-        default:
-            throw UsageError("unknown subcommand '\(arguments[0])'")
-        }
+        return positional[0]
     }
 }
 

@@ -27,6 +27,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error
+        /// Worth knowing, but does not stop the command.
+        case warning
         /// Points at a related place, such as the first of two duplicates; follows its error.
         case note
     }
@@ -44,6 +46,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.error, message, at: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, message, at: location)
     }
 
     public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {

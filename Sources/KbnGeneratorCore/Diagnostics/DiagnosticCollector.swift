@@ -10,6 +10,10 @@ struct DiagnosticCollector {
         diagnostics.append(.error(message, at: location))
     }
 
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// An error about a second occurrence, with a note pointing at the first.
     mutating func duplicate(_ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String) {
         diagnostics.append(.error(message, at: location))

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A package that commits its generated division values, for teams that review generated code:
+// `swift package --allow-writing-to-package-directory generate-kbn-sources` writes
+// Sources/ReviewedCodes/KbnDefinitions.swift, and CI runs the same command with --check.
+import PackageDescription
+
+let package = Package(
+    name: "CommittedSources",
+    dependencies: [
+        // Named, so the product reference below holds whatever the checkout's folder is called.
+        .package(name: "swift-kbn", path: "../.."),
+    ],
+    targets: [
+        // No KbnGeneratorPlugin here: the committed KbnDefinitions.swift already declares the kinds.
+        // The definitions file is excluded from the sources; the command plugin still finds it.
+        .target(
+            name: "ReviewedCodes",
+            dependencies: [.product(name: "KbnKit", package: "swift-kbn")],
+            exclude: ["kbn-definitions.json"]
+        ),
+        .testTarget(name: "ReviewedCodesTests", dependencies: ["ReviewedCodes"]),
+    ]
+)

@@ -1,0 +1,92 @@
+// The columns a code-master CSV may have, named by its header row: the six every row needs, and the
+// optional ones for descriptions, short names, deprecation, localized names and typed attributes.
+
+/// What one column of the CSV holds.
+enum CSVColumn: Hashable {
+    case kind, prefix, kindLogicalName, kindDescription
+    case caseName, postfix, logicalName, description, shortName, deprecated
+    /// `name.<language>`: the value's name in one language.
+    case localizedName(language: String)
+    /// `attr.<name>` or `attr.<name>:<Type>`: one typed attribute of the values.
+    case attribute(name: String, type: AttributeType)
+
+    /// The type of an attribute column; a header without one means `String`.
+    enum AttributeType: String, CaseIterable {
+        case string = "String"
+        case int = "Int"
+        case bool = "Bool"
+    }
+
+    static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
+
+    static let localizedNamePrefix = "name."
+    static let attributePrefix = "attr."
+
+    /// The columns with a fixed header, in the order the documentation lists them.
+    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated]
+
+    /// The header that names this column; attributes without their type.
+    var header: String {
+        switch self {
+        case .kind: "kind"
+        case .prefix: "prefix"
+        case .kindLogicalName: "kindLogicalName"
+        case .kindDescription: "kindDescription"
+        case .caseName: "case"
+        case .postfix: "postfix"
+        case .logicalName: "logicalName"
+        case .description: "description"
+        case .shortName: "shortName"
+        case .deprecated: "deprecated"
+        case .localizedName(let language): Self.localizedNamePrefix + language
+        case .attribute(let name, _): Self.attributePrefix + name
+        }
+    }
+
+    /// The column a header names.
+    ///
+    /// - Throws: A message saying what is wrong with the header, suggesting the one probably meant.
+    init(header: String) throws(CSVHeaderError) {
+        if let column = Self.fixed.first(where: { $0.header == header }) {
+            self = column
+        } else if header.hasPrefix(Self.localizedNamePrefix) {
+            let language = String(header.dropFirst(Self.localizedNamePrefix.count))
+            guard !language.isEmpty else {
+                throw CSVHeaderError("\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'")
+            }
+            self = .localizedName(language: language)
+        } else if header.hasPrefix(Self.attributePrefix) {
+            self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
+        } else {
+            var message = "unknown column \(header.quotedForMessage)"
+            if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
+                message += "; did you mean '\(meant)'?"
+            } else {
+                message += "; the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
+                    + ", 'name.<language>' and 'attr.<name>[:String|Int|Bool]'"
+            }
+            throw CSVHeaderError(message)
+        }
+    }
+
+    /// `name` or `name:Type`, from an `attr.` header.
+    private static func attribute(declaredBy declaration: String, header: String) throws(CSVHeaderError) -> CSVColumn {
+        let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard !name.isEmpty else {
+            throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
+        }
+        guard parts.count == 2 else { return .attribute(name: name, type: .string) }
+        let types = AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let type = AttributeType(rawValue: String(parts[1])) else {
+            throw CSVHeaderError("attribute type \(String(parts[1]).quotedForMessage) in \(header.quotedForMessage) is not one of \(types)")
+        }
+        return .attribute(name: name, type: type)
+    }
+}
+
+/// Why a header cell names no column.
+struct CSVHeaderError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

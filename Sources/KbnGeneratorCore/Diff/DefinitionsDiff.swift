@@ -1,0 +1,184 @@
+// `kbn-gen diff` in memory: compares two versions of a definitions file and sorts every change by
+// what it does to apps built against the old version and to data stored with the old codes.
+
+/// Compares two versions of a definitions file.
+public enum DefinitionsDiff {
+    /// The changes from `old` to `new`.
+    ///
+    /// Values are matched by code, as stored data and servers know them, and kinds by name, else
+    /// by prefix (a renamed kind). Breaking (errors): a kind or value removed, a kind, namespace or
+    /// case renamed, a prefix or code changed, a code given to another value, access narrowed.
+    /// Warnings: values added, which apps built before cannot decode as their kind. Notes:
+    /// everything else, and the places in the old file that an error refers to.
+    ///
+    /// Changes come in the old file's order of kinds and values, then what was added.
+    public static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
+        var list = ChangeList(namespace: old.namespace.value)
+        list.compareFileSettings(old, new)
+        let successors = successorKinds(of: old.kinds, among: new.kinds)
+        for kind in old.kinds {
+            if let successor = successors[kind.name.value] {
+                list.compare(kind, successor)
+            } else {
+                list.removed(kind)
+            }
+        }
+        let continued = Set(successors.values.map(\.name.value))
+        for kind in new.kinds where !continued.contains(kind.name.value) {
+            list.added(kind)
+        }
+        return list.changes
+    }
+
+    /// For each old kind's name, the new kind that continues it: the one with the same name, else
+    /// an otherwise unmatched one with the same prefix.
+    private static func successorKinds(of old: [KindDefinition], among new: [KindDefinition]) -> [String: KindDefinition] {
+        let newByName = Dictionary(new.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.map(\.name.value))
+        let unmatchedByPrefix = Dictionary(
+            new.filter { !oldNames.contains($0.name.value) }.map { ($0.prefix.value, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var successors: [String: KindDefinition] = [:]
+        for kind in old {
+            successors[kind.name.value] = newByName[kind.name.value] ?? unmatchedByPrefix[kind.prefix.value]
+        }
+        return successors
+    }
+}
+
+/// The changes found so far, and how each kind of change is worded.
+private struct ChangeList {
+    /// The old namespace, for naming the declarations old code uses.
+    let namespace: String
+    private(set) var changes: [DefinitionsChange] = []
+
+    init(namespace: String) {
+        self.namespace = namespace
+    }
+
+    // MARK: File and kinds
+
+    mutating func compareFileSettings(_ old: Definitions, _ new: Definitions) {
+        if old.namespace.value != new.namespace.value {
+            breaking(
+                "namespace \(old.namespace.value.quotedForMessage) was renamed to \(new.namespace.value.quotedForMessage): code that names \(namespace).… no longer compiles",
+                at: new.namespace.location, was: old.namespace.location
+            )
+        }
+        let rank: [AccessLevel: Int] = [.internal: 0, .package: 1, .public: 2]
+        if old.access != new.access {
+            let narrowed = rank[new.access]! < rank[old.access]!
+            let message = "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
+                + (narrowed ? ": modules that use the generated types can no longer see them" : "")
+            add(narrowed ? .error : .note, message, at: nil, in: .new)
+        }
+    }
+
+    mutating func removed(_ kind: KindDefinition) {
+        breaking(
+            "kind \(kind.name.value.quotedForMessage) (prefix \(kind.prefix.value.quotedForMessage)) was removed: old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
+            at: nil, was: kind.name.location
+        )
+    }
+
+    mutating func added(_ kind: KindDefinition) {
+        add(.note, "new kind \(kind.name.value.quotedForMessage) (prefix \(kind.prefix.value.quotedForMessage), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))", at: kind.name.location, in: .new)
+    }
+
+    mutating func compare(_ old: KindDefinition, _ new: KindDefinition) {
+        if old.name.value != new.name.value {
+            breaking(
+                "kind \(old.name.value.quotedForMessage) (prefix \(old.prefix.value.quotedForMessage)) was renamed to \(new.name.value.quotedForMessage): code that names \(namespace).\(old.name.value) no longer compiles",
+                at: new.name.location, was: old.name.location
+            )
+        }
+        if old.prefix.value != new.prefix.value {
+            breaking(
+                "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage): old data with its codes no longer decodes",
+                at: new.prefix.location, was: old.prefix.location
+            )
+        }
+        compareTexts(
+            [("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description)],
+            of: "kind \(new.name.value.quotedForMessage)", at: new.name.location
+        )
+        compareValues(old, new)
+    }
+
+    // MARK: Values
+
+    private mutating func compareValues(_ old: KindDefinition, _ new: KindDefinition) {
+        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByCase = Dictionary(new.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPostfixes = Set(old.values.map(\.postfix.value))
+        let oldCases = Set(old.values.map(\.caseName.value))
+        for value in old.values {
+            let oldName = "\(old.name.value).\(value.caseName.value)"
+            let oldCode = (old.prefix.value + value.postfix.value).quotedForMessage
+            if let successor = newByPostfix[value.postfix.value] {
+                let newName = "\(new.name.value).\(successor.caseName.value)"
+                if successor.caseName.value == value.caseName.value {
+                    compareTexts(
+                        [("logical name", value.logicalName, successor.logicalName), ("description", value.description, successor.description)],
+                        of: newName, at: successor.caseName.location
+                    )
+                } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
+                    breaking(
+                        "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
+                        at: successor.caseName.location, was: value.caseName.location
+                    )
+                } else {
+                    breaking(
+                        "code \(oldCode) now belongs to \(newName), no longer to \(oldName): old data with this code will be read as the wrong value",
+                        at: successor.postfix.location, was: value.postfix.location
+                    )
+                }
+            } else if let moved = newByCase[value.caseName.value] {
+                breaking(
+                    "the code of \(oldName) changed from \(oldCode) to \((new.prefix.value + moved.postfix.value).quotedForMessage): old data with \(oldCode) no longer decodes",
+                    at: moved.postfix.location, was: value.postfix.location
+                )
+            } else {
+                breaking(
+                    "\(oldName) (code \(oldCode)) was removed: old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
+                    at: new.name.location, was: value.caseName.location
+                )
+            }
+        }
+        for value in new.values where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
+            add(
+                .warning,
+                "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage)): apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
+                at: value.caseName.location, in: .new
+            )
+        }
+        let newCases = Set(new.values.map(\.caseName.value))
+        let oldOrder = old.values.map(\.caseName.value).filter(newCases.contains)
+        let newOrder = new.values.map(\.caseName.value).filter(oldCases.contains)
+        if oldOrder != newOrder {
+            add(.note, "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change", at: new.name.location, in: .new)
+        }
+    }
+
+    // MARK: Wording
+
+    /// A note for each text that differs: `(label, old, new)`, nil for an absent one.
+    private mutating func compareTexts(_ texts: [(label: String, old: String?, new: String?)], of subject: String, at location: SourceLocation) {
+        for text in texts where text.old != text.new {
+            let old = text.old?.quotedForMessage ?? "none"
+            let new = text.new?.quotedForMessage ?? "none"
+            add(.note, "the \(text.label) of \(subject) changed from \(old) to \(new)", at: location, in: .new)
+        }
+    }
+
+    /// A breaking change in the new file, then a note at what it was in the old one.
+    private mutating func breaking(_ message: String, at location: SourceLocation?, was oldLocation: SourceLocation) {
+        add(.error, message, at: location, in: .new)
+        add(.note, "it was defined here", at: oldLocation, in: .old)
+    }
+
+    private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?, in file: DefinitionsChange.File) {
+        changes.append(DefinitionsChange(Diagnostic(severity, message, at: location), in: file))
+    }
+}

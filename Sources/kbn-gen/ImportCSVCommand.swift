@@ -1,0 +1,43 @@
+// `kbn-gen import-csv`'s file side: the CSV's bytes, converted from Shift_JIS when asked, handed to
+// KbnGeneratorCore's importer. Shift_JIS needs Foundation's converter, so it is done here.
+
+import Foundation
+import KbnGeneratorCore
+
+enum ImportCSVCommand {
+    /// Converts the CSV file at `path`, whose bytes are `bytes`.
+    static func convert(_ bytes: [UInt8], encoding: CSVFileEncoding, path: String) throws -> CSVImporter.Result {
+        let utf8 = switch encoding {
+        case .utf8: bytes
+        case .shiftJIS: try utf8Bytes(fromShiftJIS: bytes, path: path)
+        }
+        do {
+            return try CSVImporter.convert(utf8)
+        } catch {
+            throw DiagnosticsFailure(path: path, diagnostics: error.diagnostics)
+        }
+    }
+
+    /// Foundation's Shift_JIS converter reads Windows code page 932, as Excel writes it (NEC and IBM
+    /// extensions such as ① and 髙, and 0x8160 as U+FF5E, the full-width tilde). Line breaks are
+    /// single ASCII bytes in Shift_JIS, so line numbers stay the same in the converted text.
+    private static func utf8Bytes(fromShiftJIS bytes: [UInt8], path: String) throws -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw DiagnosticsFailure(path: path, diagnostics: [
+                .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil),
+            ])
+        }
+        if let text = String(data: Data(bytes), encoding: .shiftJIS) {
+            return Array(text.utf8)
+        }
+        // The converter does not say where it failed; find the first line it cannot read.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let bad = lines.firstIndex { String(data: Data($0), encoding: .shiftJIS) == nil } ?? 0
+        let hint = String(data: Data(bytes), encoding: .utf8) != nil
+            ? "the file is UTF-8 text, so leave out --encoding shift-jis"
+            : "check the file's encoding"
+        throw DiagnosticsFailure(path: path, diagnostics: [
+            .error("this line is not Shift_JIS text; \(hint)", at: SourceLocation(line: bad + 1, column: 1)),
+        ])
+    }
+}

@@ -1,0 +1,183 @@
+// Tests for DefinitionsDiff: how each change between two definitions files is classified (breaking
+// or not) and where it is reported, in the new file or, for what disappeared, the old one.
+
+import Testing
+@testable import KbnGeneratorCore
+
+/// A definitions file with one kind or value per line, so that a change's line names what it is about.
+private func definitions(_ lines: [String], header: String = "") throws(DiagnosticsError) -> Definitions {
+    try KbnGenerator.definitions(from: Array((["{\(header)\"kinds\": ["] + lines + ["]}"]).joined(separator: "\n").utf8))
+}
+
+private func kind(_ name: String, _ prefix: String, logicalName: String = "区分") -> String {
+    #"{"name": "\#(name)", "prefix": "\#(prefix)", "logicalName": "\#(logicalName)", "values": ["#
+}
+
+private func value(_ caseName: String, _ postfix: String, _ logicalName: String = "名", last: Bool = false) -> String {
+    #"{"case": "\#(caseName)", "postfix": "\#(postfix)", "logicalName": "\#(logicalName)"}"# + (last ? "" : ",")
+}
+
+private let endKind = "]},"
+private let endLastKind = "]}"
+
+private let gender = [
+    kind("Gender", "001"), value("man", "01", "男性"), value("woman", "02", "女性", last: true), endLastKind,
+]
+
+/// What a change is: its severity, file, line and a part of its message.
+private struct Expected {
+    var severity: Diagnostic.Severity
+    var file: DefinitionsChange.File
+    var line: Int?
+    var message: String
+
+    init(_ severity: Diagnostic.Severity, _ file: DefinitionsChange.File, _ line: Int?, _ message: String) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+}
+
+private func expectChanges(
+    from old: [String], to new: [String], oldHeader: String = "", newHeader: String = "",
+    _ expected: [Expected], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    let changes = DefinitionsDiff.changes(
+        from: try definitions(old, header: oldHeader), to: try definitions(new, header: newHeader)
+    )
+    #expect(changes.count == expected.count, "\(changes.map(\.diagnostic))", sourceLocation: sourceLocation)
+    for (change, expected) in zip(changes, expected) {
+        let diagnostic = change.diagnostic
+        #expect(diagnostic.severity == expected.severity, "\(diagnostic)", sourceLocation: sourceLocation)
+        #expect(change.file == expected.file, "\(diagnostic)", sourceLocation: sourceLocation)
+        #expect(diagnostic.location?.line == expected.line, "\(diagnostic)", sourceLocation: sourceLocation)
+        #expect(diagnostic.message.contains(expected.message), "\(diagnostic)", sourceLocation: sourceLocation)
+    }
+}
+
+@Test func identicalFilesHaveNoChanges() throws {
+    try expectChanges(from: gender, to: gender, [])
+}
+
+@Test func aRenamedCaseBreaksCode() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("female", "02", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 4, "case 'woman' of kind 'Gender' (code '00102') was renamed to 'female': code that names Kbn.Gender.woman no longer compiles"),
+        Expected(.note, .old, 4, "it was defined here"),
+    ])
+}
+
+@Test func aCodeGivenToAnotherValueBreaksOldData() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("other", "02", "その他"), value("woman", "03", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 4, "code '00102' now belongs to Gender.other, no longer to Gender.woman: old data with this code will be read as the wrong value"),
+        Expected(.note, .old, 4, "it was defined here"),
+    ])
+}
+
+@Test func swappedCodesAreBothReused() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("woman", "01", "女性"), value("man", "02", "男性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 3, "code '00101' now belongs to Gender.woman, no longer to Gender.man"),
+        Expected(.note, .old, 3, "it was defined here"),
+        Expected(.error, .new, 4, "code '00102' now belongs to Gender.man, no longer to Gender.woman"),
+        Expected(.note, .old, 4, "it was defined here"),
+        Expected(.note, .new, 2, "the values of kind 'Gender' are in a different order"),
+    ])
+}
+
+@Test func aChangedCodeBreaksOldData() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "09", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 4, "the code of Gender.woman changed from '00102' to '00109': old data with '00102' no longer decodes"),
+        Expected(.note, .old, 4, "it was defined here"),
+    ])
+}
+
+@Test func aRemovedValueBreaksOldDataAndCode() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 2, "Gender.woman (code '00102') was removed: old data with this code no longer decodes, and code that names Kbn.Gender.woman no longer compiles"),
+        Expected(.note, .old, 4, "it was defined here"),
+    ])
+}
+
+@Test func anAddedValueWarnsAndAnAddedKindIsANote() throws {
+    let changes = DefinitionsDiff.changes(from: try definitions(gender), to: try definitions([
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "02", "女性"), value("other", "03", "その他", last: true), endKind,
+        kind("Color", "002"), value("red", "01", last: true), endLastKind,
+    ]))
+    #expect(changes.map(\.diagnostic.severity) == [.warning, .note])
+    #expect(changes.map(\.diagnostic.location?.line) == [5, 7])
+    #expect(changes[0].diagnostic.message.contains("new value Gender.other (code '00103'): apps built before it cannot decode this code as Gender"))
+    #expect(changes[1].diagnostic.message == "new kind 'Color' (prefix '002', 1 value)")
+    #expect(changes.allSatisfy { !$0.isBreaking })
+}
+
+@Test func textChangesAreNotes() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001", logicalName: "性別"), value("man", "01", "男"), value("woman", "02", "女性", last: true), endLastKind,
+    ], [
+        Expected(.note, .new, 2, "the logical name of kind 'Gender' changed from '区分' to '性別'"),
+        Expected(.note, .new, 3, "the logical name of Gender.man changed from '男性' to '男'"),
+    ])
+}
+
+@Test func descriptionsAddedAndRemovedAreNotes() throws {
+    let described = [
+        #"{"name": "Gender", "prefix": "001", "logicalName": "区分", "description": "Doc", "values": ["#,
+        #"{"case": "man", "postfix": "01", "logicalName": "男性", "description": "M"},"#,
+        value("woman", "02", "女性", last: true), endLastKind,
+    ]
+    try expectChanges(from: gender, to: described, [
+        Expected(.note, .new, 2, "the description of kind 'Gender' changed from none to 'Doc'"),
+        Expected(.note, .new, 3, "the description of Gender.man changed from none to 'M'"),
+    ])
+}
+
+@Test func aRenamedKindIsFoundByItsPrefix() throws {
+    try expectChanges(from: gender, to: [
+        kind("Sex", "001"), value("man", "01", "男性"), value("woman", "02", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 2, "kind 'Gender' (prefix '001') was renamed to 'Sex': code that names Kbn.Gender no longer compiles"),
+        Expected(.note, .old, 2, "it was defined here"),
+    ])
+}
+
+@Test func aChangedPrefixBreaksOldData() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "009"), value("man", "01", "男性"), value("woman", "02", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 2, "the prefix of kind 'Gender' changed from '001' to '009': old data with its codes no longer decodes"),
+        Expected(.note, .old, 2, "it was defined here"),
+    ])
+}
+
+@Test func aRemovedKindIsReportedOnTheNewFileAsAWhole() throws {
+    try expectChanges(from: [
+        kind("Gender", "001"), value("man", "01", last: true), endKind,
+        kind("Color", "002"), value("red", "01", last: true), endLastKind,
+    ], to: [
+        kind("Gender", "001"), value("man", "01", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, nil, "kind 'Color' (prefix '002') was removed"),
+        Expected(.note, .old, 5, "it was defined here"),
+    ])
+}
+
+@Test func namespaceAndAccess() throws {
+    try expectChanges(from: gender, to: gender, oldHeader: #""access": "internal", "#, newHeader: #""namespace": "Codes", "#, [
+        Expected(.error, .new, 1, "namespace 'Kbn' was renamed to 'Codes'"),
+        Expected(.note, .old, 1, "it was defined here"),
+        Expected(.note, .new, nil, "access changed from internal to public"),
+    ])
+    try expectChanges(from: gender, to: gender, newHeader: #""access": "package", "#, [
+        Expected(.error, .new, nil, "access changed from public to package: modules that use the generated types can no longer see them"),
+    ])
+}
