@@ -181,3 +181,61 @@ private func expectChanges(
         Expected(.error, .new, nil, "access changed from public to package: modules that use the generated types can no longer see them"),
     ])
 }
+
+// MARK: Code-master fields
+
+/// A kind whose JSON carries `extras` (attributes, groups) before its values.
+private func kind(_ name: String, _ prefix: String, extras: String) -> String {
+    #"{"name": "\#(name)", "prefix": "\#(prefix)", "logicalName": "区分", \#(extras) "values": ["#
+}
+
+private func prefectures(kindExtras: String, tokyoExtras: String, osakaExtras: String) -> [String] {
+    [
+        kind("Prefecture", "002", extras: kindExtras),
+        #"{"case": "tokyo", "postfix": "13", "logicalName": "東京都"\#(tokyoExtras)},"#,
+        #"{"case": "osaka", "postfix": "27", "logicalName": "大阪府"\#(osakaExtras)}"#,
+        endLastKind,
+    ]
+}
+
+@Test func removedOrRetypedAttributesAndRemovedGroupsBreakCode() throws {
+    let old = prefectures(
+        kindExtras: #""attributes": {"region": "String", "rank": "Int"}, "groups": {"west": ["osaka"]},"#,
+        tokyoExtras: #", "attributes": {"region": "関東", "rank": 1}"#,
+        osakaExtras: #", "attributes": {"region": "近畿", "rank": 2}"#
+    )
+    let new = prefectures(
+        kindExtras: #""attributes": {"rank": "String"},"#,
+        tokyoExtras: #", "attributes": {"rank": "1"}"#,
+        osakaExtras: #", "attributes": {"rank": "2"}"#
+    )
+    try expectChanges(from: old, to: new, [
+        Expected(.error, .new, 2, "attribute 'rank' of kind 'Prefecture' changed type from Int to String"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.error, .new, 2, "attribute 'region' of kind 'Prefecture' was removed: code that reads .region no longer compiles"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.error, .new, 2, "group 'west' of kind 'Prefecture' was removed"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.note, .new, 3, "the attribute 'region' of Prefecture.tokyo changed from '関東' to none"),
+        Expected(.note, .new, 4, "the attribute 'region' of Prefecture.osaka changed from '近畿' to none"),
+    ])
+}
+
+@Test func namesDeprecationsAndGroupMembersThatChangeAreNotes() throws {
+    let old = prefectures(
+        kindExtras: #""groups": {"big": ["tokyo"]},"#,
+        tokyoExtras: #", "shortName": "東京", "localizedNames": {"en": "Tokyo"}"#,
+        osakaExtras: ""
+    )
+    let new = prefectures(
+        kindExtras: #""groups": {"big": ["tokyo", "osaka"]},"#,
+        tokyoExtras: #", "shortName": "都", "localizedNames": {"en": "Tokyo", "ko": "도쿄"}"#,
+        osakaExtras: #", "deprecated": "merged""#
+    )
+    try expectChanges(from: old, to: new, [
+        Expected(.note, .new, 2, "the members of group 'big' of kind 'Prefecture' changed"),
+        Expected(.note, .new, 3, "the short name of Prefecture.tokyo changed from '東京' to '都'"),
+        Expected(.note, .new, 3, "the localized names of Prefecture.tokyo changed from 'en: Tokyo' to 'en: Tokyo, ko: 도쿄'"),
+        Expected(.note, .new, 4, "the deprecation of Prefecture.osaka changed from none to 'merged'"),
+    ])
+}

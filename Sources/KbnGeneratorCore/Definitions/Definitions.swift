@@ -90,6 +90,15 @@ public enum AttributeValue: Hashable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
+
+    /// The value as text, as KbnKit's table reads it back.
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .bool(let flag): String(flag)
+        }
+    }
 }
 
 /// A named subset of a kind's values, such as the prefectures of one region.

@@ -100,10 +100,49 @@ private struct ChangeList {
             )
         }
         compareTexts(
-            [("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description)],
+            [
+                ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
+                ("sort attribute", old.sortBy?.value, new.sortBy?.value),
+            ],
             of: "kind \(new.name.value.quotedForMessage)", at: new.name.location
         )
+        compareMembers(old, new)
         compareValues(old, new)
+    }
+
+    /// Attributes and groups become properties that app code names: removing one, or changing an
+    /// attribute's type, breaks that code.
+    private mutating func compareMembers(_ old: KindDefinition, _ new: KindDefinition) {
+        let kindName = new.name.value.quotedForMessage
+        for attribute in old.attributes {
+            let name = attribute.name.value
+            guard let successor = new.attributes.first(where: { $0.name.value == name }) else {
+                breaking(
+                    "attribute \(name.quotedForMessage) of kind \(kindName) was removed: code that reads .\(name) no longer compiles",
+                    at: new.name.location, was: attribute.name.location
+                )
+                continue
+            }
+            if successor.type != attribute.type {
+                breaking(
+                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.type.rawValue) to \(successor.type.rawValue): code that reads .\(name) as \(attribute.type.rawValue) no longer compiles",
+                    at: successor.name.location, was: attribute.name.location
+                )
+            }
+        }
+        for group in old.groups where !new.groups.contains(where: { $0.name.value == group.name.value }) {
+            breaking(
+                "group \(group.name.value.quotedForMessage) of kind \(kindName) was removed: code that names it no longer compiles",
+                at: new.name.location, was: group.name.location
+            )
+        }
+        for group in new.groups {
+            let members = group.members.map(\.value)
+            let oldMembers = old.groups.first { $0.name.value == group.name.value }?.members.map(\.value)
+            if let oldMembers, oldMembers != members {
+                add(.note, "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed", at: group.name.location, in: .new)
+            }
+        }
     }
 
     // MARK: Values
@@ -119,10 +158,7 @@ private struct ChangeList {
             if let successor = newByPostfix[value.postfix.value] {
                 let newName = "\(new.name.value).\(successor.caseName.value)"
                 if successor.caseName.value == value.caseName.value {
-                    compareTexts(
-                        [("logical name", value.logicalName, successor.logicalName), ("description", value.description, successor.description)],
-                        of: newName, at: successor.caseName.location
-                    )
+                    compareTexts(Self.texts(of: value, successor), of: newName, at: successor.caseName.location)
                 } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
                     breaking(
                         "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
@@ -158,6 +194,22 @@ private struct ChangeList {
         let newOrder = new.values.map(\.caseName.value).filter(oldCases.contains)
         if oldOrder != newOrder {
             add(.note, "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change", at: new.name.location, in: .new)
+        }
+    }
+
+    /// A value's texts and attributes, old and new, for notes: what changes in what apps show.
+    private static func texts(of old: ValueDefinition, _ new: ValueDefinition) -> [(label: String, old: String?, new: String?)] {
+        func names(_ value: ValueDefinition) -> String? {
+            value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
+        }
+        let attributeNames = Set(old.attributes.keys).union(new.attributes.keys).sorted()
+        return [
+            ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
+            ("short name", old.shortName?.value, new.shortName?.value),
+            ("deprecation", old.deprecated?.value, new.deprecated?.value),
+            ("localized names", names(old), names(new)),
+        ] + attributeNames.map { name in
+            ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.text, new.attributes[name]?.value.text)
         }
     }
 

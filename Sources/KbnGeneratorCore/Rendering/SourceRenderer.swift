@@ -215,7 +215,7 @@ struct TableLayout {
         for attribute in kind.attributes {
             add(
                 ".attribute(name: \"\(SwiftText.literalBody(attribute.name.value))\", type: .\(attribute.type.kbnKitName))",
-                values.map { value in value.attributes[attribute.name.value].map { Self.field($0.value) } ?? "" }
+                values.map { value in value.attributes[attribute.name.value]?.value.text ?? "" }
             )
         }
         for group in kind.groups {
@@ -231,15 +231,6 @@ struct TableLayout {
         columns.append(column)
         for index in rows.indices {
             rows[index].append(fields[index])
-        }
-    }
-
-    /// An attribute value as KbnKit's table reads it back.
-    private static func field(_ value: AttributeValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .int(let number): String(number)
-        case .bool(let flag): String(flag)
         }
     }
 }
