@@ -8,9 +8,12 @@ public enum KbnGenerator {
     /// - Throws: Every problem found, each with its line and column.
     public static func definitions(from bytes: [UInt8]) throws(DiagnosticsError) -> Definitions {
         let json = try JSONReader.read(bytes)
-        let definitions = try DefinitionsDecoder.decode(json)
-        try DefinitionsValidator.validate(definitions)
-        return definitions
+        var diagnostics = DiagnosticCollector()
+        let decoded = DefinitionsDecoder.decode(json, diagnostics: &diagnostics)
+        DefinitionsValidator.check(decoded, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        // Without errors, the file is an object and so decodes to definitions.
+        return decoded.definitions!
     }
 
     /// The Swift source for a definitions file.

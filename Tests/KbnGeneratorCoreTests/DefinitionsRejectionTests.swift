@@ -416,3 +416,30 @@ func rejectsACaseNameWithAMeaningAfterATypeName(name: String) {
         ]
     )
 }
+
+@Test func reportsProblemsOfStructureAndOfNamesAndCodesInOneRun() {
+    // A wrong type and a misspelt key beside a reserved case name and a clashing code: one run
+    // reports all four. The value that lost its postfix is left out of the checks that need it,
+    // and the group that lists it reports nothing.
+    expectRejected(
+        """
+        {"kinds": [
+          {"name": "Gender", "prefix": "001", "logicalName": "G", "groups": {"all": ["man", "woman"]}, "values": [
+            {"case": "man", "postfix": 1, "logicalName": "M"},
+            {"case": "prefix", "postfix": "02", "logicalName": "W", "descripton": "typo"}
+          ]},
+          {"name": "Other", "prefix": "00", "logicalName": "O", "values": [
+            {"case": "a", "postfix": "102", "logicalName": "A"},
+            {"case": "b", "postfix": "103", "logicalName": "B"}
+          ]}
+        ]}
+        """,
+        [
+            .error(3, 32, #""postfix" in value 'man' of kind 'Gender' must be a string"#),
+            .error(4, 14, "case name 'prefix' in kind 'Gender'", "from KbnType"),
+            .error(4, 61, "unknown key 'descripton'"),
+            .error(7, 30, "code '00102' of Other.a", "is also the code of Gender.prefix"),
+            .note(4, 35, "Gender.prefix ('001' + '02') has the code '00102'"),
+        ]
+    )
+}

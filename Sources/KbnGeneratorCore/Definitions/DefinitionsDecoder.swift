@@ -1,5 +1,6 @@
 // Stage 2 of the pipeline: turns the JSON syntax tree into Definitions, reporting every key and
-// type that does not fit the format. Names and codes are checked later, by the validator.
+// type that does not fit the format. Names and codes are checked later, by the validator, which
+// also runs on what could be decoded of a file with problems, so one run reports them all.
 
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
@@ -12,16 +13,16 @@ public enum DefinitionsDecoder {
     /// The namespace used when the file names none.
     public static let defaultNamespace = "Kbn"
 
-    /// Decodes `json`, reporting every structural problem in the file before throwing.
-    public static func decode(_ json: JSONValue) throws(DiagnosticsError) -> Definitions {
-        var diagnostics = DiagnosticCollector()
-        let definitions = decodeRoot(json, diagnostics: &diagnostics)
-        try diagnostics.throwIfErrors()
-        // Without errors, decodeRoot has produced a value.
-        return definitions!
+    /// Decodes what it can of `json`, reporting every structural problem into `diagnostics`.
+    static func decode(_ json: JSONValue, diagnostics: inout DiagnosticCollector) -> DecodedDefinitions {
+        var incompleteKinds: Set<SourceLocation> = []
+        let definitions = decodeRoot(json, incompleteKinds: &incompleteKinds, diagnostics: &diagnostics)
+        return DecodedDefinitions(definitions: definitions, incompleteKinds: incompleteKinds)
     }
 
-    private static func decodeRoot(_ json: JSONValue, diagnostics: inout DiagnosticCollector) -> Definitions? {
+    private static func decodeRoot(
+        _ json: JSONValue, incompleteKinds: inout Set<SourceLocation>, diagnostics: inout DiagnosticCollector
+    ) -> Definitions? {
         guard let root = ObjectReader(json, subject: "the definitions file", allowedKeys: rootKeys, diagnostics: &diagnostics) else {
             return nil
         }
@@ -37,8 +38,13 @@ public enum DefinitionsDecoder {
             }
         }
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
-        let decodedKinds = kinds.enumerated().compactMap { index, kind in
-            decodeKind(kind, number: index + 1, diagnostics: &diagnostics)
+        let decodedKinds = kinds.enumerated().compactMap { index, json in
+            let errorsBefore = diagnostics.errorCount
+            let kind = decodeKind(json, number: index + 1, diagnostics: &diagnostics)
+            if let kind, diagnostics.errorCount > errorsBefore {
+                incompleteKinds.insert(kind.name.location)
+            }
+            return kind
         }
         return Definitions(namespace: namespace, access: access, kinds: decodedKinds)
     }
@@ -216,4 +222,13 @@ public enum DefinitionsDecoder {
         else { return nil }
         return name.quotedForMessage
     }
+}
+
+/// What the decoder made of a file, problems and all.
+struct DecodedDefinitions {
+    /// What could be decoded; nil when the file is not a JSON object.
+    var definitions: Definitions?
+    /// The kinds, by where their names are, that lost a value, attribute or group to a problem:
+    /// checks that need all of them, such as whether a group's members exist, skip these kinds.
+    var incompleteKinds: Set<SourceLocation>
 }

@@ -4,7 +4,9 @@
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { errorCount > 0 }
+
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(.error(message, at: location))

@@ -2,20 +2,24 @@
 // Swift names that collide with nothing, and that every code identifies one value only.
 
 /// Checks decoded definitions before anything is rendered.
-public enum DefinitionsValidator {
-    /// Reports every problem in `definitions`, in file order, and throws if there are any.
-    public static func validate(_ definitions: Definitions) throws(DiagnosticsError) {
-        var diagnostics = DiagnosticCollector()
+enum DefinitionsValidator {
+    /// Reports every problem in what the decoder made of a file into `diagnostics`.
+    ///
+    /// Kinds in `decoded.incompleteKinds` lost parts to problems already reported; the checks that
+    /// need every part of a kind (has values, group members exist, `sortBy` names an attribute)
+    /// skip them rather than report the loss a second time.
+    static func check(_ decoded: DecodedDefinitions, diagnostics: inout DiagnosticCollector) {
+        guard let definitions = decoded.definitions else { return }
         checkNamespace(definitions.namespace, diagnostics: &diagnostics)
         checkKindNames(definitions.kinds, diagnostics: &diagnostics)
         checkPrefixes(definitions.kinds, diagnostics: &diagnostics)
         for kind in definitions.kinds {
-            checkValues(of: kind, diagnostics: &diagnostics)
-            checkAttributes(of: kind, diagnostics: &diagnostics)
-            checkGroups(of: kind, diagnostics: &diagnostics)
+            let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
+            checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
+            checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
+            checkGroups(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
         }
         checkCodes(definitions.kinds, diagnostics: &diagnostics)
-        try diagnostics.throwIfErrors()
     }
 
     private static func checkNamespace(_ namespace: Located<String>, diagnostics: inout DiagnosticCollector) {
@@ -74,9 +78,9 @@ public enum DefinitionsValidator {
         }
     }
 
-    private static func checkValues(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
         let kindName = kind.name.value.quotedForMessage
-        if kind.values.isEmpty {
+        if kind.values.isEmpty && isComplete {
             diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
         }
         var firstByCase: [String: SourceLocation] = [:]
@@ -149,7 +153,7 @@ public enum DefinitionsValidator {
     }
 
     /// Attribute names become instance properties of the kind, and `sortBy` must name one.
-    private static func checkAttributes(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    private static func checkAttributes(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
         for attribute in kind.attributes {
             if let problem = SwiftNames.problemWithMemberName(attribute.name.value) {
                 diagnostics.error(
@@ -158,7 +162,7 @@ public enum DefinitionsValidator {
                 )
             }
         }
-        if let sortBy = kind.sortBy, !kind.attributes.contains(where: { $0.name.value == sortBy.value }) {
+        if let sortBy = kind.sortBy, isComplete, !kind.attributes.contains(where: { $0.name.value == sortBy.value }) {
             let names = kind.attributes.map(\.name.value.quotedForMessage).joined(separator: ", ")
             diagnostics.error(
                 "kind \(kind.name.value.quotedForMessage) sorts by \(sortBy.value.quotedForMessage), which is not one of its attributes"
@@ -170,7 +174,7 @@ public enum DefinitionsValidator {
 
     /// Group names become static properties beside the cases, with an `isIn…` property per group;
     /// members must be cases of the kind.
-    private static func checkGroups(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    private static func checkGroups(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
         let kindName = kind.name.value.quotedForMessage
         let caseNames = Set(kind.values.map(\.caseName.value))
         let attributeNames = Set(kind.attributes.map(\.name.value))
@@ -190,6 +194,7 @@ public enum DefinitionsValidator {
             var seen: [String: SourceLocation] = [:]
             for member in group.members {
                 if !caseNames.contains(member.value) {
+                    guard isComplete else { continue }
                     var message = "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage), which is not one of its cases"
                     if let meant = ObjectReader.closestKey(to: member.value, among: kind.values.map(\.caseName.value)) {
                         message += "; did you mean '\(meant)'?"
