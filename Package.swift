@@ -36,7 +36,9 @@ let package = Package(
         ),
         .executableTarget(name: "kbn-demo", dependencies: ["KbnExample"]),
 
-        .testTarget(name: "KbnGeneratorCoreTests", dependencies: ["KbnGeneratorCore"]),
-        .testTarget(name: "KbnKitTests", dependencies: ["KbnExample"]),
+        // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh).
+        .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
+        .testTarget(name: "KbnGeneratorCoreTests", dependencies: ["KbnGeneratorCore", "KbnTestSupport"]),
+        .testTarget(name: "KbnKitTests", dependencies: ["KbnExample", "KbnTestSupport"]),
     ]
 )

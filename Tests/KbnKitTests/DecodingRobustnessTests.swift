@@ -4,21 +4,9 @@
 import Foundation
 import Testing
 import KbnExample
+import KbnTestSupport
 
 // MARK: Random JSON values
-
-/// SplitMix64: a small seedable generator, so every run of the suite tries the same inputs.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A JSON value to decode from, with its text.
 private indirect enum JSONSample {
@@ -64,7 +52,7 @@ private struct CodeStrings {
     let knownCodes: [String]
 
     func random(using random: inout SeededGenerator) -> String {
-        let code = knownCodes.randomElement(using: &random)!
+        let code = random.pick(knownCodes)
         switch Int.random(in: 0..<12, using: &random) {
         case 0: return code
         case 1: return String(code.dropLast())
@@ -77,15 +65,8 @@ private struct CodeStrings {
         case 8: return String(code.prefix(3))
         case 9: return String(code.map { $0 == "0" ? "０" : $0 }) // full-width zero
         default:
-            let count = Int.random(in: 0...24, using: &random)
-            return String(String.UnicodeScalarView((0..<count).map { _ in randomScalar(using: &random) }))
+            return TrickyText.text(maximumLength: 8, using: &random)
         }
-    }
-
-    private func randomScalar(using random: inout SeededGenerator) -> Unicode.Scalar {
-        let ranges: [ClosedRange<UInt32>] = [0x0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
-        let value = UInt32.random(in: ranges.randomElement(using: &random)!, using: &random)
-        return Unicode.Scalar(value)!
     }
 }
 
@@ -101,9 +82,9 @@ private struct JSONSamples {
         let leafOnly = depth >= 4
         switch Int.random(in: 0..<(leafOnly ? 6 : 8), using: &random) {
         case 0: return .null
-        case 1: return .bool(Bool.random(using: &random))
-        case 2: return .number(Self.numbers.randomElement(using: &random)!)
-        case 3: return .invalidString(Self.invalidStrings.randomElement(using: &random)!)
+        case 1: return .bool(random.oneIn(2))
+        case 2: return .number(random.pick(Self.numbers))
+        case 3: return .invalidString(random.pick(Self.invalidStrings))
         case 4, 5: return .string(strings.random(using: &random))
         case 6:
             let count = Int.random(in: 0...4, using: &random)
@@ -168,7 +149,7 @@ private func checkDecoding(_ sample: JSONSample, asEvery kinds: [any KbnType.Typ
 }
 
 @Test func decodingRandomJSONValuesNeverTraps() throws {
-    var random = SeededGenerator(state: 0x4B42_4E00)
+    var random = SeededGenerator(seed: 0x4B42_4E00)
     let samples = JSONSamples(strings: CodeStrings(knownCodes: allCodes))
     for _ in 0..<1_500 {
         try checkDecoding(samples.random(using: &random), asEvery: Kbn.allKinds)
@@ -202,7 +183,7 @@ private func checkLookup<Kind: KbnType>(_ code: String, in kind: Kind.Type) {
 }
 
 @Test func initCodeIsTotalOnRandomStrings() {
-    var random = SeededGenerator(state: 0x4B42_4E01)
+    var random = SeededGenerator(seed: 0x4B42_4E01)
     let strings = CodeStrings(knownCodes: allCodes)
     for _ in 0..<5_000 {
         let code = strings.random(using: &random)
