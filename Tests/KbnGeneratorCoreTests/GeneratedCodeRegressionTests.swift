@@ -4,6 +4,20 @@
 import Testing
 @testable import KbnGeneratorCore
 
+/// Expects the definitions with one value named `caseName` to be rejected at that name with a
+/// message containing `reason`.
+private func expectRejectedCaseName(_ caseName: String, _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "values": [{"case": "\#(caseName)", "postfix": "01", "logicalName": "y"}]}]}"#
+    do {
+        _ = try KbnGenerator.definitions(from: Array(file.utf8))
+        Issue.record("case name \(caseName) accepted", sourceLocation: sourceLocation)
+    } catch {
+        #expect(error.diagnostics.count == 1, sourceLocation: sourceLocation)
+        #expect(error.diagnostics.first?.message.contains(reason) == true, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.diagnostics.first?.location == .init(line: 1, column: 88), sourceLocation: sourceLocation)
+    }
+}
+
 /// The first and last of the noncharacters U+FDD0–U+FDEF, which this file cannot write as escapes either.
 private let fdd0 = String(Unicode.Scalar(0xFDD0)!)
 private let fdef = String(Unicode.Scalar(0xFDEF)!)
@@ -13,4 +27,10 @@ private let fdef = String(Unicode.Scalar(0xFDEF)!)
 @Test func noncharactersThatSwiftRejectsAsEscapesAreWrittenAsTheyAre() {
     #expect(SwiftText.literalBody("a" + fdd0 + fdef) == "a" + fdd0 + fdef)
     #expect(SwiftText.literalBody("\u{FFFE}\u{E000}") == #"\u{FFFE}\u{E000}"#)
+}
+
+// A case named KbnKit made `KbnKit.KbnTable<Self>` in the kind's body name the case.
+@Test func caseNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
+    expectRejectedCaseName("KbnKit", "it would hide the module KbnKit")
+    expectRejectedCaseName("Swift", "it would hide the module Swift")
 }

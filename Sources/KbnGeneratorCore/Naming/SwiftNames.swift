@@ -47,6 +47,9 @@ public enum SwiftNames {
         if kbnTypeMembers.contains(name) {
             return "every kind already has a member '\(name)' from KbnType"
         }
+        if qualifyingModules.contains(name) {
+            return "it would hide the module \(name), which the generated code uses"
+        }
         return nil
     }
 
