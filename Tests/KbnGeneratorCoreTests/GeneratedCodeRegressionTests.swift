@@ -34,3 +34,8 @@ private let fdef = String(Unicode.Scalar(0xFDEF)!)
     expectRejectedCaseName("KbnKit", "it would hide the module KbnKit")
     expectRejectedCaseName("Swift", "it would hide the module Swift")
 }
+
+// `Gender.AllCases` names CaseIterable's associated type, so a case of that name could not be used.
+@Test func caseNamedAllCasesIsRejected() {
+    expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")
+}

@@ -25,6 +25,8 @@ public enum SwiftNames {
     public static let kbnTypeMembers: Set<String> = [
         "kbnTable", "prefix", "kindLogicalName", "allCases", "cases", "get",
         "postfix", "logicalName", "code", "hash", "hashValue", "encode",
+        // CaseIterable's associated type: `Kind.AllCases` would name it, not the case.
+        "AllCases",
     ]
 
     /// Names the generated namespace declares, so no kind may take them.
