@@ -39,3 +39,12 @@ private let fdef = String(Unicode.Scalar(0xFDEF)!)
 @Test func caseNamedAllCasesIsRejected() {
     expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")
 }
+
+// `extension some {` does not parse: `some`, `any` and `each` are keywords in types.
+@Test func someAnyAndEachAreNotTypeNamesButAreCaseNamesInBackticks() {
+    for word in ["some", "any", "each"] {
+        #expect(SwiftNames.problemWithTypeName(word) == "it is a Swift keyword")
+        #expect(SwiftNames.problemWithCaseName(word) == nil)
+        #expect(SwiftNames.declarationName(word) == "`\(word)`")
+    }
+}

@@ -15,6 +15,8 @@ public enum SwiftNames {
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         // Expressions and types
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Contextual in types (`some P`, `any P`, `each T`): `extension some` does not parse.
+        "any", "each", "some",
     ]
 
     /// Names that mean something else after a type's name (`Kind.self`, `Kind.Type`, `Kind.init`)
