@@ -8,7 +8,7 @@ import KbnTestSupport
 /// A random valid file changed by a few mutations: of its structure, then of its bytes.
 private func mutatedFile(using random: inout SeededGenerator) -> [UInt8] {
     // Namespaces that are not type names make some files invalid from the start.
-    var tree = RandomDefinitions(
+    var tree = SampleDefinitions.random(
         namespace: random.oneIn(3) ? nil : TrickyText.identifier(using: &random),
         maximumKinds: 4, maximumValues: 6, using: &random
     ).json
@@ -25,7 +25,7 @@ private func mutatedFile(using random: inout SeededGenerator) -> [UInt8] {
 @Test func randomValidDefinitionsAreAccepted() throws {
     var random = SeededGenerator(seed: 1)
     for _ in 0..<300 {
-        let definitions = RandomDefinitions(namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
+        let definitions = SampleDefinitions.random(namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
         let bytes = JSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random)
         let read = try KbnGenerator.definitions(from: bytes)
         #expect(read.kinds.map(\.name.value) == definitions.kinds.map(\.name))

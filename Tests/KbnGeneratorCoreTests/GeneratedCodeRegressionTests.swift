@@ -1,8 +1,11 @@
 // Regression tests for the defects the property test found in generated code: each is rejected
-// with a message now, or rendered so that it compiles.
+// with a message now, or rendered so that it compiles; one fixed file holding all of them is
+// compiled and checked like the property test's random ones.
 
+import Foundation
 import Testing
 @testable import KbnGeneratorCore
+import KbnTestSupport
 
 /// Expects the definitions with one value named `caseName` to be rejected at that name with a
 /// message containing `reason`.
@@ -47,4 +50,25 @@ private let fdef = String(Unicode.Scalar(0xFDEF)!)
         #expect(SwiftNames.problemWithCaseName(word) == nil)
         #expect(SwiftNames.declarationName(word) == "`\(word)`")
     }
+}
+
+/// Every case above that must be accepted, in one file.
+private let regressionSample = SampleDefinitions(namespace: nil, kinds: [
+    .init(name: "Texts", prefix: fdd0, logicalName: fdef, description: nil, values: [
+        .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
+        .init(caseName: "any", postfix: "2", logicalName: "", description: nil),
+        .init(caseName: "each", postfix: "3", logicalName: "\u{FFFE}\u{E000}", description: nil),
+    ]),
+])
+
+@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+func regressionSampleCompilesAndRoundTrips() throws {
+    let directory = try ChildProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var random = SeededGenerator(seed: 0)
+    let bytes = JSONWriter.bytes(of: regressionSample.json, shufflingMembers: false, using: &random)
+    let batch = RoundTripBatch(files: [(regressionSample, bytes)])
+    let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
+    let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
+    #expect(failure == nil, "\(failure ?? "")")
 }

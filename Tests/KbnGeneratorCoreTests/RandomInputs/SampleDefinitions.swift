@@ -1,11 +1,12 @@
-// Valid definitions drawn at random: kinds, prefixes, postfixes, names and texts of every sort the
-// format allows. The property, determinism and fuzz tests start from these.
+// Valid definitions as the values they define, drawn at random (kinds, prefixes, postfixes, names
+// and texts of every sort the format allows) or written out. The property, determinism and fuzz
+// tests start from these.
 
 import KbnGeneratorCore
 import KbnTestSupport
 
 /// A valid definitions file, as the values it defines.
-struct RandomDefinitions {
+struct SampleDefinitions {
     struct Value {
         var caseName: String
         var postfix: String
@@ -30,16 +31,22 @@ struct RandomDefinitions {
     /// The namespace the generated code declares.
     var namespaceName: String { namespace ?? DefinitionsDecoder.defaultNamespace }
 
+    init(namespace: String?, access: String? = nil, schema: String? = nil, kinds: [Kind]) {
+        self.namespace = namespace
+        self.access = access
+        self.schema = schema
+        self.kinds = kinds
+    }
+
     /// Draws a file of up to `maximumKinds` kinds of up to `maximumValues` values each; now and then
     /// one kind gets between 257 and 300 values, which Swift stores in two bytes instead of one.
-    init(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator) {
-        self.namespace = namespace
-        access = random.pick([nil, "public", "package", "internal"])
-        schema = random.oneIn(4) ? TrickyText.text(maximumLength: 3, using: &random) : nil
+    static func random(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator) -> SampleDefinitions {
+        let access = random.pick([nil, "public", "package", "internal"])
+        let schema = random.oneIn(4) ? TrickyText.text(maximumLength: 3, using: &random) : nil
         var kindNames = Set<String>()
         var prefixes = Set<String>()
         var codes = Set<String>()
-        kinds = []
+        var kinds: [Kind] = []
         for _ in 0..<Int.random(in: 1...maximumKinds, using: &random) {
             let name = Self.unique(in: &kindNames, using: &random) { random in
                 let name = random.oneIn(6) ? namespace ?? "Kbn" : TrickyText.identifier(using: &random)
@@ -75,6 +82,7 @@ struct RandomDefinitions {
                 values: values
             ))
         }
+        return SampleDefinitions(namespace: namespace, access: access, schema: schema, kinds: kinds)
     }
 
     /// A non-empty code: digits most often, any text sometimes.

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The long run of the generated-code property test: random valid definitions files, generated,
+# compiled together with a checker in Swift 6 mode with warnings as errors, and run to check that
+# every string and code round-trips. Usage: Scripts/property-test.sh [seed] [files]  (default 1 400)
+# The test suite runs the same test with seed 1 and 8 files.
+set -euo pipefail
+
+seed="${1:-1}"
+files="${2:-400}"
+cd "$(dirname "$0")/.."
+KBN_PROPERTY_SEED="$seed" KBN_PROPERTY_FILES="$files" \
+    swift test --filter generatedFilesCompileAndRoundTripEveryString
+echo "seed $seed: $files definitions files generated, compiled and checked"
