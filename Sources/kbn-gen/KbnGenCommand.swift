@@ -38,7 +38,7 @@ struct KbnGenCommand {
                     FileHandle.standardOutput.write(Data(source.utf8))
                 }
             case .check(let input):
-                _ = try KbnGenerator.definitions(from: try readDefinitions(at: input))
+                _ = try withDefinitions(at: input, KbnGenerator.definitions(from:))
             }
         } catch let error as UsageError {
             printError("error: \(error.message)\n\n\(usage)")
@@ -53,9 +53,18 @@ struct KbnGenCommand {
     }
 
     private static func generate(from input: String) throws -> String {
+        try withDefinitions(at: input) { bytes throws(DiagnosticsError) in
+            try KbnGenerator.generate(from: bytes, sourceName: URL(filePath: input).lastPathComponent)
+        }
+    }
+
+    /// `body`'s result for the file's bytes; its diagnostics are reported against the file's path.
+    private static func withDefinitions<Result>(
+        at input: String, _ body: ([UInt8]) throws(DiagnosticsError) -> Result
+    ) throws -> Result {
         let bytes = try readDefinitions(at: input)
         do {
-            return try KbnGenerator.generate(from: bytes, sourceName: URL(filePath: input).lastPathComponent)
+            return try body(bytes)
         } catch {
             throw DiagnosticsFailure(path: input, diagnostics: error.diagnostics)
         }

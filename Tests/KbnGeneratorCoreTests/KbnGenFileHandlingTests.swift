@@ -111,3 +111,12 @@ private struct Workspace {
     #expect(result.errorOutput == "\(workspace.definitions.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n")
     #expect(try workspace.fileNames() == ["kbn-definitions.json"])
 }
+
+@Test func checkReportsDiagnosticsAgainstTheDefinitionsPath() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("{\n  \"kinds\": 1\n}")
+    let result = try ChildProcess.run(try ChildProcess.kbnGen, ["check", workspace.definitions.path(percentEncoded: false)])
+    #expect(result.status == 1)
+    #expect(result.errorOutput == "\(workspace.definitions.path(percentEncoded: false)):2:12: error: \"kinds\" in the definitions file must be an array, not a number\n")
+}
