@@ -73,8 +73,8 @@ public struct SourceRenderer {
     }
 
     private func renderTable(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
-        let fields = kind.values.flatMap { [$0.postfix.value, $0.logicalName] }
-        let separator = Self.separator(notIn: fields)
+        // The validator rejects a kind that leaves no separator.
+        let separator = Self.separator(for: kind)!
         let escapedSeparator = SwiftText.literalBody(String(separator))
         output.line("\(access)static let kbnTable = KbnKit.KbnTable<Self>(")
         output.indented { output in
@@ -98,19 +98,17 @@ public struct SourceRenderer {
         output.line(")")
     }
 
-    /// The first character, in a fixed order, that no field contains: the ASCII unit separator in
-    /// practice, else a private-use character, so the choice is deterministic whatever the data.
-    static func separator(notIn fields: [String]) -> Unicode.Scalar {
+    /// The first character, in a fixed order, that no postfix or logical name of `kind` contains:
+    /// the ASCII unit separator in practice, else a private-use character, else any other, so the
+    /// choice is deterministic whatever the data; nil when they hold every Unicode character.
+    static func separator(for kind: KindDefinition) -> Unicode.Scalar? {
         var used = Set<Unicode.Scalar>()
-        for field in fields {
-            used.formUnion(field.unicodeScalars)
+        for value in kind.values {
+            used.formUnion(value.postfix.value.unicodeScalars)
+            used.formUnion(value.logicalName.unicodeScalars)
         }
-        let unitSeparator: Unicode.Scalar = "\u{1F}"
-        if !used.contains(unitSeparator) { return unitSeparator }
-        // No surrogates lie in this range, so every value is a scalar.
-        let fallback = (UInt32(0xE000)...UInt32(0x10FFFD)).lazy.compactMap(Unicode.Scalar.init).first { !used.contains($0) }
-        // A kind would need more than a million different characters to use them all.
-        return fallback!
+        let order = [0x1F...0x1F, 0xE000...0x10FFFF, 0x0...0xD7FF].joined()
+        return order.lazy.compactMap { Unicode.Scalar(UInt32($0)) }.first { !used.contains($0) }
     }
 }
 

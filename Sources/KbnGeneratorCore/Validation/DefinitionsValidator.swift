@@ -76,6 +76,11 @@ public enum DefinitionsValidator {
         let kindName = kind.name.value.quotedForMessage
         if kind.values.isEmpty {
             diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
+        } else if SourceRenderer.separator(for: kind) == nil {
+            diagnostics.error(
+                "the postfixes and logical names of kind \(kindName) use every Unicode character, which leaves none to separate them in the generated table",
+                at: kind.name.location
+            )
         }
         var firstByCase: [String: SourceLocation] = [:]
         var firstByPostfix: [String: ValueDefinition] = [:]
