@@ -51,6 +51,8 @@ echo "inputs tried: ${executed:-unknown}"
 echo "crashes: $crashes"
 echo "hangs (over 1 s): $hangs"
 echo "out of memory: $memory"
+echo "slowest input (whole seconds): $(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)"
+echo "peak memory (MB): $(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)"
 echo "libFuzzer exit status: $status"
 if [ "$status" -ne 0 ] || [ "$crashes$hangs$memory" != "000" ]; then
     grep -E "Fatal error|ERROR: libFuzzer|ALARM|Test unit written" "$log" | head -20 || true
