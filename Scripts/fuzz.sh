@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes the generator (JSON reader, decoder, validator, renderer) with libFuzzer and prints the
-# figures that docs/RELIABILITY.md records. Usage: Scripts/fuzz.sh [runs] [seed]  (default 100000 1)
-#
+# figures that docs/RELIABILITY.md records. Usage: Scripts/fuzz.sh [runs] [seed]  (defaults 100000 1)
+set -euo pipefail
+
 # The harness (Fuzz/FuzzDefinitions.swift) traps when an input crashes the generator, or is
 # rejected without an error or with a location outside the file; each input has 1 s (-timeout=1).
 # Its custom mutator shares the random inputs of the test suite (Tests/KbnGeneratorCoreTests/RandomInputs).
 # Work files go to .build/fuzz; each run starts again from the seed corpus in Fuzz/corpus.
-set -euo pipefail
 
 runs="${1:-100000}"
 seed="${2:-1}"

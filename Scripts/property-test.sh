@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# The long run of the generated-code property test: random valid definitions files, generated,
-# compiled together with a checker in Swift 6 mode with warnings as errors, and run to check that
-# every string and code round-trips. Usage: Scripts/property-test.sh [seed] [files]  (default 1 400)
-# The test suite runs the same test with seed 1 and 8 files.
+# The long run of the generated-code property test (the suite runs seed 1 with 8 files).
+# Usage: Scripts/property-test.sh [seed] [files]  (defaults 1 400); see docs/RELIABILITY.md.
 set -euo pipefail
 
 seed="${1:-1}"

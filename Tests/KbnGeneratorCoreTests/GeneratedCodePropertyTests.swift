@@ -1,7 +1,6 @@
-// Property: for random valid definitions (any kinds, codes, Unicode text, keyword and non-ASCII
-// names), the generated file compiles in Swift 6 mode without warnings, and every string and code
-// reads back exactly through the generated API. The suite runs a small fixed batch;
-// Scripts/property-test.sh runs as many files as asked, from any seed.
+// Property: for random valid definitions (any codes, Unicode text, keyword and non-ASCII names), the
+// generated file compiles in Swift 6 mode without warnings and every string and code reads back
+// exactly. The suite runs one fixed batch; Scripts/property-test.sh runs any seed and count.
 
 import Foundation
 import Testing

@@ -1,10 +1,11 @@
 // Writes the `main.swift` that checks generated kinds from the inside: every string and code read
-// through the generated API must be exactly what the definitions file held. Expected strings are
-// written as hexadecimal scalar values, so the check does not trust the generator's escaping, and
-// every name in backticks, so it does not trust its keyword list.
+// through the generated API must be exactly what the definitions file held, compared as scalars.
 
 /// The source of a program that checks the kinds of several generated files and exits with a
 /// failure when any value differs from its definition.
+///
+/// Expected strings are written as hexadecimal scalar values, so the check does not rely on the
+/// generator's escaping, and every name in backticks, so it does not rely on its keyword list.
 struct RoundTripChecker {
     private var body = ""
     private var ordinalFunctions = ""

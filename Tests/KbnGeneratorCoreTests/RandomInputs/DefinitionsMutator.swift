@@ -1,11 +1,12 @@
-// Turns a definitions file into a nearby one that is likely wrong in one of the ways files go wrong:
-// flipped bits, cut-off ends, invalid UTF-8, bad `\u` escapes and surrogates, deep nesting, huge
-// strings, repeated or missing keys, values of the wrong type, numbers at the edges, names and
-// codes that collide. Used by the test suite's short run and as the fuzzer's custom mutator.
+// Turns a definitions file into a nearby one that is likely wrong in one of the ways files go wrong.
+// Used by the test suite's short run and as the fuzzer's custom mutator (Fuzz/FuzzDefinitions.swift).
 
 import KbnGeneratorCore
 import KbnTestSupport
 
+/// Mutations: flipped bits, cut-off ends, invalid UTF-8, bad `\u` escapes and surrogates, deep
+/// nesting, huge strings, repeated or missing keys, values of the wrong type, numbers at the edges,
+/// names and codes that collide.
 enum DefinitionsMutator {
     /// `bytes` changed by one random mutation. Mutations of the structure apply when `bytes` is
     /// JSON; the result is written out again with a random layout.
