@@ -2,6 +2,7 @@
 // leaves the file, and with it the target's compiled state, untouched.
 
 import Foundation
+import KbnGeneratorCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,18 +23,16 @@ struct OutputFile {
         if FileManager.default.contents(atPath: path) == data { return }
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw OutputError(path: path, reason: "cannot create \(temporary)")
+            throw failure("cannot create \(temporary)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError(path: path, reason: reason)
+            throw failure(reason)
         }
     }
-}
 
-struct OutputError: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
-    var description: String { "\(path): error: cannot write the generated file: \(reason)" }
+    private func failure(_ reason: String) -> DiagnosticsFailure {
+        DiagnosticsFailure(path: path, diagnostics: [.error("cannot write the generated file: \(reason)", at: nil)])
+    }
 }

@@ -84,7 +84,7 @@ private struct Workspace {
     try FileManager.default.createDirectory(at: workspace.output, withIntermediateDirectories: false)
     let result = try workspace.generate()
     #expect(result.status == 1)
-    #expect(result.errorOutput.contains("\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file"))
+    #expect(result.errorOutput == "\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file: Is a directory\n")
     #expect(try workspace.fileNames() == ["KbnDefinitions.swift", "kbn-definitions.json"])
 }
 
