@@ -53,13 +53,19 @@ let package = Package(
         ),
         .executableTarget(name: "kbn-demo", dependencies: ["KbnExample"]),
 
+        // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh).
+        .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
         .testTarget(
             name: "KbnGeneratorCoreTests",
-            dependencies: ["KbnGeneratorCore"],
+            dependencies: ["KbnGeneratorCore", "KbnTestSupport"],
             // The expected generated file, read through #filePath; not a resource to bundle.
             exclude: ["Snapshots"]
         ),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.
-        .testTarget(name: "KbnKitTests", dependencies: ["KbnExample", "KbnKit"], plugins: ["KbnGeneratorPlugin"]),
+        .testTarget(
+            name: "KbnKitTests",
+            dependencies: ["KbnExample", "KbnKit", "KbnTestSupport"],
+            plugins: ["KbnGeneratorPlugin"]
+        ),
     ]
 )

@@ -23,13 +23,17 @@ struct OutputFile {
         if FileManager.default.contents(atPath: path) == data { return }
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw OutputError(path: path, reason: "cannot create \(temporary)")
+            throw failure("cannot create \(temporary)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError(path: path, reason: reason)
+            throw failure(reason)
         }
+    }
+
+    private func failure(_ reason: String) -> DiagnosticsFailure {
+        DiagnosticsFailure(path: path, diagnostics: [.error("cannot write the generated file: \(reason)", at: nil)])
     }
 }
 
@@ -52,10 +56,4 @@ extension OutputFile {
             .error("the generated file is out of date: it differs from what \(input) generates from this line on; generate it again", at: SourceLocation(line: line + 1, column: 1)),
         ])
     }
-}
-
-struct OutputError: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
-    var description: String { "\(path): error: cannot write the generated file: \(reason)" }
 }

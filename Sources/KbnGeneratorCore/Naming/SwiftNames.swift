@@ -15,6 +15,8 @@ public enum SwiftNames {
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         // Expressions and types
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Contextual in types (`some P`, `any P`, `each T`): `extension some` does not parse.
+        "any", "each", "some",
     ]
 
     /// Names that mean something else after a type's name (`Kind.self`, `Kind.Type`, `Kind.init`)
@@ -26,6 +28,8 @@ public enum SwiftNames {
         "kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
         "postfix", "logicalName", "code", "shortName", "localizedName", "deprecationMessage",
         "hash", "hashValue", "encode",
+        // CaseIterable's associated type: `Kind.AllCases` would name it, not the case.
+        "AllCases",
     ]
 
     /// Names the generated namespace declares, so no kind may take them.
@@ -47,6 +51,9 @@ public enum SwiftNames {
         }
         if kbnTypeMembers.contains(name) {
             return "every kind already has a member '\(name)' from KbnType"
+        }
+        if qualifyingModules.contains(name) {
+            return "it would hide the module \(name), which the generated code uses"
         }
         return nil
     }

@@ -106,7 +106,8 @@ public struct SourceRenderer {
 
     private func renderTable(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
         let table = TableLayout(kind)
-        let separator = SwiftText.literalBody(String(Self.separator(notIn: table.rows.flatMap { $0 })))
+        // The validator rejects a kind that leaves no separator.
+        let separator = SwiftText.literalBody(String(Self.separator(notIn: table.rows)!))
         output.line("\(access)static let kbnTable = KbnKit.KbnTable<Self>(")
         output.indented { output in
             output.line("name: \"\(SwiftText.literalBody(kind.name.value))\",")
@@ -141,18 +142,15 @@ public struct SourceRenderer {
     }
 
     /// The first character, in a fixed order, that no field contains: the ASCII unit separator in
-    /// practice, else a private-use character, so the choice is deterministic whatever the data.
-    static func separator(notIn fields: [String]) -> Unicode.Scalar {
+    /// practice, else a private-use character, so the choice is deterministic whatever the data;
+    /// nil when the fields use every character there is.
+    static func separator(notIn rows: [[String]]) -> Unicode.Scalar? {
         var used = Set<Unicode.Scalar>()
-        for field in fields {
+        for field in rows.joined() {
             used.formUnion(field.unicodeScalars)
         }
-        let unitSeparator: Unicode.Scalar = "\u{1F}"
-        if !used.contains(unitSeparator) { return unitSeparator }
-        // No surrogates lie in this range, so every value is a scalar.
-        let fallback = (UInt32(0xE000)...UInt32(0x10FFFD)).lazy.compactMap(Unicode.Scalar.init).first { !used.contains($0) }
-        // A kind would need more than a million different characters to use them all.
-        return fallback!
+        let order = [0x1F...0x1F, 0xE000...0x10FFFF, 0x0...0xD7FF].joined()
+        return order.lazy.compactMap { Unicode.Scalar(UInt32($0)) }.first { !used.contains($0) }
     }
 }
 

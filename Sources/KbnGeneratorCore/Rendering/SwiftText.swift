@@ -18,7 +18,8 @@ enum SwiftText {
             case "\r": body += "\\r"
             case "\t": body += "\\t"
             default:
-                if needsEscape(scalar) {
+                // Swift rejects the noncharacters U+FDD0–U+FDEF as \u{…} escapes, but not as they are.
+                if needsEscape(scalar) && !(0xFDD0...0xFDEF).contains(scalar.value) {
                     body += unicodeEscape(scalar)
                 } else {
                     body.unicodeScalars.append(scalar)

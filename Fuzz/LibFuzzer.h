@@ -1,0 +1,5 @@
+// libFuzzer's own mutation, which the custom mutator in FuzzDefinitions.swift falls back on.
+#include <stddef.h>
+#include <stdint.h>
+
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);

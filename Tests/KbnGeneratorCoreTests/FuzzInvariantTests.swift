@@ -1,0 +1,67 @@
+// The short, deterministic counterpart of the fuzz run (Scripts/fuzz.sh): thousands of random and
+// mutated definitions files, each rejected with located errors or turned into source, none crashing.
+
+import Testing
+import KbnGeneratorCore
+import KbnTestSupport
+
+/// A random valid file changed by a few mutations: of its structure, then of its bytes.
+private func mutatedFile(using random: inout SeededGenerator) -> [UInt8] {
+    // Namespaces that are not type names make some files invalid from the start.
+    var tree = SampleDefinitions.random(
+        namespace: random.oneIn(3) ? nil : TrickyText.identifier(using: &random),
+        maximumKinds: 4, maximumValues: 6, using: &random
+    ).json
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+        tree = DefinitionsMutator.mutateTree(tree, using: &random)
+    }
+    var bytes = ScrambledJSONWriter.bytes(of: tree, shufflingMembers: random.oneIn(2), using: &random)
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+        bytes = DefinitionsMutator.mutateBytes(bytes, using: &random)
+    }
+    return bytes
+}
+
+@Test func randomValidDefinitionsAreAccepted() throws {
+    var random = SeededGenerator(seed: 1)
+    for _ in 0..<300 {
+        let definitions = SampleDefinitions.random(namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
+        let bytes = ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random)
+        let read = try KbnGenerator.definitions(from: bytes)
+        #expect(read.kinds.map(\.name.value) == definitions.kinds.map(\.name))
+    }
+}
+
+@Test func mutatedDefinitionsAreRejectedWithErrorsInsideTheFileOrAccepted() {
+    var random = SeededGenerator(seed: 2)
+    var rejected = 0
+    let inputs = 2_000
+    for _ in 0..<inputs {
+        let bytes = mutatedFile(using: &random)
+        let outcome = GeneratorInvariant.check(bytes)
+        #expect(outcome.violations.isEmpty, "\(outcome.violations) for \(String(decoding: bytes.prefix(2_000), as: UTF8.self))")
+        if !outcome.accepted { rejected += 1 }
+    }
+    // The mutations must reach both outcomes, or this test would check little.
+    #expect(rejected > inputs / 2 && rejected < inputs)
+}
+
+// MARK: The invariant itself
+
+@Test func lineLengthsCountLineBreaksAsTheReaderDoes() {
+    #expect(GeneratorInvariant.lineLengths(of: Array("ab\r\ncde\rf\n".utf8)) == [2, 3, 1, 0])
+    #expect(GeneratorInvariant.lineLengths(of: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == [2])
+    #expect(GeneratorInvariant.lineLengths(of: []) == [0])
+}
+
+@Test func invariantReportsLocationsOutsideTheFileAndRejectionsWithoutErrors() {
+    let bytes = Array("{\n  \"a\"\n}".utf8)
+    let inside: [Diagnostic] = [.error("e", at: .init(line: 2, column: 6)), .note("n", at: .init(line: 3, column: 2))]
+    #expect(GeneratorInvariant.violations(in: inside, for: bytes).isEmpty)
+    #expect(GeneratorInvariant.violations(in: [.error("e", at: .init(line: 2, column: 7))], for: bytes).count == 1)
+    #expect(GeneratorInvariant.violations(in: [.error("e", at: .init(line: 4, column: 1))], for: bytes).count == 1)
+    #expect(GeneratorInvariant.violations(in: [.error("e", at: .init(line: 1, column: 0))], for: bytes).count == 1)
+    #expect(GeneratorInvariant.violations(in: [.error("e", at: nil)], for: bytes).count == 1)
+    #expect(GeneratorInvariant.violations(in: [.error("e", at: nil)], for: []).isEmpty)
+    #expect(GeneratorInvariant.violations(in: [.note("n", at: .init(line: 1, column: 1))], for: bytes).count == 1)
+}

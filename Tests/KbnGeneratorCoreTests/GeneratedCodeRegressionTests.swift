@@ -1,0 +1,74 @@
+// Regression tests for the defects the property test found in generated code: each is rejected
+// with a message now, or rendered so that it compiles; one fixed file holding all of them is
+// compiled and checked like the property test's random ones.
+
+import Foundation
+import Testing
+@testable import KbnGeneratorCore
+import KbnTestSupport
+
+/// Expects the definitions with one value named `caseName` to be rejected at that name with a
+/// message containing `reason`.
+private func expectRejectedCaseName(_ caseName: String, _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "values": [{"case": "\#(caseName)", "postfix": "01", "logicalName": "y"}]}]}"#
+    do {
+        _ = try KbnGenerator.definitions(from: Array(file.utf8))
+        Issue.record("case name \(caseName) accepted", sourceLocation: sourceLocation)
+    } catch {
+        #expect(error.diagnostics.count == 1, sourceLocation: sourceLocation)
+        #expect(error.diagnostics.first?.message.contains(reason) == true, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.diagnostics.first?.location == .init(line: 1, column: 88), sourceLocation: sourceLocation)
+    }
+}
+
+/// The first and last of the noncharacters U+FDD0–U+FDEF, which this file cannot write as escapes either.
+private let fdd0 = String(Unicode.Scalar(0xFDD0)!)
+private let fdef = String(Unicode.Scalar(0xFDEF)!)
+
+// An escape of U+FDD0–U+FDEF in a string literal is an "invalid unicode scalar" to swiftc, which
+// accepts the characters themselves.
+@Test func noncharactersThatSwiftRejectsAsEscapesAreWrittenAsTheyAre() {
+    #expect(SwiftText.literalBody("a" + fdd0 + fdef) == "a" + fdd0 + fdef)
+    #expect(SwiftText.literalBody("\u{FFFE}\u{E000}") == #"\u{FFFE}\u{E000}"#)
+}
+
+// A case named KbnKit made `KbnKit.KbnTable<Self>` in the kind's body name the case.
+@Test func caseNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
+    expectRejectedCaseName("KbnKit", "it would hide the module KbnKit")
+    expectRejectedCaseName("Swift", "it would hide the module Swift")
+}
+
+// `Gender.AllCases` names CaseIterable's associated type, so a case of that name could not be used.
+@Test func caseNamedAllCasesIsRejected() {
+    expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")
+}
+
+// `extension some {` does not parse: `some`, `any` and `each` are keywords in types.
+@Test func someAnyAndEachAreNotTypeNamesButAreCaseNamesInBackticks() {
+    for word in ["some", "any", "each"] {
+        #expect(SwiftNames.problemWithTypeName(word) == "it is a Swift keyword")
+        #expect(SwiftNames.problemWithCaseName(word) == nil)
+        #expect(SwiftNames.declarationName(word) == "`\(word)`")
+    }
+}
+
+/// Every case above that must be accepted, in one file.
+private let regressionSample = SampleDefinitions(namespace: nil, kinds: [
+    .init(name: "Texts", prefix: fdd0, logicalName: fdef, description: nil, values: [
+        .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
+        .init(caseName: "any", postfix: "2", logicalName: "", description: nil),
+        .init(caseName: "each", postfix: "3", logicalName: "\u{FFFE}\u{E000}", description: nil),
+    ]),
+])
+
+@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+func regressionSampleCompilesAndRoundTrips() throws {
+    let directory = try ChildProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var random = SeededGenerator(seed: 0)
+    let bytes = ScrambledJSONWriter.bytes(of: regressionSample.json, shufflingMembers: false, using: &random)
+    let batch = RoundTripBatch(files: [(regressionSample, bytes)])
+    let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
+    let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
+    #expect(failure == nil, "\(failure ?? "")")
+}

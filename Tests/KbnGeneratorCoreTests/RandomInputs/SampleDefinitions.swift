@@ -1,0 +1,144 @@
+// Valid definitions as the values they define, drawn at random (kinds, prefixes, postfixes, names
+// and texts of every sort the format allows) or written out. The property, determinism and fuzz
+// tests start from these.
+
+import KbnGeneratorCore
+import KbnTestSupport
+
+/// A valid definitions file, as the values it defines.
+struct SampleDefinitions {
+    struct Value {
+        var caseName: String
+        var postfix: String
+        var logicalName: String
+        var description: String?
+    }
+
+    struct Kind {
+        var name: String
+        var prefix: String
+        var logicalName: String
+        var description: String?
+        var values: [Value]
+    }
+
+    /// nil: the file leaves the key out, for the default namespace.
+    var namespace: String?
+    var access: String?
+    var schema: String?
+    var kinds: [Kind]
+
+    /// The namespace the generated code declares.
+    var namespaceName: String { namespace ?? DefinitionsDecoder.defaultNamespace }
+
+    init(namespace: String?, access: String? = nil, schema: String? = nil, kinds: [Kind]) {
+        self.namespace = namespace
+        self.access = access
+        self.schema = schema
+        self.kinds = kinds
+    }
+
+    /// Draws a file of up to `maximumKinds` kinds of up to `maximumValues` values each; now and then
+    /// one kind gets between 257 and 300 values, which Swift stores in two bytes instead of one.
+    static func random(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator) -> SampleDefinitions {
+        let access = random.pick([nil, "public", "package", "internal"])
+        let schema = random.oneIn(4) ? TrickyText.text(maximumLength: 3, using: &random) : nil
+        var kindNames = Set<String>()
+        var prefixes = Set<String>()
+        var codes = Set<String>()
+        var kinds: [Kind] = []
+        for _ in 0..<Int.random(in: 1...maximumKinds, using: &random) {
+            let name = Self.unique(in: &kindNames, using: &random) { random in
+                let name = random.oneIn(6) ? namespace ?? "Kbn" : TrickyText.identifier(using: &random)
+                let usable = SwiftNames.problemWithTypeName(name) == nil && !SwiftNames.namespaceMembers.contains(name)
+                return usable ? name : nil
+            }
+            let prefix = Self.unique(in: &prefixes, using: &random) { random in
+                Self.code(using: &random)
+            }
+            let count = random.oneIn(40) ? Int.random(in: 257...300, using: &random) : Int.random(in: 1...maximumValues, using: &random)
+            var caseNames = Set<String>()
+            let values = (0..<count).map { _ in
+                let caseName = Self.unique(in: &caseNames, using: &random) { random in
+                    let name = TrickyText.identifier(using: &random)
+                    return SwiftNames.problemWithCaseName(name) == nil ? name : nil
+                }
+                // Prefix and postfix together make the code, which must be unique in the file.
+                var postfix = Self.code(using: &random)
+                while codes.contains(prefix + postfix) {
+                    postfix = Self.code(using: &random)
+                }
+                codes.insert(prefix + postfix)
+                return Value(
+                    caseName: caseName, postfix: postfix,
+                    logicalName: TrickyText.text(maximumLength: 6, using: &random),
+                    description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil
+                )
+            }
+            kinds.append(Kind(
+                name: name, prefix: prefix,
+                logicalName: TrickyText.text(maximumLength: 6, using: &random),
+                description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil,
+                values: values
+            ))
+        }
+        return SampleDefinitions(namespace: namespace, access: access, schema: schema, kinds: kinds)
+    }
+
+    /// A non-empty code: digits most often, any text sometimes.
+    private static func code(using random: inout SeededGenerator) -> String {
+        if random.oneIn(4) {
+            let text = TrickyText.text(maximumLength: 3, using: &random)
+            return text.isEmpty ? "0" : text
+        }
+        return String((0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick("0123456789") })
+    }
+
+    /// Draws until `draw` gives a value that `used` does not hold yet, and records it. Strings are
+    /// compared as Swift compares them, canonically equivalent ones being equal, like the validator.
+    private static func unique(
+        in used: inout Set<String>, using random: inout SeededGenerator, _ draw: (inout SeededGenerator) -> String?
+    ) -> String {
+        while true {
+            if let value = draw(&random), !used.contains(value) {
+                used.insert(value)
+                return value
+            }
+        }
+    }
+
+    /// The file's JSON, with keys in the format's order.
+    var json: JSONValue.Content {
+        var root: [(String, JSONValue.Content)] = []
+        if let schema { root.append(("$schema", .string(schema))) }
+        if let namespace { root.append(("namespace", .string(namespace))) }
+        if let access { root.append(("access", .string(access))) }
+        root.append(("kinds", .array(kinds.map { kind in
+            var members: [(String, JSONValue.Content)] = [
+                ("name", .string(kind.name)), ("prefix", .string(kind.prefix)), ("logicalName", .string(kind.logicalName)),
+            ]
+            if let description = kind.description { members.append(("description", .string(description))) }
+            members.append(("values", .array(kind.values.map { value in
+                var members: [(String, JSONValue.Content)] = [
+                    ("case", .string(value.caseName)), ("postfix", .string(value.postfix)),
+                    ("logicalName", .string(value.logicalName)),
+                ]
+                if let description = value.description { members.append(("description", .string(description))) }
+                return JSONValue.object(members)
+            })))
+            return JSONValue.object(members)
+        })))
+        return JSONValue.object(root).content
+    }
+}
+
+extension JSONValue {
+    /// A value built in memory: its location means nothing.
+    init(_ content: Content) {
+        self.init(content, at: SourceLocation(line: 1, column: 1))
+    }
+
+    static func object(_ members: [(String, Content)]) -> JSONValue {
+        JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: SourceLocation(line: 1, column: 1), value: JSONValue($0.1)) }))
+    }
+}
