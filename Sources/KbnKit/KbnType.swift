@@ -137,6 +137,6 @@ extension KbnType {
         try container.encode(code)
     }
 
-    /// The value's position among ``allCases``.
+    /// The value's position in declaration order, which indexes the table's columns.
     @inlinable var kbnOrdinal: Int { KbnTable<Self>.ordinal(of: self) }
 }
