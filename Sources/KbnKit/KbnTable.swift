@@ -18,7 +18,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let postfixes: [String]
     @usableFromInline let logicalNames: [String]
     @usableFromInline let codes: [String]
-    @usableFromInline let valuesByCode: [String: Kind]
+    @usableFromInline let codeLookup: KbnCodeLookup
 
     /// Unpacks a kind's values.
     ///
@@ -46,12 +46,10 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         var logicalNames: [String] = []
         var codes: [String] = []
         var values: [Kind] = []
-        var valuesByCode: [String: Kind] = [:]
         postfixes.reserveCapacity(count)
         logicalNames.reserveCapacity(count)
         codes.reserveCapacity(count)
         values.reserveCapacity(count)
-        valuesByCode.reserveCapacity(count)
         for ordinal in 0..<count {
             let value = Self.value(atOrdinal: ordinal, of: count)
             let postfix = fields[2 * ordinal]
@@ -60,13 +58,12 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             logicalNames.append(fields[2 * ordinal + 1])
             codes.append(code)
             values.append(value)
-            valuesByCode[code] = value
         }
         self.postfixes = postfixes
         self.logicalNames = logicalNames
         self.codes = codes
         self.values = values
-        self.valuesByCode = valuesByCode
+        self.codeLookup = KbnCodeLookup(codes: codes)
     }
 
     // A generated kind is an enum without payloads, which Swift stores as its case's index in
@@ -94,6 +91,11 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         case 2: return unsafeBitCast(UInt16(ordinal), to: Kind.self)
         default: return unsafeBitCast(UInt32(ordinal), to: Kind.self)
         }
+    }
+
+    /// The value whose full code is `code`, if any.
+    @inlinable func value(forCode code: String) -> Kind? {
+        codeLookup.ordinal(of: code, in: codes).map { values[$0] }
     }
 
     /// The text of the decoding error for a string that is not one of the kind's codes.

@@ -56,7 +56,7 @@ extension KbnType {
     @inlinable public var code: String { Self.kbnTable.codes[kbnOrdinal] }
 
     @inlinable public init?(code: String) {
-        guard let value = Self.kbnTable.valuesByCode[code] else { return nil }
+        guard let value = Self.kbnTable.value(forCode: code) else { return nil }
         self = value
     }
 
