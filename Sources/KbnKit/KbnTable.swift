@@ -98,6 +98,20 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         codeLookup.ordinal(of: code, in: codes).map { values[$0] }
     }
 
+    /// The position of the value whose code `decoder` holds.
+    ///
+    /// Kinds decode through this rather than through generic code in `init(from:)`: compiled once
+    /// here, it leaves each kind's `init(from:)` a call, which JSONDecoder reaches without generic
+    /// dispatch because the kind's conformance, and so that call, is compiled in the kind's module.
+    @usableFromInline func decodeOrdinal(from decoder: any Decoder) throws -> Int {
+        let container = try decoder.singleValueContainer()
+        let code = try container.decode(String.self)
+        guard let ordinal = codeLookup.ordinal(of: code, in: codes) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: unknownCodeMessage(code))
+        }
+        return ordinal
+    }
+
     /// The text of the decoding error for a string that is not one of the kind's codes.
     func unknownCodeMessage(_ code: String) -> String {
         // Input can be anything a server sends; keep the message readable.

@@ -84,16 +84,9 @@ extension KbnType {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the kind and the code when the string is not a
     ///   code of this kind, and `DecodingError.typeMismatch` when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let code = try container.decode(String.self)
-        guard let value = Self(code: code) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: Self.kbnTable.unknownCodeMessage(code)
-            )
-        }
-        self = value
+    @inlinable public init(from decoder: any Decoder) throws {
+        let table = Self.kbnTable
+        self = table.values[try table.decodeOrdinal(from: decoder)]
     }
 
     /// Encodes the value as its full code string.
