@@ -29,10 +29,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let groupMembership: [[Bool]]
     @usableFromInline let displayRanks: [Int]
 
+    /// The values in declaration order, for finding a value by its ordinal.
+    @usableFromInline let declaredValues: [Kind]
+    @usableFromInline let codeLookup: KbnCodeLookup
+
     /// The values in display order.
     @usableFromInline let values: [Kind]
     @usableFromInline let groupMembers: [[Kind]]
-    @usableFromInline let valuesByCode: [String: Kind]
 
     /// Unpacks a kind's values.
     ///
@@ -126,7 +129,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.displayRanks = displayRanks
         values = displayOrder.map { declared[$0] }
         groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
-        valuesByCode = Dictionary(uniqueKeysWithValues: zip(codes, declared))
+        declaredValues = declared
+        codeLookup = KbnCodeLookup(codes: codes)
     }
 
     // A generated kind is an enum without payloads, which Swift stores as its case's index in
@@ -188,6 +192,25 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// Whether `value` belongs to the group at `index` in ``groupNames``, for a generated property.
     @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
         groupMembership[index][Self.ordinal(of: value)]
+    }
+
+    /// The value whose full code is `code`, if any.
+    @inlinable func value(forCode code: String) -> Kind? {
+        codeLookup.ordinal(of: code, in: codes).map { declaredValues[$0] }
+    }
+
+    /// The position of the value whose code `decoder` holds.
+    ///
+    /// Kinds decode through this rather than through generic code in `init(from:)`: compiled once
+    /// here, it leaves each kind's `init(from:)` a call, which JSONDecoder reaches without generic
+    /// dispatch because the kind's conformance, and so that call, is compiled in the kind's module.
+    @usableFromInline func decodeOrdinal(from decoder: any Decoder) throws -> Int {
+        let container = try decoder.singleValueContainer()
+        let code = try container.decode(String.self)
+        guard let ordinal = codeLookup.ordinal(of: code, in: codes) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: unknownCodeMessage(code))
+        }
+        return ordinal
     }
 
     /// The text of the decoding error for a string that is not one of the kind's codes.

@@ -70,7 +70,7 @@ extension KbnType {
     @inlinable public var code: String { Self.kbnTable.codes[kbnOrdinal] }
 
     @inlinable public init?(code: String) {
-        guard let value = Self.kbnTable.valuesByCode[code] else { return nil }
+        guard let value = Self.kbnTable.value(forCode: code) else { return nil }
         self = value
     }
 
@@ -119,16 +119,9 @@ extension KbnType {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the kind and the code when the string is not a
     ///   code of this kind, and `DecodingError.typeMismatch` when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let code = try container.decode(String.self)
-        guard let value = Self(code: code) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: Self.kbnTable.unknownCodeMessage(code)
-            )
-        }
-        self = value
+    @inlinable public init(from decoder: any Decoder) throws {
+        let table = Self.kbnTable
+        self = table.declaredValues[try table.decodeOrdinal(from: decoder)]
     }
 
     /// Encodes the value as its full code string.

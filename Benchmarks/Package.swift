@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// The swift-kbn benchmark: compile time, runtime, generator speed and incremental builds, measured
+// side by side and printed as one table of medians and ratios. Kept out of the root package so
+// `swift build` and `swift test` there never build it. Run it with `Benchmarks/run.sh`.
+import PackageDescription
+
+let package = Package(
+    name: "swift-kbn-benchmarks",
+    dependencies: [
+        .package(name: "swift-kbn", path: ".."),
+    ],
+    targets: [
+        // The driver: writes throw-away consumer packages, builds them, runs the measurements below
+        // and prints the table.
+        .executableTarget(name: "kbn-bench"),
+
+        // Runtime measurements in a release build: lookups, property access, JSON decoding and
+        // first use, on the example kinds and on the seed's hand-written shape.
+        .executableTarget(
+            name: "kbn-bench-runtime",
+            dependencies: [.product(name: "KbnExample", package: "swift-kbn")]
+        ),
+    ]
+)

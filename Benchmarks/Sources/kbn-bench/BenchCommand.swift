@@ -1,0 +1,105 @@
+// kbn-bench's entry point: runs every suite and prints the table with what the run was on.
+
+import Foundation
+
+@main
+struct BenchCommand {
+    static func main() {
+        do {
+            let options = try Options(parsing: Array(CommandLine.arguments.dropFirst()))
+            if options.showHelp {
+                print(Options.usage)
+                return
+            }
+            switch options.command {
+            case .benchmark: try run(options)
+            case .shapes: try runShapes()
+            }
+        } catch {
+            Progress.report("error: \(error)")
+            exit(1)
+        }
+    }
+
+    /// The swift-kbn checkout this driver belongs to: Benchmarks/Sources/kbn-bench/ is three levels down.
+    static let repository = URL(filePath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
+    static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+
+    /// A new temporary directory, removed when the run succeeds and kept for a look when it fails.
+    static func makeWorkDirectory() throws -> URL {
+        let workDirectory = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        Progress.report("working in \(workDirectory.path(percentEncoded: false))")
+        return workDirectory
+    }
+
+    static func runShapes() throws {
+        let workDirectory = try makeWorkDirectory()
+        var shapes = ShapeSuite(
+            workDirectory: workDirectory,
+            generator: binDirectory.appending(path: "kbn-gen"),
+            modules: binDirectory.appending(path: "Modules")
+        )
+        try shapes.run()
+        print(shapes.table)
+        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func run(_ options: Options) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let loadBefore = loadAverage()
+        let workDirectory = try makeWorkDirectory()
+
+        var runtime = RuntimeSuite(executable: binDirectory.appending(path: "kbn-bench-runtime"), runs: options.repetitions)
+        try runtime.run()
+
+        var generator = GeneratorSuite(
+            generator: binDirectory.appending(path: "kbn-gen"),
+            tables: [.synthetic(kindCount: 1, valuesPerKind: 100_000), .synthetic(kindCount: 100, valuesPerKind: 1_000)],
+            repetitions: options.repetitions,
+            workDirectory: workDirectory
+        )
+        try generator.run()
+
+        var incremental = IncrementalSuite(
+            workDirectory: workDirectory,
+            repository: repository,
+            table: .synthetic(kindCount: 1, valuesPerKind: 1_000)
+        )
+        try incremental.run()
+
+        var compile = CompileSuite(
+            tables: options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
+                + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()],
+            repetitions: options.repetitions,
+            workDirectory: workDirectory,
+            repository: repository
+        )
+        try compile.run()
+
+        let rows = compile.rows + (try runtime.rows()) + generator.rows + incremental.rows
+        print(ResultTable.render(rows))
+        print("""
+            Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \
+            \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            load average \(loadBefore) before, \(loadAverage()) after; \
+            \(Format.seconds(Timing.seconds(clock.now - start))) in all.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    static func toolchain() throws -> String {
+        let version = try CapturedOutput.of(["swift", "--version"])
+        return version.split(separator: "\n").first.map(String.init) ?? version
+    }
+}

@@ -1,0 +1,61 @@
+// The driver's command line: which sizes to compile and how often to repeat each measurement.
+
+struct Options {
+    enum Command {
+        /// The benchmark: the result table.
+        case benchmark
+        /// The alternative shapes, compiled alone.
+        case shapes
+    }
+
+    var command = Command.benchmark
+    /// Values in the one-kind synthetic tables.
+    var sizes = [1_000, 5_000, 20_000]
+    /// Runs of each measurement; the table shows their median.
+    var repetitions = 3
+    var showHelp = false
+
+    static let usage = """
+        USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
+               Benchmarks/run.sh shapes
+
+        Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
+        measures lookups, decoding and the generator, checks incremental builds, and prints one
+        Markdown table of medians and ratios. Progress goes to standard error.
+
+        `shapes` instead compiles other ways of writing one kind of thousands of cases, each alone
+        with swiftc in Swift 6 mode, once, and prints their time and peak memory.
+
+        OPTIONS:
+          --sizes <n,n,…>      Values in the one-kind synthetic tables (default 1000,5000,20000).
+                               Growth is reported when 5000 and 20000 are both among them.
+          --repetitions <n>    Runs of each measurement (default 3). A build that takes more
+                               than 60 s runs once.
+          -h, --help           Shows this help.
+        """
+
+    init(parsing arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "shapes" where command == .benchmark:
+                command = .shapes
+            case "-h", "--help":
+                showHelp = true
+            case "--sizes":
+                let sizes = remaining.popFirst()?.split(separator: ",").map { Int($0) } ?? []
+                guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) > 1 }) else {
+                    throw BenchmarkError("--sizes needs a comma-separated list of numbers above 1")
+                }
+                self.sizes = sizes.compactMap { $0 }
+            case "--repetitions":
+                guard let repetitions = remaining.popFirst().flatMap({ Int($0) }), repetitions > 0 else {
+                    throw BenchmarkError("--repetitions needs a positive number")
+                }
+                self.repetitions = repetitions
+            default:
+                throw BenchmarkError("unknown argument '\(argument)'\n\n\(Self.usage)")
+            }
+        }
+    }
+}

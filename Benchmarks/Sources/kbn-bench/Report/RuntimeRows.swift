@@ -1,0 +1,87 @@
+// Result rows for the runtime suite: lookups, property access, JSON decoding and first use.
+
+extension RuntimeSuite {
+    static let maximumLookupVersusDictionary = 1.2
+    static let maximumLookupVersusSeed = 0.1
+    static let maximumDecodingVersusString = 1.1
+
+    func rows() throws -> [ResultRow] {
+        var rows: [ResultRow] = []
+        let lookup = try comparison(
+            "`init?(code:)`, 47 prefectures (floor: a local `[String: Int]`; seed: `cases.filter { … }.first`)",
+            measured: "lookup_generated_ns", seed: "lookup_seed_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
+        )
+        rows.append(lookup.row(
+            goal: "≤ \(Self.maximumLookupVersusDictionary) × floor, ≤ \(Self.maximumLookupVersusSeed) × seed",
+            met: lookup.versusFloor <= Self.maximumLookupVersusDictionary && lookup.versusSeed! <= Self.maximumLookupVersusSeed
+        ))
+        for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
+            let access = try comparison(
+                "\(property) of a value (floor: reading a `[String]` element)",
+                measured: "\(name)_generated_ns", seed: "\(name)_seed_ns", floor: "\(name)_array_ns", in: Format.nanoseconds
+            )
+            rows.append(access.row(goal: "allocation-free or cached", metText: "yes (a stored string)"))
+        }
+        let decoding = try comparison(
+            "JSONDecoder, 100,000 records with two kind fields (floor: the same fields as `String`)",
+            measured: "decode_kind_ms", floor: "decode_string_ms", in: Format.milliseconds
+        )
+        rows.append(decoding.row(
+            goal: "≤ \(Self.maximumDecodingVersusString) × floor",
+            met: decoding.versusFloor <= Self.maximumDecodingVersusString
+        ))
+        rows.append(try comparison(
+            "the same against fields of a struct that only decodes a `String` (JSONDecoder's cost for any non-`String` field)",
+            measured: "decode_kind_ms", floor: "decode_wrapper_ms", in: Format.milliseconds
+        ).row(goal: "reported"))
+        rows.append(try comparison(
+            "the same with `KbnValue` fields (floor: `String` fields)",
+            measured: "decode_value_ms", floor: "decode_string_ms", in: Format.milliseconds
+        ).row(goal: "reported"))
+        rows.append(ResultRow(
+            measurement: "first use: `Kbn.Prefecture(code:)` building its table (47 values)",
+            generated: Format.microseconds(try median("first_use_kind_us")),
+            goal: "reported"
+        ))
+        rows.append(ResultRow(
+            measurement: "first use: `Kbn.value(forCode:)` building the namespace's index (49 values)",
+            generated: Format.microseconds(try median("first_use_namespace_us")),
+            goal: "reported"
+        ))
+        return rows
+    }
+
+    /// A measurement beside its floor and, where there is one, the seed's way.
+    private struct Comparison {
+        let row: ResultRow
+        let versusFloor: Double
+        let versusSeed: Double?
+
+        func row(goal: String, met: Bool? = nil, metText: String? = nil) -> ResultRow {
+            var row = row
+            row.goal = goal
+            row.met = metText ?? met.map(Format.yesNo) ?? ""
+            return row
+        }
+    }
+
+    private func comparison(
+        _ measurement: String, measured: String, seed: String? = nil, floor: String, in format: (Double) -> String
+    ) throws -> Comparison {
+        let value = try median(measured)
+        let floorValue = try median(floor)
+        let seedValue = try seed.map(median)
+        return Comparison(
+            row: ResultRow(
+                measurement: measurement,
+                generated: format(value),
+                handWritten: seedValue.map(format) ?? "",
+                floor: format(floorValue),
+                versusHandWritten: seedValue.map { Format.ratio(value / $0) } ?? "",
+                versusFloor: Format.ratio(value / floorValue)
+            ),
+            versusFloor: value / floorValue,
+            versusSeed: seedValue.map { value / $0 }
+        )
+    }
+}

@@ -1,0 +1,82 @@
+// Compile time and memory of each table in each shape, through `swift build` in consumer packages,
+// debug and release, with the shapes interleaved so that a busy machine slows them alike.
+
+import Foundation
+
+/// The builds of one table in one shape and configuration.
+struct CompileMeasurement {
+    var outcomes: [ProcessOutcome] = []
+    /// Not run because the shape did not finish a table whose largest kind was smaller.
+    var skipped = false
+
+    var finished: Bool { !outcomes.isEmpty && outcomes.allSatisfy(\.succeeded) }
+    var stopped: ProcessOutcome? { outcomes.first(where: \.stoppedByLimit) }
+    var seconds: Double { Timing.median(outcomes.map(\.seconds)) }
+    var peakBytes: Double { Timing.median(outcomes.map { Double($0.peakProcessBytes) }) }
+}
+
+struct CompileResult {
+    let table: CodeTable
+    let configuration: Configuration
+    var measurements: [Shape: CompileMeasurement] = [:]
+    /// Microseconds until every table was built, in the generated release build.
+    var firstUseMicroseconds: [Double] = []
+}
+
+struct CompileSuite {
+    let tables: [CodeTable]
+    let repetitions: Int
+    let workDirectory: URL
+    let repository: URL
+
+    /// A build that takes longer than this is not repeated: one run of it is noise-free enough.
+    static let repeatLimitSeconds = 60.0
+
+    /// The first build of each generated consumer: KbnKit, kbn-gen and the plugin from scratch.
+    private(set) var setupOutcomes: [Configuration: ProcessOutcome] = [:]
+    private(set) var results: [CompileResult] = []
+
+    mutating func run() throws {
+        for configuration in Configuration.allCases {
+            var packages: [Shape: ConsumerPackage] = [:]
+            for shape in Shape.allCases {
+                let package = ConsumerPackage(
+                    directory: workDirectory.appending(path: "\(configuration.rawValue)-\(shape)"),
+                    shape: shape,
+                    configuration: configuration,
+                    repository: repository
+                )
+                let setup = try package.create()
+                if shape == .generated { setupOutcomes[configuration] = setup }
+                packages[shape] = package
+            }
+            // The largest kind each shape did not finish: a table with a larger one is not tried.
+            var unfinishedKindSize: [Shape: Int] = [:]
+            for table in tables.sorted(by: { $0.valueCount < $1.valueCount }) {
+                var result = CompileResult(table: table, configuration: configuration)
+                let skipped = Shape.allCases.filter { table.largestKindSize >= unfinishedKindSize[$0, default: .max] }
+                for shape in skipped { result.measurements[shape] = CompileMeasurement(skipped: true) }
+                for revision in 1...repetitions {
+                    for shape in Shape.allCases where !skipped.contains(shape) {
+                        var measurement = result.measurements[shape, default: CompileMeasurement()]
+                        guard revision == 1 || (measurement.finished && measurement.seconds < Self.repeatLimitSeconds) else { continue }
+                        let package = packages[shape]!
+                        try package.write(table, revision: revision)
+                        let outcome = try package.buildCodes()
+                        guard outcome.succeeded || outcome.stoppedByLimit else { throw package.buildFailure("building \(table.label)") }
+                        measurement.outcomes.append(outcome)
+                        result.measurements[shape] = measurement
+                        Progress.report("\(configuration.rawValue) \(table.label) \(shape.title): \(Format.outcome(outcome))")
+                    }
+                }
+                for shape in Shape.allCases where result.measurements[shape]?.stopped != nil {
+                    unfinishedKindSize[shape] = min(unfinishedKindSize[shape, default: .max], table.largestKindSize)
+                }
+                if configuration == .release {
+                    result.firstUseMicroseconds = try packages[.generated]!.firstUseMicroseconds(runs: max(3, repetitions))
+                }
+                results.append(result)
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// Real code tables from Debian's iso-codes package: ISO 639-3 languages and ISO 3166-1 countries.
+
+import Foundation
+
+enum ISOCodeTables {
+    static let directory = "/usr/share/iso-codes/json"
+
+    /// ISO 639-3: one kind, one value per language (about 7,900), cased and coded by its alpha-3 code.
+    static func languages() throws -> CodeTable {
+        let entries = try read("iso_639-3.json", list: "639-3")
+        let values = entries.map { entry in
+            CodeTable.Value(caseName: entry["alpha_3"]!, postfix: entry["alpha_3"]!, logicalName: entry["name"]!)
+        }
+        return CodeTable(
+            label: "ISO 639-3, 1 kind × \(grouped(values.count))",
+            kinds: [CodeTable.Kind(name: "Language", prefix: "639", logicalName: "ISO 639-3 言語", values: values)]
+        )
+    }
+
+    /// ISO 3166-1: one kind, one value per country (249), cased by its lowercased alpha-2 code.
+    static func countries() throws -> CodeTable {
+        let entries = try read("iso_3166-1.json", list: "3166-1")
+        let values = entries.map { entry in
+            CodeTable.Value(caseName: entry["alpha_2"]!.lowercased(), postfix: entry["alpha_2"]!, logicalName: entry["name"]!)
+        }
+        return CodeTable(
+            label: "ISO 3166-1, 1 kind × \(grouped(values.count))",
+            kinds: [CodeTable.Kind(name: "Country", prefix: "3166", logicalName: "ISO 3166-1 国", values: values)]
+        )
+    }
+
+    private static func read(_ fileName: String, list: String) throws -> [[String: String]] {
+        let url = URL(filePath: directory).appending(path: fileName)
+        guard let data = FileManager.default.contents(atPath: url.path(percentEncoded: false)) else {
+            throw BenchmarkError("\(url.path(percentEncoded: false)) is missing: install Debian's iso-codes package (apt-get install iso-codes)")
+        }
+        let file = try JSONDecoder().decode([String: [[String: String]]].self, from: data)
+        guard let entries = file[list] else { throw BenchmarkError("\(fileName) has no \"\(list)\" list") }
+        return entries
+    }
+}
