@@ -95,6 +95,18 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
     ])
 }
 
+// `west` and `West` both made `var isInWest`, and `SS` and `ß` both `isInSS`: the generated file
+// declared the property twice and did not compile.
+@Test func groupsMustNotMakeTheSameMembershipProperty() {
+    let json = definitions(kindExtras: #" "groups": {"west": ["osaka"], "West": [], "SS": [], "ß": ["tokyo"]},"#)
+    #expect(diagnostics(json) == [
+        "\(at(#""West""#, in: json)): error: groups 'west' and 'West' of kind 'Prefecture' would both generate the property 'isInWest'; rename one",
+        "\(at(#""west""#, in: json)): note: group 'west' is defined here",
+        "\(at(#""ß""#, in: json)): error: groups 'SS' and 'ß' of kind 'Prefecture' would both generate the property 'isInSS'; rename one",
+        "\(at(#""SS""#, in: json)): note: group 'SS' is defined here",
+    ])
+}
+
 @Test func sortByMustNameAnAttribute() {
     let json = definitions(kindExtras: #" "sortBy": "order","#)
     #expect(diagnostics(json) == [
