@@ -73,6 +73,20 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
     ])
 }
 
+// An attribute declared with a wrong type used to be reported again at every value that gives it, as
+// an unknown key ("the keys allowed here are …"), which told the user it must not be there.
+@Test func anAttributeOfAWrongTypeIsReportedOnlyWhereItIsDeclared() {
+    let json = definitions(
+        kindExtras: #" "attributes": {"region": "Text", "rank": "Int"},"#,
+        valueExtras: #", "attributes": {"region": "関東", "rank": 1}"#,
+        secondValueExtras: #", "attributes": {"region": "近畿", "rank": 2, "area": 1}"#
+    )
+    #expect(diagnostics(json) == [
+        "\(at(#""Text""#, in: json))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Bool", not 'Text'"#,
+        "\(at(#""area""#, in: json))" + #": error: unknown key 'area' in the attributes of value 'osaka' of kind 'Prefecture'; the keys allowed here are "rank""#,
+    ])
+}
+
 @Test func groupsNeedExistingDistinctMembersAndFreeNames() {
     let json = definitions(kindExtras: #" "groups": {"tokyo": ["tokyo"], "west": ["osaka", "tokio", "osaka"], "capital": ["tokyo"]},"#)
     #expect(diagnostics(json) == [
