@@ -73,6 +73,20 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
     ])
 }
 
+// An attribute declared with a wrong type used to be reported again at every value that gives it, as
+// an unknown key ("the keys allowed here are …"), which told the user it must not be there.
+@Test func anAttributeOfAWrongTypeIsReportedOnlyWhereItIsDeclared() {
+    let json = definitions(
+        kindExtras: #" "attributes": {"region": "Text", "rank": "Int"},"#,
+        valueExtras: #", "attributes": {"region": "関東", "rank": 1}"#,
+        secondValueExtras: #", "attributes": {"region": "近畿", "rank": 2, "area": 1}"#
+    )
+    #expect(diagnostics(json) == [
+        "\(at(#""Text""#, in: json))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Bool", not 'Text'"#,
+        "\(at(#""area""#, in: json))" + #": error: unknown key 'area' in the attributes of value 'osaka' of kind 'Prefecture'; the keys allowed here are "rank""#,
+    ])
+}
+
 @Test func groupsNeedExistingDistinctMembersAndFreeNames() {
     let json = definitions(kindExtras: #" "groups": {"tokyo": ["tokyo"], "west": ["osaka", "tokio", "osaka"], "capital": ["tokyo"]},"#)
     #expect(diagnostics(json) == [
@@ -92,6 +106,18 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
     #expect(diagnostics(json) == [
         "\(at(#""west""#, in: json)): error: group 'west' of kind 'Prefecture' would generate the property 'isInWest', which the kind already has; choose another name",
         "\(at(#""prefix": []"#, in: json)): error: group name 'prefix' of kind 'Prefecture' cannot be used: every kind already has a member 'prefix' from KbnType; choose another name",
+    ])
+}
+
+// `west` and `West` both made `var isInWest`, and `SS` and `ß` both `isInSS`: the generated file
+// declared the property twice and did not compile.
+@Test func groupsMustNotMakeTheSameMembershipProperty() {
+    let json = definitions(kindExtras: #" "groups": {"west": ["osaka"], "West": [], "SS": [], "ß": ["tokyo"]},"#)
+    #expect(diagnostics(json) == [
+        "\(at(#""West""#, in: json)): error: groups 'west' and 'West' of kind 'Prefecture' would both generate the property 'isInWest'; rename one",
+        "\(at(#""west""#, in: json)): note: group 'west' is defined here",
+        "\(at(#""ß""#, in: json)): error: groups 'SS' and 'ß' of kind 'Prefecture' would both generate the property 'isInSS'; rename one",
+        "\(at(#""SS""#, in: json)): note: group 'SS' is defined here",
     ])
 }
 

@@ -1,6 +1,7 @@
-// Property: for random valid definitions (any codes, Unicode text, keyword and non-ASCII names), the
-// generated file compiles in Swift 6 mode without warnings and every string and code reads back
-// exactly. The suite runs one fixed batch; Scripts/property-test.sh runs any seed and count.
+// Property: for random valid definitions (any codes, Unicode text, keyword and non-ASCII names,
+// attributes, groups, translations, deprecations), the generated file compiles in Swift 6 mode
+// without warnings and everything reads back exactly through the generated API. The suite runs one
+// fixed batch; Scripts/property-test.sh runs any seed and count.
 
 import Foundation
 import Testing
@@ -22,8 +23,7 @@ func generatedFilesCompileAndRoundTripEveryString() throws {
     let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
 
     var random = SeededGenerator(seed: seed)
-    var kindCount = 0
-    var valueCount = 0
+    var kinds: [SampleDefinitions.Kind] = []
     for first in stride(from: 0, to: fileCount, by: filesPerBatch) {
         var batch = RoundTripBatch()
         var namespaces: Set<String> = []
@@ -35,8 +35,7 @@ func generatedFilesCompileAndRoundTripEveryString() throws {
             )
             let bytes = ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: random.oneIn(2), using: &random)
             batch.files.append((definitions, bytes))
-            kindCount += definitions.kinds.count
-            valueCount += definitions.kinds.reduce(0) { $0 + $1.values.count }
+            kinds += definitions.kinds
         }
         let batchDirectory = directory.appending(path: "batch-\(first / filesPerBatch)")
         if let failure = try batch.failure(compiler: compiler, in: batchDirectory, firstFileNumber: first) {
@@ -45,7 +44,13 @@ func generatedFilesCompileAndRoundTripEveryString() throws {
         }
     }
     // The figures docs/RELIABILITY.md quotes.
-    print("Property test, seed \(seed): \(fileCount) files, \(kindCount) kinds, \(valueCount) values generated and compiled")
+    let values = kinds.flatMap(\.values)
+    print(
+        "Property test, seed \(seed): \(fileCount) files, \(kinds.count) kinds (\(kinds.count { !$0.attributes.isEmpty }) with attributes, "
+            + "\(kinds.count { $0.sortBy != nil }) sorted by one, \(kinds.count { !$0.groups.isEmpty }) with groups), \(values.count) values "
+            + "(\(values.count { $0.shortName != nil }) with short names, \(values.count { $0.deprecated != nil }) deprecated, "
+            + "\(values.count { !$0.localizedNames.isEmpty }) translated) generated and compiled"
+    )
 }
 
 /// A random namespace name the generator accepts, other than the default and those taken.

@@ -38,6 +38,22 @@ private let fdef = String(Unicode.Scalar(0xFDEF)!)
     expectRejectedCaseName("Swift", "it would hide the module Swift")
 }
 
+// An attribute named KbnKit made `KbnKit.KbnTable<Self>(…)`, in the kind's table, name the property.
+@Test func attributeNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
+    for module in ["KbnKit", "Swift"] {
+        let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "attributes": {"\#(module)": "Bool"}, "values": [{"case": "a", "postfix": "01", "logicalName": "y", "attributes": {"\#(module)": true}}]}]}"#
+        do {
+            _ = try KbnGenerator.definitions(from: Array(file.utf8))
+            Issue.record("attribute name \(module) accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [
+                "attribute name '\(module)' of kind 'Gender' cannot be used: it would hide the module \(module), which the generated code uses; choose another name",
+            ])
+            #expect(error.diagnostics.first?.location == .init(line: 1, column: 83))
+        }
+    }
+}
+
 // `Gender.AllCases` names CaseIterable's associated type, so a case of that name could not be used.
 @Test func caseNamedAllCasesIsRejected() {
     expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")

@@ -68,17 +68,21 @@ public enum DefinitionsDecoder {
         guard let name, let prefix, let logicalName else { return nil }
         return KindDefinition(
             name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value,
-            attributes: attributes ?? [], groups: groups, sortBy: sortBy, values: values
+            attributes: attributes?.definitions ?? [], groups: groups, sortBy: sortBy, values: values
         )
     }
+
+    /// A kind's attributes as far as they decode, and the names of all it declares: those whose type
+    /// is wrong were reported already, so values that give them are not told there is no such attribute.
+    private typealias AttributeDeclarations = (definitions: [AttributeDefinition], names: [String])
 
     /// The kind's `"attributes"`: nil when it declares none, so values giving some can be told why.
     private static func decodeAttributeDeclarations(
         _ kind: ObjectReader, diagnostics: inout DiagnosticCollector
-    ) -> [AttributeDefinition]? {
+    ) -> AttributeDeclarations? {
         guard let declarations = kind.object("attributes", diagnostics: &diagnostics) else { return nil }
         let types = AttributeType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        return declarations.entries.compactMap { member -> AttributeDefinition? in
+        let definitions = declarations.entries.compactMap { member -> AttributeDefinition? in
             let name = Located(member.key, at: member.keyLocation)
             let subject = "the type of attribute \(member.key.quotedForMessage)"
             guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
@@ -89,6 +93,7 @@ public enum DefinitionsDecoder {
             return AttributeDefinition(name: name, type: type)
         }
         .sorted { $0.name.value < $1.name.value }
+        return (definitions, declarations.entries.map(\.key))
     }
 
     private static func decodeGroups(_ kind: ObjectReader, diagnostics: inout DiagnosticCollector) -> [GroupDefinition] {
@@ -111,7 +116,7 @@ public enum DefinitionsDecoder {
     }
 
     private static func decodeValue(
-        _ json: JSONValue, number: Int, kindSubject: String, attributes: [AttributeDefinition]?,
+        _ json: JSONValue, number: Int, kindSubject: String, attributes: AttributeDeclarations?,
         diagnostics: inout DiagnosticCollector
     ) -> ValueDefinition? {
         let subject = "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)"
@@ -146,10 +151,11 @@ public enum DefinitionsDecoder {
     /// A value's `"attributes"`, checked against what its kind declares: every declared attribute,
     /// no other, each of its declared type.
     private static func decodeAttributeValues(
-        _ value: ObjectReader, declared: [AttributeDefinition]?, kindSubject: String, diagnostics: inout DiagnosticCollector
+        _ value: ObjectReader, declared declarations: AttributeDeclarations?, kindSubject: String,
+        diagnostics: inout DiagnosticCollector
     ) -> [String: Located<AttributeValue>] {
         let given = value.object("attributes", diagnostics: &diagnostics)
-        guard let declared else {
+        guard let declarations else {
             if given != nil {
                 diagnostics.error(
                     "\(value.subject) gives attributes, but \(kindSubject) declares none; declare them in the kind, such as \"attributes\": {\"region\": \"String\"}",
@@ -158,6 +164,7 @@ public enum DefinitionsDecoder {
             }
             return [:]
         }
+        let declared = declarations.definitions
         guard let given else {
             if !declared.isEmpty {
                 let names = declared.map(\.name.value.quotedForMessage).joined(separator: ", ")
@@ -169,10 +176,12 @@ public enum DefinitionsDecoder {
         var values: [String: Located<AttributeValue>] = [:]
         for member in given.entries {
             guard let attribute = declared.first(where: { $0.name.value == member.key }) else {
-                diagnostics.error(
-                    ObjectReader.unknownKeyMessage(member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
-                    at: member.keyLocation
-                )
+                if !declarations.names.contains(member.key) {
+                    diagnostics.error(
+                        ObjectReader.unknownKeyMessage(member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
+                        at: member.keyLocation
+                    )
+                }
                 continue
             }
             if let decoded = decodeAttributeValue(member.value, type: attribute.type, name: member.key, diagnostics: &diagnostics) {

@@ -67,6 +67,10 @@ public enum SwiftNames {
         if kbnTypeMembers.contains(name) {
             return "every kind already has a member '\(name)' from KbnType"
         }
+        // `KbnKit.KbnTable<Self>(…)` in the kind's table would name the property.
+        if qualifyingModules.contains(name) {
+            return "it would hide the module \(name), which the generated code uses"
+        }
         return nil
     }
 

@@ -183,7 +183,9 @@ enum DefinitionsValidator {
         let kindName = kind.name.value.quotedForMessage
         let caseNames = Set(kind.values.map(\.caseName.value))
         let attributeNames = Set(kind.attributes.map(\.name.value))
-        for group in kind.groups {
+        // Different names can make one property: `a` and `A` both make `isInA`.
+        var firstByMembership: [String: GroupDefinition] = [:]
+        for group in kind.groups.sorted(by: { $0.name.location < $1.name.location }) {
             let groupName = group.name.value.quotedForMessage
             let membership = SwiftNames.membershipPropertyName(forGroup: group.name.value)
             if let problem = SwiftNames.problemWithCaseName(group.name.value) {
@@ -195,6 +197,14 @@ enum DefinitionsValidator {
                     "group \(groupName) of kind \(kindName) would generate the property '\(membership)', which the kind already has; choose another name",
                     at: group.name.location
                 )
+            } else if let first = firstByMembership[membership] {
+                diagnostics.duplicate(
+                    "groups \(first.name.value.quotedForMessage) and \(groupName) of kind \(kindName) would both generate the property '\(membership)'; rename one",
+                    at: group.name.location, first: first.name.location,
+                    firstNote: "group \(first.name.value.quotedForMessage) is defined here"
+                )
+            } else {
+                firstByMembership[membership] = group
             }
             var seen: [String: SourceLocation] = [:]
             for member in group.members {

@@ -6,7 +6,8 @@ import KbnTestSupport
 
 /// Mutations: flipped bits, cut-off ends, invalid UTF-8, bad `\u` escapes and surrogates, deep
 /// nesting, huge strings, repeated or missing keys, values of the wrong type, numbers at the edges,
-/// names and codes that collide.
+/// names and codes that collide, and parts of the file moved where another part belongs (a case
+/// name as `sortBy`, a group's members as an attribute value, a language tag as a case).
 enum DefinitionsMutator {
     /// `bytes` changed by one random mutation. Mutations of the structure apply when `bytes` is
     /// JSON; the result is written out again with a random layout.
@@ -71,24 +72,40 @@ enum DefinitionsMutator {
     static let edgeNumbers = [
         "0", "-0", "1", "-1", "01.5e1", "1.0", "1e999", "-1e-999", "1E+308", "4.9e-324", "9007199254740993",
         "18446744073709551616", "-9223372036854775809", "123456789012345678901234567890123456789", "0.0000000001",
-        "2e2147483648",
+        "2e2147483648", "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-0.0", "1e2", "0e0",
     ]
 
+    /// Keys of the format, misspelt ones, and the names files choose: languages (good and bad),
+    /// attribute types.
     static let keys = [
         "$schema", "namespace", "access", "kinds", "name", "prefix", "logicalName", "description", "values", "case",
         "postfix", "Name", "prefx", "logicalname", "value", "kind", "cases", "", "namespace ", "kinds\u{0}",
+        "shortName", "deprecated", "localizedNames", "attributes", "groups", "sortBy", "shortname", "deprecation",
+        "localizedName", "attribute", "group", "sortby", "en", "en-US", "zh-Hant", "-en", "en-", "en_US", "e n", "日本",
+        "String", "Int", "Bool",
+    ]
+
+    /// Strings that mean something in some place of the format, to put in another.
+    static let words = [
+        "", "0", "00", "001", "01", "1", "0010", "1001", "String", "Int", "Bool", "string", "Double", "true", "null",
+        "en", "zh-Hant", "en_US", "-", "日本語", "public", "Kbn",
     ]
 
     static func mutateTree(_ tree: JSONValue.Content, using random: inout SeededGenerator) -> JSONValue.Content {
-        let target = Int.random(in: 0..<nodeCount(tree), using: &random)
+        var nodes: [JSONValue.Content] = []
+        collect(tree, into: &nodes)
+        let target = Int.random(in: 0..<nodes.count, using: &random)
         var index = 0
         return transform(tree, target: target, index: &index) { node in
-            mutateNode(node, using: &random)
+            mutateNode(node, elsewhere: nodes, using: &random)
         }
     }
 
-    private static func mutateNode(_ node: JSONValue.Content, using random: inout SeededGenerator) -> JSONValue.Content {
-        switch Int.random(in: 0..<12, using: &random) {
+    /// `node` changed; `elsewhere` holds every node of the file, to move one of them here.
+    private static func mutateNode(
+        _ node: JSONValue.Content, elsewhere: [JSONValue.Content], using random: inout SeededGenerator
+    ) -> JSONValue.Content {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0:
             return randomValue(depth: 0, using: &random)
         case 1:
@@ -104,12 +121,49 @@ enum DefinitionsMutator {
             let unit = random.oneIn(2) ? "a" : random.pick(TrickyText.fragments)
             return .string(String(repeating: unit, count: Int.random(in: 1_000...30_000, using: &random)))
         case 4:
-            return .string(random.oneIn(2) ? TrickyText.identifier(using: &random) : random.pick(["", "0", "00", "001", "01", "1", "0010", "1001"]))
+            return .string(random.oneIn(2) ? TrickyText.identifier(using: &random) : random.pick(words))
         case 5:
             return .string(TrickyText.text(maximumLength: 8, using: &random))
+        case 6:
+            return random.pick(elsewhere)
+        case 7:
+            // A name or text of the file where another is: a group member that is no case, `sortBy`
+            // naming a group, an attribute named like a language.
+            return .string(variant(of: random.pick(strings(in: elsewhere, orKeys: true)), using: &random))
+        case 8:
+            guard case .object(var members) = node, !members.isEmpty else { return random.pick(elsewhere) }
+            // A sibling's name half of the time: groups `a` and `A`, attributes `x` and `isInX`.
+            let names = random.oneIn(2) ? members.map(\.key) : strings(in: elsewhere, orKeys: true)
+            let name = variant(of: random.pick(names), using: &random)
+            members[Int.random(in: 0..<members.count, using: &random)].key = name
+            return .object(members)
         default:
             return mutateContainer(node, using: &random)
         }
+    }
+
+    /// `name` as it is, with the case of its first letter changed, or as the `isIn…` property of a
+    /// group so named: names that collide with it in generated code.
+    private static func variant(of name: String, using random: inout SeededGenerator) -> String {
+        let first = name.prefix(1)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return name
+        case 1: return (first.uppercased() == first ? first.lowercased() : first.uppercased()) + name.dropFirst()
+        default: return SwiftNames.membershipPropertyName(forGroup: name)
+        }
+    }
+
+    /// The strings among `nodes`, and with `orKeys` their objects' keys; never empty.
+    private static func strings(in nodes: [JSONValue.Content], orKeys: Bool) -> [String] {
+        var strings = [""]
+        for node in nodes {
+            switch node {
+            case .string(let string): strings.append(string)
+            case .object(let members) where orKeys: strings += members.map(\.key)
+            default: break
+            }
+        }
+        return strings
     }
 
     /// Repeats, removes, renames or reorders a member or an element: repeated keys, missing keys,
@@ -158,11 +212,13 @@ enum DefinitionsMutator {
 
     // MARK: Tree walking
 
-    private static func nodeCount(_ node: JSONValue.Content) -> Int {
+    /// `node` and its descendants, in pre-order.
+    private static func collect(_ node: JSONValue.Content, into nodes: inout [JSONValue.Content]) {
+        nodes.append(node)
         switch node {
-        case .object(let members): 1 + members.reduce(0) { $0 + nodeCount($1.value.content) }
-        case .array(let elements): 1 + elements.reduce(0) { $0 + nodeCount($1.content) }
-        default: 1
+        case .object(let members): members.forEach { collect($0.value.content, into: &nodes) }
+        case .array(let elements): elements.forEach { collect($0.content, into: &nodes) }
+        default: break
         }
     }
 

@@ -1,6 +1,6 @@
-// Valid definitions as the values they define, drawn at random (kinds, prefixes, postfixes, names
-// and texts of every sort the format allows) or written out. The property, determinism and fuzz
-// tests start from these.
+// Valid definitions as the values they define, drawn at random (kinds, prefixes, postfixes, names,
+// texts, attributes, groups and translations of every sort the format allows) or written out. The
+// property, determinism and fuzz tests start from these.
 
 import KbnGeneratorCore
 import KbnTestSupport
@@ -12,6 +12,12 @@ struct SampleDefinitions {
         var postfix: String
         var logicalName: String
         var description: String?
+        var shortName: String? = nil
+        var deprecated: String? = nil
+        /// In the file's order, each language once.
+        var localizedNames: [(language: String, name: String)] = []
+        /// One entry per attribute of the kind, by name.
+        var attributes: [String: AttributeValue] = [:]
     }
 
     struct Kind {
@@ -19,6 +25,11 @@ struct SampleDefinitions {
         var prefix: String
         var logicalName: String
         var description: String?
+        /// In the file's order.
+        var attributes: [(name: String, type: AttributeType)] = []
+        /// In the file's order; members as listed.
+        var groups: [(name: String, members: [String])] = []
+        var sortBy: String? = nil
         var values: [Value]
     }
 
@@ -40,6 +51,8 @@ struct SampleDefinitions {
 
     /// Draws a file of up to `maximumKinds` kinds of up to `maximumValues` values each; now and then
     /// one kind gets between 257 and 300 values, which Swift stores in two bytes instead of one.
+    /// Half of the kinds use every code-master feature (short names, deprecations, translations,
+    /// attributes, groups, mostly a sort order), the others each feature now and then.
     static func random(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator) -> SampleDefinitions {
         let access = random.pick([nil, "public", "package", "internal"])
         let schema = random.oneIn(4) ? TrickyText.text(maximumLength: 3, using: &random) : nil
@@ -75,12 +88,14 @@ struct SampleDefinitions {
                     description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil
                 )
             }
-            kinds.append(Kind(
+            var kind = Kind(
                 name: name, prefix: prefix,
                 logicalName: TrickyText.text(maximumLength: 6, using: &random),
                 description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil,
                 values: values
-            ))
+            )
+            CodeMasterFeatures.random(using: &random).add(to: &kind, using: &random)
+            kinds.append(kind)
         }
         return SampleDefinitions(namespace: namespace, access: access, schema: schema, kinds: kinds)
     }
@@ -96,7 +111,7 @@ struct SampleDefinitions {
 
     /// Draws until `draw` gives a value that `used` does not hold yet, and records it. Strings are
     /// compared as Swift compares them, canonically equivalent ones being equal, like the validator.
-    private static func unique(
+    static func unique(
         in used: inout Set<String>, using random: inout SeededGenerator, _ draw: (inout SeededGenerator) -> String?
     ) -> String {
         while true {
@@ -118,17 +133,47 @@ struct SampleDefinitions {
                 ("name", .string(kind.name)), ("prefix", .string(kind.prefix)), ("logicalName", .string(kind.logicalName)),
             ]
             if let description = kind.description { members.append(("description", .string(description))) }
+            if !kind.attributes.isEmpty {
+                members.append(("attributes", JSONValue.object(kind.attributes.map { ($0.name, .string($0.type.rawValue)) }).content))
+            }
+            if !kind.groups.isEmpty {
+                members.append(("groups", JSONValue.object(kind.groups.map { group in
+                    (group.name, .array(group.members.map { JSONValue(.string($0)) }))
+                }).content))
+            }
+            if let sortBy = kind.sortBy { members.append(("sortBy", .string(sortBy))) }
             members.append(("values", .array(kind.values.map { value in
                 var members: [(String, JSONValue.Content)] = [
                     ("case", .string(value.caseName)), ("postfix", .string(value.postfix)),
                     ("logicalName", .string(value.logicalName)),
                 ]
                 if let description = value.description { members.append(("description", .string(description))) }
+                if let shortName = value.shortName { members.append(("shortName", .string(shortName))) }
+                if let deprecated = value.deprecated { members.append(("deprecated", .string(deprecated))) }
+                if !value.localizedNames.isEmpty {
+                    members.append(("localizedNames", JSONValue.object(value.localizedNames.map { ($0.language, .string($0.name)) }).content))
+                }
+                if !kind.attributes.isEmpty {
+                    members.append(("attributes", JSONValue.object(kind.attributes.compactMap { attribute in
+                        value.attributes[attribute.name].map { (attribute.name, $0.json) }
+                    }).content))
+                }
                 return JSONValue.object(members)
             })))
             return JSONValue.object(members)
         })))
         return JSONValue.object(root).content
+    }
+}
+
+extension AttributeValue {
+    /// The value as the definitions file writes it.
+    var json: JSONValue.Content {
+        switch self {
+        case .string(let text): .string(text)
+        case .int(let number): .number(String(number))
+        case .bool(let flag): .bool(flag)
+        }
     }
 }
 

@@ -77,7 +77,7 @@ struct ScrambledJSONWriter {
                 if scalar.value < 0x20 || random.oneIn(8) {
                     appendUnicodeEscape(scalar)
                 } else {
-                    bytes.append(contentsOf: String(scalar).utf8)
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
             }
         }
