@@ -98,9 +98,12 @@ extension KbnType {
 
     public func localizedName(for languageCode: String) -> String {
         let names = Self.kbnTable.localizedNames
-        var language = Substring(languageCode)
+        // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
+        var language = Substring(languageCode.lowercased())
         while true {
-            if let name = names[String(language)]?[kbnOrdinal], !name.isEmpty { return name }
+            if let names = names.first(where: { $0.key.lowercased() == language })?.value, !names[kbnOrdinal].isEmpty {
+                return names[kbnOrdinal]
+            }
             guard let end = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return logicalName }
             language = language[..<end]
         }

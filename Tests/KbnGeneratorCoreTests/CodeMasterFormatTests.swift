@@ -230,3 +230,11 @@ private func at(_ needle: String, in text: String) -> String {
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     return "\(line):\(start - lineStart + 1)"
 }
+
+@Test func languageTagsIgnoreCaseSoAKindWritesEachOneWay() {
+    let json = definitions(valueExtras: #", "localizedNames": {"zh-Hant": "東京"}"#, secondValueExtras: #", "localizedNames": {"zh-hant": "大阪"}"#)
+    #expect(diagnostics(json) == [
+        "\(at(#""zh-hant""#, in: json)): error: 'zh-hant' in case 'osaka' of kind 'Prefecture' names the same language as 'zh-Hant'; language codes ignore case, so write it one way",
+        "\(at(#""zh-Hant""#, in: json)): note: 'zh-Hant' is first written here",
+    ])
+}

@@ -31,6 +31,8 @@ import Testing
     #expect(Kbn.Gender.woman.localizedName(for: "ko") == "여성")
     #expect(Kbn.Gender.woman.localizedName(for: "en-GB") == "Female")
     #expect(Kbn.Gender.woman.localizedName(for: "en_US") == "Female")
+    #expect(Kbn.Gender.woman.localizedName(for: "EN-gb") == "Female")
+    #expect(Kbn.Gender.woman.localizedName(for: "KO") == "여성")
     #expect(Kbn.Gender.woman.localizedName(for: "fr") == "女性")
     #expect(Kbn.Gender.woman.localizedName(for: "") == "女性")
     #expect(Kbn.Prefecture.tokyo.localizedName(for: "en") == "Tokyo")

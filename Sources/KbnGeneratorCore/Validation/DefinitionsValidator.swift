@@ -90,6 +90,7 @@ enum DefinitionsValidator {
         }
         var firstByCase: [String: SourceLocation] = [:]
         var firstByPostfix: [String: ValueDefinition] = [:]
+        var languageSpellings: [String: Located<String>] = [:]
         for value in kind.values {
             let caseName = value.caseName
             if let problem = SwiftNames.problemWithCaseName(caseName.value) {
@@ -122,12 +123,18 @@ enum DefinitionsValidator {
             } else {
                 firstByPostfix[postfix.value] = value
             }
-            checkTexts(of: value, in: kind, diagnostics: &diagnostics)
+            checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
         }
     }
 
     /// Optional texts, when given, must say something: an empty one is a mistake, not a way to omit it.
-    private static func checkTexts(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    ///
+    /// Language tags are case-insensitive (BCP 47), so a kind writes each one way only:
+    /// `languageSpellings` holds, by lowercased tag, the spelling seen first.
+    private static func checkTexts(
+        of value: ValueDefinition, in kind: KindDefinition,
+        languageSpellings: inout [String: Located<String>], diagnostics: inout DiagnosticCollector
+    ) {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
         if let shortName = value.shortName, shortName.value.isEmpty {
             diagnostics.error("\(subject) has an empty \"shortName\"; remove the key or give the short name", at: shortName.location)
@@ -144,6 +151,16 @@ enum DefinitionsValidator {
                     "\(localized.language.value.quotedForMessage) in \(subject) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
                     at: localized.language.location
                 )
+            }
+            let language = localized.language
+            if let first = languageSpellings[language.value.lowercased()], first.value != language.value {
+                diagnostics.duplicate(
+                    "\(language.value.quotedForMessage) in \(subject) names the same language as \(first.value.quotedForMessage); language codes ignore case, so write it one way",
+                    at: language.location, first: first.location,
+                    firstNote: "\(first.value.quotedForMessage) is first written here"
+                )
+            } else {
+                languageSpellings[language.value.lowercased()] = language
             }
             if localized.name.value.isEmpty {
                 diagnostics.error("\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name", at: localized.name.location)
