@@ -1,5 +1,5 @@
-// Finding a value's position from its code: the work behind `init?(code:)` and decoding, kept out
-// of generic code so that it is compiled once here rather than again for every generated kind.
+// Finding a value's position from its code: the work behind `init?(code:)` and decoding. Not
+// generic, so decoding runs the one copy compiled here; `init?(code:)` inlines it for speed.
 
 /// A hash index over a kind's codes.
 ///

@@ -214,7 +214,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// The text of the decoding error for a string that is not one of the kind's codes.
-    func unknownCodeMessage(_ code: String) -> String {
+    @usableFromInline func unknownCodeMessage(_ code: String) -> String {
         // Input can be anything a server sends; keep the message readable.
         let shown = code.unicodeScalars.count > 64 ? String(code.unicodeScalars.prefix(64)) + "…" : code
         return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \"\(prefix)\" followed by one of its values' postfixes"

@@ -33,67 +33,66 @@ struct RuntimeBenchmark {
 
     static func lookups(checksum: inout Checksum) -> [(String, [Double])] {
         let rounds = 20_000
-        let operations = rounds * codes.count
         let codes = codes
         let dictionary = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
-
-        let generated = Timing.nanosecondsPerOperation(operations: operations, checksum: &checksum) {
-            var sum = 0
-            for _ in 0..<rounds {
-                for code in codes {
-                    if let value = Kbn.Prefecture(code: code) { sum &+= ordinal(of: value) }
-                }
-            }
-            return sum
-        }
-        let floor = Timing.nanosecondsPerOperation(operations: operations, checksum: &checksum) {
-            var sum = 0
-            for _ in 0..<rounds {
-                for code in codes {
-                    if let ordinal = dictionary[code] { sum &+= ordinal }
-                }
-            }
-            return sum
-        }
         // The seed's lookup builds every value's code for each call: fewer rounds keep it short.
         let seedRounds = rounds / 100
-        let seed = Timing.nanosecondsPerOperation(operations: seedRounds * codes.count, checksum: &checksum) {
-            var sum = 0
-            for _ in 0..<seedRounds {
-                for code in codes {
-                    if let value = SeedPrefecture.get(byCode: code) { sum &+= value.postfix.utf8.count }
+        return Timing.alternating([
+            .init(name: "lookup_generated_ns", operations: rounds * codes.count) {
+                var sum = 0
+                for _ in 0..<rounds {
+                    for code in codes {
+                        if let value = Kbn.Prefecture(code: code) { sum &+= ordinal(of: value) }
+                    }
                 }
-            }
-            return sum
-        }
-        return [("lookup_generated_ns", generated), ("lookup_dictionary_ns", floor), ("lookup_seed_ns", seed)]
+                return sum
+            },
+            .init(name: "lookup_dictionary_ns", operations: rounds * codes.count) {
+                var sum = 0
+                for _ in 0..<rounds {
+                    for code in codes {
+                        if let ordinal = dictionary[code] { sum &+= ordinal }
+                    }
+                }
+                return sum
+            },
+            .init(name: "lookup_seed_ns", operations: seedRounds * codes.count) {
+                var sum = 0
+                for _ in 0..<seedRounds {
+                    for code in codes {
+                        if let value = SeedPrefecture.get(byCode: code) { sum &+= value.postfix.utf8.count }
+                    }
+                }
+                return sum
+            },
+        ], checksum: &checksum)
     }
 
     static func propertyAccess(checksum: inout Checksum) -> [(String, [Double])] {
         let rounds = 20_000
         let values = Kbn.Prefecture.allCases
-        let seedValues = SeedPrefecture.cases
-        let storedCodes = codes
         let storedNames = values.map { String(decoding: Array($0.logicalName.utf8), as: UTF8.self) }
-        let operations = rounds * values.count
 
-        func timed<Element>(_ elements: [Element], _ property: @escaping (Element) -> String) -> [Double] {
-            Timing.nanosecondsPerOperation(operations: operations, checksum: &checksum) {
-                var sum = 0
-                for _ in 0..<rounds {
-                    for element in elements { sum &+= property(element).utf8.count }
-                }
-                return sum
+        // Each body passes its property as a closure literal to an always-inlined loop, so the
+        // property is read directly, not through a stored closure.
+        @inline(__always) func lengths<Element>(_ elements: [Element], _ property: (Element) -> String) -> Int {
+            var sum = 0
+            for _ in 0..<rounds {
+                for element in elements { sum &+= property(element).utf8.count }
             }
+            return sum
         }
-        return [
-            ("code_generated_ns", timed(values) { $0.code }),
-            ("code_seed_ns", timed(seedValues) { $0.code }),
-            ("code_array_ns", timed(storedCodes) { $0 }),
-            ("logical_name_generated_ns", timed(values) { $0.logicalName }),
-            ("logical_name_seed_ns", timed(seedValues) { $0.logicalName }),
-            ("logical_name_array_ns", timed(storedNames) { $0 }),
-        ]
+        let operations = rounds * values.count
+        let seedValues = SeedPrefecture.cases
+        let codes = codes
+        return Timing.alternating([
+            .init(name: "code_generated_ns", operations: operations) { lengths(values) { $0.code } },
+            .init(name: "code_seed_ns", operations: operations) { lengths(seedValues) { $0.code } },
+            .init(name: "code_array_ns", operations: operations) { lengths(codes) { $0 } },
+            .init(name: "logical_name_generated_ns", operations: operations) { lengths(values) { $0.logicalName } },
+            .init(name: "logical_name_seed_ns", operations: operations) { lengths(seedValues) { $0.logicalName } },
+            .init(name: "logical_name_array_ns", operations: operations) { lengths(storedNames) { $0 } },
+        ], checksum: &checksum)
     }
 
     static func decoding(checksum: inout Checksum) -> [(String, [Double])] {
@@ -105,18 +104,19 @@ struct RuntimeBenchmark {
         let json = Data("[\(records.joined(separator: ","))]".utf8)
         let decoder = JSONDecoder()
 
-        func timed<Model: Decodable>(_ model: Model.Type) -> [Double] {
-            Timing.nanosecondsPerOperation(operations: 1, samples: 5, checksum: &checksum) {
+        func measured<Model: Decodable>(_ name: String, _ model: Model.Type) -> Timing.Measured {
+            // Milliseconds: one operation is a million nanoseconds.
+            .init(name: name, operations: 1_000_000) {
                 // A decoding failure is a broken benchmark, not a result.
                 try! decoder.decode([Model].self, from: json).count
-            }.map { $0 / 1e6 }
+            }
         }
-        return [
-            ("decode_kind_ms", timed(KindProfile.self)),
-            ("decode_value_ms", timed(ValueProfile.self)),
-            ("decode_string_ms", timed(StringProfile.self)),
-            ("decode_wrapper_ms", timed(WrapperProfile.self)),
-        ]
+        return Timing.alternating([
+            measured("decode_kind_ms", KindProfile.self),
+            measured("decode_value_ms", ValueProfile.self),
+            measured("decode_string_ms", StringProfile.self),
+            measured("decode_wrapper_ms", WrapperProfile.self),
+        ], samples: 5, checksum: &checksum)
     }
 
     /// A value's position in its kind, read the way KbnKit reads it, for a lookup result that

@@ -14,19 +14,27 @@ struct Checksum {
 enum Timing {
     static let clock = ContinuousClock()
 
-    /// Nanoseconds per operation in each of `samples` runs of `body`, which performs `operations`
-    /// operations and returns a value depending on their results.
-    static func nanosecondsPerOperation(
-        operations: Int,
-        samples: Int = 7,
-        checksum: inout Checksum,
-        _ body: () -> Int
-    ) -> [Double] {
-        (0..<samples).map { _ in
-            let start = clock.now
-            checksum.add(body())
-            return nanoseconds(clock.now - start) / Double(operations)
+    /// A body to time: it performs `operations` operations and returns a value that depends on
+    /// their results.
+    struct Measured {
+        let name: String
+        let operations: Int
+        let body: () -> Int
+    }
+
+    /// Nanoseconds per operation of each body in each of `samples` rounds. Every round runs all the
+    /// bodies in turn, so that a change in the machine's load reaches all of them alike and their
+    /// ratios hold.
+    static func alternating(_ measured: [Measured], samples: Int = 7, checksum: inout Checksum) -> [(String, [Double])] {
+        var results = measured.map { ($0.name, [Double]()) }
+        for _ in 0..<samples {
+            for (index, item) in measured.enumerated() {
+                let start = clock.now
+                checksum.add(item.body())
+                results[index].1.append(nanoseconds(clock.now - start) / Double(item.operations))
+            }
         }
+        return results
     }
 
     /// Nanoseconds that one call of `body` takes, for work that happens only once per process.
