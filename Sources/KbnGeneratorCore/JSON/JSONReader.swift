@@ -128,64 +128,54 @@ private struct Parser {
     }
 
     mutating func parseObject() throws(DiagnosticsError) -> [JSONMember] {
-        try enterContainer()
-        var members: [JSONMember] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return members
-        }
-        while true {
-            guard current == UInt8(ascii: "\"") else { throw unexpected("expected a key in double quotes") }
-            let keyLocation = location
-            let key = try parseString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key") }
-            index += 1
-            skipWhitespace()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parseValue()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                let comma = location
-                index += 1
-                skipWhitespace()
-                if current == UInt8(ascii: "}") { throw fail("trailing comma before '}'", at: comma) }
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return members
-            default:
-                throw unexpected("expected ',' or '}' after an object member")
-            }
+        try parseElements(closedBy: "}", after: "an object member") { parser throws(DiagnosticsError) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.unexpected("expected a key in double quotes") }
+            let keyLocation = parser.location
+            let key = try parser.parseString()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.unexpected("expected ':' after the key") }
+            parser.index += 1
+            parser.skipWhitespace()
+            return JSONMember(key: key, keyLocation: keyLocation, value: try parser.parseValue())
         }
     }
 
     mutating func parseArray() throws(DiagnosticsError) -> [JSONValue] {
+        try parseElements(closedBy: "]", after: "an array element") { parser throws(DiagnosticsError) in
+            try parser.parseValue()
+        }
+    }
+
+    /// The comma-separated elements of an object or array, from after its opening bracket to its
+    /// closing one, `close`; `element` names one in messages.
+    mutating func parseElements<Element>(
+        closedBy close: Unicode.Scalar, after element: String,
+        _ parseElement: (inout Parser) throws(DiagnosticsError) -> Element
+    ) throws(DiagnosticsError) -> [Element] {
         try enterContainer()
-        var elements: [JSONValue] = []
+        let closingByte = UInt8(ascii: close)
+        var elements: [Element] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == closingByte {
             index += 1
             depth -= 1
             return elements
         }
         while true {
-            elements.append(try parseValue())
+            elements.append(try parseElement(&self))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
                 let comma = location
                 index += 1
                 skipWhitespace()
-                if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'", at: comma) }
-            case UInt8(ascii: "]"):
+                if current == closingByte { throw fail("trailing comma before '\(close)'", at: comma) }
+            case closingByte:
                 index += 1
                 depth -= 1
                 return elements
             default:
-                throw unexpected("expected ',' or ']' after an array element")
+                throw unexpected("expected ',' or '\(close)' after \(element)")
             }
         }
     }
