@@ -119,8 +119,8 @@ public enum DefinitionsDecoder {
         _ json: JSONValue, number: Int, kindSubject: String, attributes: AttributeDeclarations?,
         diagnostics: inout DiagnosticCollector
     ) -> ValueDefinition? {
-        let subject = "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)"
-        guard let value = ObjectReader(json, subject: subject, allowedKeys: valueKeys, diagnostics: &diagnostics) else {
+        let subject = { "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)" }
+        guard let value = ObjectReader(json, subject: subject(), allowedKeys: valueKeys, diagnostics: &diagnostics) else {
             return nil
         }
         let caseName = value.string("case", required: true, diagnostics: &diagnostics)

@@ -4,7 +4,9 @@
 /// The members of one JSON object, checked against the keys the format allows there.
 struct ObjectReader {
     /// What the object is, for messages: "kind 'Gender'", "the definitions file".
-    let subject: String
+    var subject: String { describeSubject() }
+    // Worked out only for a message: most objects have nothing to report.
+    private let describeSubject: () -> String
     let location: SourceLocation
     /// The members with their first occurrence of each key, in file order.
     private(set) var entries: [JSONMember] = []
@@ -14,17 +16,20 @@ struct ObjectReader {
     ///
     /// - Parameter allowedKeys: The keys the format has here; nil where the keys are names the file
     ///   chooses (attributes, groups, languages).
-    init?(_ value: JSONValue, subject: String, allowedKeys: [String]?, diagnostics: inout DiagnosticCollector) {
+    init?(
+        _ value: JSONValue, subject: @escaping @autoclosure () -> String, allowedKeys: [String]?,
+        diagnostics: inout DiagnosticCollector
+    ) {
         guard case .object(let members) = value.content else {
-            diagnostics.error("\(subject) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
+            diagnostics.error("\(subject()) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
             return nil
         }
-        self.subject = subject
+        self.describeSubject = subject
         self.location = value.location
         for member in members {
             if let first = self.members[member.key] {
                 diagnostics.duplicate(
-                    "key \(member.key.quotedForMessage) appears twice in \(subject); remove one of them",
+                    "key \(member.key.quotedForMessage) appears twice in \(subject()); remove one of them",
                     at: member.keyLocation, first: first.keyLocation,
                     firstNote: "\(member.key.quotedForMessage) is first written here"
                 )
@@ -33,7 +38,7 @@ struct ObjectReader {
                 entries.append(member)
             } else if let allowedKeys {
                 diagnostics.error(
-                    Self.unknownKeyMessage(member.key, in: subject, allowedKeys: allowedKeys),
+                    Self.unknownKeyMessage(member.key, in: subject(), allowedKeys: allowedKeys),
                     at: member.keyLocation
                 )
             }
@@ -52,9 +57,11 @@ struct ObjectReader {
     }
 
     /// `value` as a string; reports, naming it `name`, a value that is not a string.
-    static func string(_ value: JSONValue, named name: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+    static func string(
+        _ value: JSONValue, named name: @autoclosure () -> String, diagnostics: inout DiagnosticCollector
+    ) -> Located<String>? {
         guard case .string(let string) = value.content else {
-            var message = "\(name) must be a string, not \(value.content.typeDescription)"
+            var message = "\(name()) must be a string, not \(value.content.typeDescription)"
             if case .number(let literal) = value.content {
                 message += "; write it in quotes (\"\(literal)\") so that leading zeros are kept"
             }

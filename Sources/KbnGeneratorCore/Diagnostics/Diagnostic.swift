@@ -99,7 +99,9 @@ extension String {
 extension Unicode.Scalar {
     /// Control, format (bidirectional marks, zero-width characters) and line-breaking characters.
     var isInvisibleInMessages: Bool {
-        switch properties.generalCategory {
+        // Printable ASCII, most of any file, without the cost of looking up a category.
+        if value >= 0x20 && value < 0x7F { return false }
+        return switch properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
         default: false
         }

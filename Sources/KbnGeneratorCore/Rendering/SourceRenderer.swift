@@ -145,6 +145,8 @@ public struct SourceRenderer {
     /// practice, else a private-use character, so the choice is deterministic whatever the data;
     /// nil when the fields use every character there is.
     static func separator(notIn rows: [[String]]) -> Unicode.Scalar? {
+        // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another character's.
+        if !rows.joined().contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
         var used = Set<Unicode.Scalar>()
         for field in rows.joined() {
             used.formUnion(field.unicodeScalars)

@@ -90,6 +90,8 @@ enum DefinitionsValidator {
         }
         var firstByCase: [String: SourceLocation] = [:]
         var firstByPostfix: [String: ValueDefinition] = [:]
+        firstByCase.reserveCapacity(kind.values.count)
+        firstByPostfix.reserveCapacity(kind.values.count)
         var languageSpellings: [String: Located<String>] = [:]
         for value in kind.values {
             let caseName = value.caseName
@@ -135,7 +137,8 @@ enum DefinitionsValidator {
         of value: ValueDefinition, in kind: KindDefinition,
         languageSpellings: inout [String: Located<String>], diagnostics: inout DiagnosticCollector
     ) {
-        let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
+        // Built only for a message: most values have nothing to report.
+        var subject: String { "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)" }
         if let shortName = value.shortName, shortName.value.isEmpty {
             diagnostics.error("\(subject) has an empty \"shortName\"; remove the key or give the short name", at: shortName.location)
         }
