@@ -45,13 +45,11 @@ struct CSVDefinitionsBuilder {
             let name = cell.text.trimmingSpaces
             do throws(CSVHeaderError) {
                 let column = try CSVColumn(header: name)
-                if let first = firstByHeader[column.header] {
+                if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell.location) {
                     diagnostics.duplicate(
                         "column \(column.header.quotedForMessage) appears twice in the header; remove one of them",
                         at: cell.location, first: first, firstNote: "\(column.header.quotedForMessage) is first here"
                     )
-                } else {
-                    firstByHeader[column.header] = cell.location
                 }
                 columns.append(column)
             } catch {

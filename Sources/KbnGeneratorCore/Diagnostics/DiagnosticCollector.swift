@@ -43,3 +43,13 @@ struct DiagnosticCollector {
         throw DiagnosticsError(ordered.flatMap(\.element))
     }
 }
+
+extension Dictionary {
+    /// The value an earlier occurrence of `key` stored, for reporting a duplicate with a note at the
+    /// first; nil, after storing `value` as the first, when `key` has not occurred before.
+    mutating func firstOccurrence(of key: Key, otherwise value: @autoclosure () -> Value) -> Value? {
+        if let first = self[key] { return first }
+        self[key] = value()
+        return nil
+    }
+}

@@ -46,13 +46,11 @@ enum DefinitionsValidator {
                     at: name.location
                 )
             }
-            if let first = firstByName[name.value] {
+            if let first = firstByName.firstOccurrence(of: name.value, otherwise: name.location) {
                 diagnostics.duplicate(
                     "kind \(name.value.quotedForMessage) is defined twice; kind names must be unique",
                     at: name.location, first: first, firstNote: "kind \(name.value.quotedForMessage) is first defined here"
                 )
-            } else {
-                firstByName[name.value] = name.location
             }
         }
     }
@@ -66,14 +64,12 @@ enum DefinitionsValidator {
                     "kind \(kind.name.value.quotedForMessage) has an empty prefix; give it the code its values start with, such as \"001\"",
                     at: prefix.location
                 )
-            } else if let first = firstByPrefix[prefix.value] {
+            } else if let first = firstByPrefix.firstOccurrence(of: prefix.value, otherwise: kind) {
                 diagnostics.duplicate(
                     "kinds \(first.name.value.quotedForMessage) and \(kind.name.value.quotedForMessage) have the same prefix \(prefix.value.quotedForMessage); a code's prefix must tell which kind it belongs to",
                     at: prefix.location, first: first.prefix.location,
                     firstNote: "kind \(first.name.value.quotedForMessage) has this prefix"
                 )
-            } else {
-                firstByPrefix[prefix.value] = kind
             }
         }
     }
@@ -101,13 +97,11 @@ enum DefinitionsValidator {
                     at: caseName.location
                 )
             }
-            if let first = firstByCase[caseName.value] {
+            if let first = firstByCase.firstOccurrence(of: caseName.value, otherwise: caseName.location) {
                 diagnostics.duplicate(
                     "case \(caseName.value.quotedForMessage) appears twice in kind \(kindName); case names must be unique within a kind",
                     at: caseName.location, first: first, firstNote: "case \(caseName.value.quotedForMessage) is first defined here"
                 )
-            } else {
-                firstByCase[caseName.value] = caseName.location
             }
 
             let postfix = value.postfix
@@ -116,14 +110,12 @@ enum DefinitionsValidator {
                     "case \(caseName.value.quotedForMessage) of kind \(kindName) has an empty postfix; give it the code that follows the prefix, such as \"01\"",
                     at: postfix.location
                 )
-            } else if let first = firstByPostfix[postfix.value] {
+            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: value) {
                 diagnostics.duplicate(
                     "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have the same postfix \(postfix.value.quotedForMessage); each value needs its own code",
                     at: postfix.location, first: first.postfix.location,
                     firstNote: "case \(first.caseName.value.quotedForMessage) has this postfix"
                 )
-            } else {
-                firstByPostfix[postfix.value] = value
             }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
         }
@@ -156,14 +148,12 @@ enum DefinitionsValidator {
                 )
             }
             let language = localized.language
-            if let first = languageSpellings[language.value.lowercased()], first.value != language.value {
+            if let first = languageSpellings.firstOccurrence(of: language.value.lowercased(), otherwise: language), first.value != language.value {
                 diagnostics.duplicate(
                     "\(language.value.quotedForMessage) in \(subject) names the same language as \(first.value.quotedForMessage); language codes ignore case, so write it one way",
                     at: language.location, first: first.location,
                     firstNote: "\(first.value.quotedForMessage) is first written here"
                 )
-            } else {
-                languageSpellings[language.value.lowercased()] = language
             }
             if localized.name.value.isEmpty {
                 diagnostics.error("\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name", at: localized.name.location)
@@ -217,14 +207,12 @@ enum DefinitionsValidator {
                     "group \(groupName) of kind \(kindName) would generate the property '\(membership)', which the kind already has; choose another name",
                     at: group.name.location
                 )
-            } else if let first = firstByMembership[membership] {
+            } else if let first = firstByMembership.firstOccurrence(of: membership, otherwise: group) {
                 diagnostics.duplicate(
                     "groups \(first.name.value.quotedForMessage) and \(groupName) of kind \(kindName) would both generate the property '\(membership)'; rename one",
                     at: group.name.location, first: first.name.location,
                     firstNote: "group \(first.name.value.quotedForMessage) is defined here"
                 )
-            } else {
-                firstByMembership[membership] = group
             }
             var seen: [String: SourceLocation] = [:]
             for member in group.members {
@@ -235,13 +223,11 @@ enum DefinitionsValidator {
                         message += "; did you mean '\(meant)'?"
                     }
                     diagnostics.error(message, at: member.location)
-                } else if let first = seen[member.value] {
+                } else if let first = seen.firstOccurrence(of: member.value, otherwise: member.location) {
                     diagnostics.duplicate(
                         "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage) twice; remove one",
                         at: member.location, first: first, firstNote: "\(member.value.quotedForMessage) is first listed here"
                     )
-                } else {
-                    seen[member.value] = member.location
                 }
             }
         }
@@ -254,10 +240,7 @@ enum DefinitionsValidator {
         for kind in kinds where !kind.prefix.value.isEmpty {
             for value in kind.values where !value.postfix.value.isEmpty {
                 let code = kind.prefix.value + value.postfix.value
-                guard let first = firstByCode[code] else {
-                    firstByCode[code] = (kind, value)
-                    continue
-                }
+                guard let first = firstByCode.firstOccurrence(of: code, otherwise: (kind, value)) else { continue }
                 // Within one kind this is a repeated postfix, reported by checkValues.
                 guard first.kind.name != kind.name else { continue }
                 diagnostics.duplicate(
