@@ -16,7 +16,15 @@
 ///
 /// Values encode and decode as their full code string. To keep codes the app does not know yet,
 /// decode a ``KbnValue`` instead of the kind itself.
-public protocol KbnType: Hashable, Comparable, Sendable, CaseIterable, Codable where AllCases == [Self] {
+///
+/// Every kind is also what the APIs that take such values expect: `RawRepresentable` with the code
+/// as its raw value (for `@AppStorage`, database columns and command-line options), `Identifiable`
+/// by its code (for `ForEach` and pickers), and readable in logs and the debugger. Generated kinds
+/// add `CodingKeyRepresentable` where the OS has it, so that a dictionary keyed by a kind encodes
+/// as a JSON object keyed by the codes.
+public protocol KbnType: Hashable, Comparable, Sendable, CaseIterable, Codable, RawRepresentable, Identifiable,
+    CustomStringConvertible, CustomDebugStringConvertible
+where AllCases == [Self], RawValue == String, ID == String {
     /// The generated data behind this kind's values: codes and names in definition order.
     ///
     /// Generated code provides it; apps read the properties below instead.
@@ -73,6 +81,23 @@ extension KbnType {
         guard let value = Self.kbnTable.value(forCode: code) else { return nil }
         self = value
     }
+
+    /// The full code, as `RawRepresentable` names it: the same as ``code``.
+    @inlinable public var rawValue: String { code }
+
+    /// Creates the value whose full code is `rawValue`; the same as ``init(code:)``.
+    @inlinable public init?(rawValue: String) {
+        self.init(code: rawValue)
+    }
+
+    /// The full code, which identifies the value among its kind's: the same as ``code``.
+    @inlinable public var id: String { code }
+
+    /// The display name and the code, such as `男性 (00101)`.
+    public var description: String { "\(logicalName) (\(code))" }
+
+    /// The type, the code and the display name, such as `MyModels.Kbn.Gender(code: "00101") 男性`.
+    public var debugDescription: String { "\(String(reflecting: Self.self))(code: \(code.debugDescription)) \(logicalName)" }
 
     /// Every value of this kind, in display order; the same as ``allCases``.
     @inlinable public static var cases: [Self] { allCases }

@@ -61,8 +61,35 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
 
     public var description: String {
         switch self {
-        case .known(let value): "\(value.logicalName) (\(value.code))"
+        case .known(let value): value.description
         case .unknown(let code): "unknown code \(code)"
         }
+    }
+}
+
+// A dictionary keyed by `KbnValue` encodes as an object keyed by the codes, as one keyed by a kind
+// does; before CodingKeyRepresentable, Codable writes such a dictionary as an array of pairs.
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension KbnValue: CodingKeyRepresentable {
+    /// The code, as the key of an encoded dictionary.
+    public var codingKey: any CodingKey { KbnCodeKey(stringValue: code) }
+
+    /// The value for the code that `codingKey` holds, known or not.
+    public init?<Key: CodingKey>(codingKey: Key) {
+        self.init(code: codingKey.stringValue)
+    }
+}
+
+/// A dictionary key that is a full code.
+struct KbnCodeKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
     }
 }

@@ -25,7 +25,7 @@ let response = #"{"gender_kbn": "00101", "prefecture_kbn": "00213"}"#
 print("Response: \(response)")
 
 let profile = try JSONDecoder().decode(MyProfile.self, from: Data(response.utf8))
-print("Decoded: gender = .\(profile.gender), prefecture = .\(profile.prefecture)")
+print("Decoded: gender = \(profile.gender), prefecture = \(profile.prefecture)")
 
 // An exhaustive switch needs no `default:`.
 switch profile.gender {

@@ -172,9 +172,10 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
         secondValueExtras: #", "attributes": {"rank": 1}"#
     )
     let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
-    let kind = source[try #require(source.firstRange(of: "    public enum Prefecture")).lowerBound...]
-    #expect(kind == #"""
-            public enum Prefecture: KbnKit.KbnType {
+    let start = try #require(source.firstRange(of: "    @frozen public enum Prefecture")).lowerBound
+    let end = try #require(source[start...].firstRange(of: "\n}\n")).upperBound
+    #expect(source[start..<end] == #"""
+            @frozen public enum Prefecture: KbnKit.KbnType {
                 /// 東京都 (`00213`)
                 @available(*, deprecated, message: "use \"osaka\"")
                 case tokyo

@@ -167,6 +167,18 @@ import KbnGeneratorCore
     )
 }
 
+@Test func rejectsFrozenThatIsNotABooleanOrHasNoEffect() {
+    let kinds = #""kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]"#
+    expectRejected(
+        #"{"frozen": "no", "# + kinds + "}",
+        [.error(1, 12, #""frozen" in the definitions file must be true or false, not a string"#)]
+    )
+    expectRejected(
+        #"{"access": "internal", "frozen": true, "# + kinds + "}",
+        [.error(1, 34, #""frozen" has no effect when "access" is "internal": only public and package enums can be frozen"#, "remove the key")]
+    )
+}
+
 // MARK: Codes
 
 @Test func rejectsEmptyPrefixesAndPostfixes() {

@@ -70,6 +70,11 @@ private func oneKind(access: String = "public", description: String? = nil, valu
             }
         }
 
+        // Dictionaries keyed by a kind encode as JSON objects keyed by its codes, where the OS has
+        // CodingKeyRepresentable.
+        @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+        extension Codes.Answer: Swift.CodingKeyRepresentable {}
+
         """#)
 }
 
@@ -77,15 +82,25 @@ private func oneKind(access: String = "public", description: String? = nil, valu
 func writesTheAccessLevelOnEveryDeclaration(access: String) throws {
     let source = try render(oneKind(access: access, values: #"[{"case": "a", "postfix": "1", "logicalName": "A"}]"#))
     let modifier = access == "internal" ? "" : "\(access) "
+    // Only public and package enums can be frozen.
+    let frozen = access == "internal" ? "" : "@frozen "
     let declarations = source.split(separator: "\n").filter { $0.contains("enum ") || $0.contains("static ") }
     #expect(declarations == [
         "\(modifier)enum Kbn {",
         "    \(modifier)static let allKinds: [any KbnKit.KbnType.Type] = [",
         "    \(modifier)static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {",
         "    private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)",
-        "    \(modifier)enum Text: KbnKit.KbnType {",
+        "    \(frozen)\(modifier)enum Text: KbnKit.KbnType {",
         "        \(modifier)static let kbnTable = KbnKit.KbnTable<Self>(",
     ])
+}
+
+@Test func leavesKindsUnfrozenWhenTheFileSaysSo() throws {
+    let kinds = #""kinds": [{"name": "Text", "prefix": "K", "logicalName": "L", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]"#
+    let open = try render(#"{"frozen": false, "# + kinds + "}")
+    #expect(open.contains("\n    public enum Text: KbnKit.KbnType {\n"))
+    #expect(!open.contains("@frozen"))
+    #expect(try render(#"{"frozen": true, "# + kinds + "}").contains("\n    @frozen public enum Text: KbnKit.KbnType {\n"))
 }
 
 @Test func writesKeywordCaseNamesInBackticksAndOtherNamesAsTheyAre() throws {
@@ -147,7 +162,7 @@ func writesTheAccessLevelOnEveryDeclaration(access: String) throws {
             /// Second\tparagraph \\u{7} \\u{202E}!
             /// End */ /// \\(x)
             /// Last
-            public enum Text: KbnKit.KbnType {
+            @frozen public enum Text: KbnKit.KbnType {
                 /// A (`K1`)
                 ///
                 /// One

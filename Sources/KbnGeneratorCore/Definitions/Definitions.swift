@@ -24,11 +24,19 @@ public struct Definitions: Hashable, Sendable {
     /// The caseless enum that holds every kind.
     public var namespace: Located<String>
     public var access: AccessLevel
+    /// Whether the kinds are `@frozen`: false lets a binary framework add values in a later version
+    /// without breaking its clients' binaries, whose switches then need `@unknown default`.
+    /// Located when the file writes it.
+    public var frozen: Located<Bool>?
     public var kinds: [KindDefinition]
 
-    public init(namespace: Located<String>, access: AccessLevel, kinds: [KindDefinition]) {
+    /// Whether kinds are declared `@frozen`: unless the file says otherwise.
+    public var isFrozen: Bool { frozen?.value ?? true }
+
+    public init(namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition]) {
         self.namespace = namespace
         self.access = access
+        self.frozen = frozen
         self.kinds = kinds
     }
 }

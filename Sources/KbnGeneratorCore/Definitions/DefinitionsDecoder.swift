@@ -4,7 +4,7 @@
 
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
-    static let rootKeys = ["$schema", "namespace", "access", "kinds"]
+    static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
     static let kindKeys = ["name", "prefix", "logicalName", "description", "attributes", "groups", "sortBy", "values"]
     static let valueKeys = [
         "case", "postfix", "logicalName", "description", "shortName", "deprecated", "localizedNames", "attributes",
@@ -37,6 +37,7 @@ public enum DefinitionsDecoder {
                 diagnostics.error("\"access\" must be one of \(levels), not \(written.value.quotedForMessage)", at: written.location)
             }
         }
+        let frozen = root.bool("frozen", diagnostics: &diagnostics)
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
         let decodedKinds = kinds.enumerated().compactMap { index, json in
             let errorsBefore = diagnostics.errorCount
@@ -46,7 +47,7 @@ public enum DefinitionsDecoder {
             }
             return kind
         }
-        return Definitions(namespace: namespace, access: access, kinds: decodedKinds)
+        return Definitions(namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds)
     }
 
     private static func decodeKind(_ json: JSONValue, number: Int, diagnostics: inout DiagnosticCollector) -> KindDefinition? {

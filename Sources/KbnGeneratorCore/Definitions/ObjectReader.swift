@@ -71,6 +71,16 @@ struct ObjectReader {
         return Located(string, at: value.location)
     }
 
+    /// A boolean member; reports a value that is not `true` or `false`.
+    func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+        guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }
+        guard case .bool(let flag) = value.content else {
+            diagnostics.error("\"\(key)\" in \(subject) must be true or false, not \(value.content.typeDescription)", at: value.location)
+            return nil
+        }
+        return Located(flag, at: value.location)
+    }
+
     /// An object member whose keys the file chooses; reports a value that is not an object.
     func object(_ key: String, diagnostics: inout DiagnosticCollector) -> ObjectReader? {
         guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }

@@ -27,9 +27,10 @@ public enum SwiftNames {
     public static let kbnTypeMembers: Set<String> = [
         "kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
         "postfix", "logicalName", "code", "shortName", "localizedName", "deprecationMessage",
-        "hash", "hashValue", "encode",
-        // CaseIterable's associated type: `Kind.AllCases` would name it, not the case.
-        "AllCases",
+        "hash", "hashValue", "encode", "rawValue", "id", "description", "debugDescription", "codingKey",
+        // Associated types of CaseIterable, RawRepresentable and Identifiable: `Kind.AllCases` would
+        // name the type, not the case.
+        "AllCases", "RawValue", "ID",
     ]
 
     /// Names the generated namespace declares, so no kind may take them.

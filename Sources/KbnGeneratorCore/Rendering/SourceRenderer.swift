@@ -46,18 +46,31 @@ public struct SourceRenderer {
         }
         output.line("}")
 
+        // Without library evolution `@frozen` changes nothing; with it, a client's switch over every
+        // case compiles without `@unknown default`. The compiler warns about it on internal enums.
+        let frozen = definitions.isFrozen && definitions.access != .internal ? "@frozen " : ""
         for kind in definitions.kinds {
             output.line()
             output.line("extension \(namespace) {")
-            output.indented { renderKind(kind, access: access, into: &$0) }
+            output.indented { renderKind(kind, declaration: "\(frozen)\(access)enum", access: access, into: &$0) }
             output.line("}")
+        }
+
+        // Conformances cannot come from a protocol; each kind declares it, and KbnKit's RawRepresentable
+        // implementation provides it.
+        output.line()
+        output.line("// Dictionaries keyed by a kind encode as JSON objects keyed by its codes, where the OS has")
+        output.line("// CodingKeyRepresentable.")
+        for kind in definitions.kinds {
+            output.line("@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)")
+            output.line("extension \(namespace).\(kind.name.value): Swift.CodingKeyRepresentable {}")
         }
         return output.text
     }
 
-    private func renderKind(_ kind: KindDefinition, access: String, into output: inout SourceWriter) {
+    private func renderKind(_ kind: KindDefinition, declaration: String, access: String, into output: inout SourceWriter) {
         output.docComment("\(kind.logicalName) (prefix `\(kind.prefix.value)`)", description: kind.description)
-        output.line("\(access)enum \(kind.name.value): KbnKit.KbnType {")
+        output.line("\(declaration) \(kind.name.value): KbnKit.KbnType {")
         output.indented { output in
             for value in kind.values {
                 output.docComment(

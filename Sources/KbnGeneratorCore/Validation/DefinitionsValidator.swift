@@ -11,6 +11,7 @@ enum DefinitionsValidator {
     static func check(_ decoded: DecodedDefinitions, diagnostics: inout DiagnosticCollector) {
         guard let definitions = decoded.definitions else { return }
         checkNamespace(definitions.namespace, diagnostics: &diagnostics)
+        checkFrozen(definitions, diagnostics: &diagnostics)
         checkKindNames(definitions.kinds, diagnostics: &diagnostics)
         checkPrefixes(definitions.kinds, diagnostics: &diagnostics)
         for kind in definitions.kinds {
@@ -27,6 +28,17 @@ enum DefinitionsValidator {
             diagnostics.error(
                 "namespace \(namespace.value.quotedForMessage) is not a usable Swift type name: \(problem)",
                 at: namespace.location
+            )
+        }
+    }
+
+    /// `@frozen` means something for public and package types only, so on internal ones the key
+    /// would be ignored.
+    private static func checkFrozen(_ definitions: Definitions, diagnostics: inout DiagnosticCollector) {
+        if let frozen = definitions.frozen, definitions.access == .internal {
+            diagnostics.error(
+                "\"frozen\" has no effect when \"access\" is \"internal\": only public and package enums can be frozen; remove the key",
+                at: frozen.location
             )
         }
     }
