@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "swift-kbn",
+    // Where Swift concurrency back-deploys; consumers are never forced above it. What is newer is
+    // used under `#available` or `@available` only, which Scripts/availability-audit.sh checks.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "KbnKit", targets: ["KbnKit"]),
         .plugin(name: "KbnGeneratorPlugin", targets: ["KbnGeneratorPlugin"]),

@@ -74,7 +74,7 @@ struct KbnGenCommand {
     private static func generate(from input: String) throws -> String {
         let bytes = try readFile(at: input, "definitions file")
         return try reportingDiagnostics(about: input) { () throws(DiagnosticsError) in
-            try KbnGenerator.generate(from: bytes, sourceName: URL(filePath: input).lastPathComponent)
+            try KbnGenerator.generate(from: bytes, sourceName: URL(fileURLWithPath: input).lastPathComponent)
         }
     }
 
