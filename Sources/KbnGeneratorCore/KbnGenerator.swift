@@ -1,27 +1,50 @@
 // The generator's pipeline, in memory from bytes to source: read JSON → decode → validate → render.
 // File access stays at the command-line edge (kbn-gen), so every stage is testable on plain values.
 
-/// Turns the bytes of a definitions file into Swift source, or into diagnostics.
+/// Turns the bytes of definitions files into Swift source, or into diagnostics.
 public enum KbnGenerator {
     /// Reads, decodes and validates a definitions file.
     ///
     /// - Throws: Every problem found, each with its line and column.
     public static func definitions(from bytes: [UInt8]) throws(DiagnosticsError) -> Definitions {
-        let json = try JSONReader.read(bytes)
-        var diagnostics = DiagnosticCollector()
-        let decoded = DefinitionsDecoder.decode(json, diagnostics: &diagnostics)
-        DefinitionsValidator.check(decoded, diagnostics: &diagnostics)
-        try diagnostics.throwIfErrors()
-        // Without errors, the file is an object and so decodes to definitions.
-        return decoded.definitions!
+        try definitions(fromFiles: [bytes])[0]
     }
 
-    /// The Swift source for a definitions file.
+    /// Reads, decodes and validates definitions files that are generated together: files that name
+    /// one namespace make one namespace, so their kinds' names, prefixes and codes must not clash.
+    ///
+    /// - Throws: Every problem found in any of the files, each with its file's position in `files`
+    ///   (``Diagnostic/file``), line and column.
+    public static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [Definitions] {
+        var diagnostics = DiagnosticCollector()
+        var decoded: [Definitions?] = []
+        for (index, bytes) in files.enumerated() {
+            diagnostics.file = index
+            do {
+                let json = try JSONReader.read(bytes)
+                let definitions = DefinitionsDecoder.decode(json, diagnostics: &diagnostics)
+                DefinitionsValidator.check(definitions, diagnostics: &diagnostics)
+                decoded.append(definitions.definitions)
+            } catch {
+                // A syntax error ends the reading of that file only; the others are still checked.
+                for diagnostic in error.diagnostics {
+                    diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.message, at: diagnostic.location, inFile: index))
+                }
+                decoded.append(nil)
+            }
+        }
+        NamespaceValidator.check(decoded, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        // Without errors, every file is an object and so decodes to definitions.
+        return decoded.map { $0! }
+    }
+
+    /// The Swift source for a definitions file, in one file.
     ///
     /// - Parameters:
     ///   - bytes: The contents of the definitions file.
     ///   - sourceName: The file's name, written into the generated header.
     public static func generate(from bytes: [UInt8], sourceName: String) throws(DiagnosticsError) -> String {
-        SourceRenderer(sourceName: sourceName).render(try definitions(from: bytes))
+        SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(from: bytes))]).renderAll()
     }
 }

@@ -4,9 +4,9 @@
 /// What kbn-gen was asked to do.
 enum Invocation: Equatable {
     case help
-    /// `checkOnly`: compare `output` with what would be written, and write nothing.
-    case generate(input: String, output: String?, checkOnly: Bool)
-    case check(input: String)
+    /// `checkOnly`: compare the output with what would be written, and write nothing.
+    case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool)
+    case check(inputs: [String])
     case importCSV(input: String, output: String?, encoding: CSVFileEncoding)
     case diff(old: String, new: String)
 
@@ -19,16 +19,23 @@ enum Invocation: Equatable {
         let parsed = try ParsedArguments(arguments.dropFirst())
         switch subcommand {
         case "generate":
-            try parsed.allowOnly(["--output", "--check"], in: subcommand)
+            try parsed.allowOnly(["--output", "--output-dir", "--check"], in: subcommand)
             let checkOnly = parsed.flags.contains("--check")
-            if checkOnly && parsed.values["--output"] == nil {
-                throw UsageError("--check needs --output: the generated file to compare")
+            let output: GenerationOutput
+            switch (parsed.values["--output"], parsed.values["--output-dir"]) {
+            case (let file?, nil): output = .file(file)
+            case (nil, let directory?): output = .directory(directory)
+            case (nil, nil) where !checkOnly: output = .standardOutput
+            case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
+            case (_?, _?): throw UsageError("give --output or --output-dir, not both")
             }
-            self = .generate(input: try parsed.one("definitions file"), output: parsed.values["--output"], checkOnly: checkOnly)
+            guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
+            self = .generate(inputs: parsed.positional, output: output, checkOnly: checkOnly)
         case "check":
             if parsed.values["--output"] != nil { throw UsageError("check writes nothing; --output belongs to generate") }
             try parsed.allowOnly([], in: subcommand)
-            self = .check(input: try parsed.one("definitions file"))
+            guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
+            self = .check(inputs: parsed.positional)
         case "import-csv":
             try parsed.allowOnly(["--output", "--encoding"], in: subcommand)
             var encoding = CSVFileEncoding.utf8
@@ -52,6 +59,15 @@ enum Invocation: Equatable {
     }
 }
 
+/// Where `generate` writes.
+enum GenerationOutput: Equatable {
+    case standardOutput
+    /// Everything in one file.
+    case file(String)
+    /// A file of namespaces and one file of kinds per definitions file, named by GeneratedFileNames.
+    case directory(String)
+}
+
 /// The encodings `import-csv` reads.
 enum CSVFileEncoding: String, CaseIterable {
     case utf8 = "utf-8"
@@ -62,7 +78,7 @@ enum CSVFileEncoding: String, CaseIterable {
 /// A subcommand's arguments: files, options with a value, and flags.
 private struct ParsedArguments {
     /// Each option that takes a value, and what the value is.
-    static let optionsWithValue = ["--output": "a file path", "--encoding": "an encoding name"]
+    static let optionsWithValue = ["--output": "a file path", "--output-dir": "a directory path", "--encoding": "an encoding name"]
     static let flagOptions: Set = ["--check"]
 
     var positional: [String] = []

@@ -9,15 +9,17 @@ struct KbnGenCommand {
     static let usage = """
         OVERVIEW: Generates type-safe Swift enums for division values (区分値) from kbn-definitions.json.
 
-        USAGE: kbn-gen generate <definitions.json> [--output <file.swift> [--check]]
-               kbn-gen check <definitions.json>
+        USAGE: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]
+               kbn-gen check <definitions.json>...
                kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]
                kbn-gen diff <old.json> <new.json>
 
         SUBCOMMANDS:
-          generate     Validates the definitions and writes the Swift source: to --output, only when
-                       its content changes, or else to standard output. With --check, writes nothing
-                       and fails when the --output file is not what it would write.
+          generate     Validates the definitions and writes the Swift source, each file only when its
+                       content changes: all in the --output file, or with --output-dir one file of
+                       namespaces (_KbnNamespaces.swift) and one file of kinds per definitions file,
+                       or else to standard output. Files that name one namespace make one namespace.
+                       With --check, writes nothing and fails when a file is not what it would write.
           check        Validates the definitions and reports every problem; writes nothing.
           import-csv   Converts a code-master CSV (header row, then one row per value) into a
                        checked definitions file: to --output, or else to standard output.
@@ -27,6 +29,7 @@ struct KbnGenCommand {
 
         OPTIONS:
           --output <file>         Where generate or import-csv writes.
+          --output-dir <dir>      generate: the folder for one file per definitions file.
           --check                 generate: compare with the --output file instead of writing it.
           --encoding <encoding>   import-csv: utf-8 (the default) or shift-jis (Excel's
                                   "CSV (Comma delimited)" on Japanese Windows).
@@ -41,21 +44,16 @@ struct KbnGenCommand {
             switch try Invocation(parsing: arguments) {
             case .help:
                 print(usage)
-            case .generate(let input, let output, let checkOnly):
-                let source = try generate(from: input)
-                if checkOnly, let output {
-                    try OutputFile(path: output).expectContents(source, generatedFrom: input)
-                } else {
-                    try write(source, to: output)
-                }
-            case .check(let input):
-                _ = try definitions(at: input)
+            case .generate(let inputs, let output, let checkOnly):
+                try generate(from: inputs, to: output, checkOnly: checkOnly)
+            case .check(let inputs):
+                _ = try definitions(at: inputs)
             case .importCSV(let input, let output, let encoding):
                 let result = try ImportCSVCommand.convert(try readFile(at: input, "CSV file"), encoding: encoding, path: input)
                 printError(result.warnings.map { $0.formatted(path: input) })
                 try write(result.json, to: output)
             case .diff(let old, let new):
-                let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: old), to: try definitions(at: new)))
+                let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0], to: try definitions(at: [new])[0]))
                 try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
                 if report.isBreaking { exit(1) }
             }
@@ -63,7 +61,7 @@ struct KbnGenCommand {
             printError("error: \(error.message)\n\n\(usage)")
             exit(1)
         } catch let error as DiagnosticsFailure {
-            printError(error.diagnostics.map { $0.formatted(path: error.path) })
+            printError(error.lines)
             exit(1)
         } catch {
             printError("error: \(error)")
@@ -71,28 +69,51 @@ struct KbnGenCommand {
         }
     }
 
-    private static func generate(from input: String) throws -> String {
-        let bytes = try readFile(at: input, "definitions file")
-        return try reportingDiagnostics(about: input) { () throws(DiagnosticsError) in
-            try KbnGenerator.generate(from: bytes, sourceName: URL(fileURLWithPath: input).lastPathComponent)
+    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool) throws {
+        let definitions = try definitions(at: inputs)
+        let names = GeneratedFileNames.relativePaths(ofInputs: inputs)
+        let renderer = SourceRenderer(files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
+        var files: [(path: String?, contents: String)]
+        switch output {
+        case .standardOutput:
+            files = [(nil, renderer.renderAll())]
+        case .file(let path):
+            files = [(path, renderer.renderAll())]
+        case .directory(let directory):
+            if !checkOnly {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
+            files = [(folder + GeneratedFileNames.namespaces, renderer.renderNamespaces())]
+            for (index, name) in GeneratedFileNames.outputNames(forInputs: inputs).enumerated() {
+                files.append((folder + name, renderer.renderKinds(ofFile: index)))
+            }
+        }
+        let sources = inputs.joined(separator: ", ")
+        var stale: [Diagnostic] = []
+        var stalePaths: [String] = []
+        for (path, contents) in files {
+            guard checkOnly, let path else {
+                try write(contents, to: path)
+                continue
+            }
+            if let problem = OutputFile(path: path).differenceFrom(contents, generatedFrom: sources) {
+                stale.append(Diagnostic(problem.severity, problem.message, at: problem.location, inFile: stalePaths.count))
+                stalePaths.append(path)
+            }
+        }
+        if !stale.isEmpty {
+            throw DiagnosticsFailure(paths: stalePaths, diagnostics: stale)
         }
     }
 
-    private static func definitions(at path: String) throws -> Definitions {
-        let bytes = try readFile(at: path, "definitions file")
-        return try reportingDiagnostics(about: path) { () throws(DiagnosticsError) in
-            try KbnGenerator.definitions(from: bytes)
-        }
-    }
-
-    /// Runs a pipeline step, attaching `path` to its diagnostics so they print as `path:line:column:`.
-    private static func reportingDiagnostics<Result>(
-        about path: String, _ step: () throws(DiagnosticsError) -> Result
-    ) throws(DiagnosticsFailure) -> Result {
+    /// Reads, decodes and validates definitions files together.
+    private static func definitions(at paths: [String]) throws -> [Definitions] {
+        let contents = try paths.map { try readFile(at: $0, "definitions file") }
         do {
-            return try step()
+            return try KbnGenerator.definitions(fromFiles: contents)
         } catch {
-            throw DiagnosticsFailure(path: path, diagnostics: error.diagnostics)
+            throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
         }
     }
 
@@ -127,8 +148,24 @@ struct KbnGenCommand {
     }
 }
 
-/// Diagnostics about one file, to print with its path.
+/// Diagnostics about files, to print with their paths.
 struct DiagnosticsFailure: Error {
-    let path: String
+    /// The files, by the position that ``Diagnostic/file`` gives.
+    let paths: [String]
     let diagnostics: [Diagnostic]
+
+    init(paths: [String], diagnostics: [Diagnostic]) {
+        self.paths = paths
+        self.diagnostics = diagnostics
+    }
+
+    /// Diagnostics about the one file at `path`.
+    init(path: String, diagnostics: [Diagnostic]) {
+        self.init(paths: [path], diagnostics: diagnostics)
+    }
+
+    /// `path:line:column: severity: message` for each diagnostic.
+    var lines: [String] {
+        diagnostics.map { $0.formatted(path: paths[$0.file]) }
+    }
 }

@@ -38,22 +38,21 @@ struct OutputFile {
 }
 
 extension OutputFile {
-    /// Throws unless the file holds exactly `contents`: checks that a committed generated file is
-    /// current, pointing at its first line that differs.
-    func expectContents(_ contents: String, generatedFrom input: String) throws {
+    /// Why the file does not hold exactly `contents`, or nil when it does: checks that a committed
+    /// generated file is current, pointing at its first line that differs.
+    func differenceFrom(_ contents: String, generatedFrom input: String) -> Diagnostic? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticsFailure(path: path, diagnostics: [
-                .error("the generated file does not exist; generate it from \(input)", at: nil),
-            ])
+            return .error("the generated file does not exist; generate it from \(input)", at: nil)
         }
         let expected = Data(contents.utf8)
-        guard data != expected else { return }
+        guard data != expected else { return nil }
         let committed = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let current = expected.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let line = zip(committed, current).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(committed.count, current.count)
-        throw DiagnosticsFailure(path: path, diagnostics: [
-            .error("the generated file is out of date: it differs from what \(input) generates from this line on; generate it again", at: SourceLocation(line: line + 1, column: 1)),
-        ])
+        return .error(
+            "the generated file is out of date: it differs from what \(input) generates from this line on; generate it again",
+            at: SourceLocation(line: line + 1, column: 1)
+        )
     }
 }

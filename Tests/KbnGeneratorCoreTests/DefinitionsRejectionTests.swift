@@ -251,7 +251,7 @@ import KbnGeneratorCore
         """,
         [
             .error(6, 34, "code '00101' of Region.kanto ('00' + '101') is also the code of Gender.man ('001' + '01')",
-                   "every code in the file must be unique"),
+                   "every code in a namespace must be unique"),
             .note(3, 32, "Gender.man ('001' + '01') has the code '00101'"),
         ]
     )

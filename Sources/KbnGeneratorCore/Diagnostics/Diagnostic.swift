@@ -37,11 +37,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where the problem is; nil when it concerns the file as a whole (for example, an unreadable file).
     public var location: SourceLocation?
+    /// Which of the files generated together the location is in, by position; 0 for a single file.
+    public var file: Int
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: Int = 0) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.file = file
     }
 
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {

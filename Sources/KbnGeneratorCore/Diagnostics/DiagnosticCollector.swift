@@ -3,27 +3,35 @@
 /// The diagnostics a stage has found so far.
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The file that the locations given to ``error(_:at:)`` are in, among those generated together.
+    var file = 0
 
     var hasErrors: Bool { errorCount > 0 }
 
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     mutating func error(_ message: String, at location: SourceLocation?) {
-        diagnostics.append(.error(message, at: location))
+        diagnostics.append(Diagnostic(.error, message, at: location, inFile: file))
     }
 
     mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    /// An error about a second occurrence, with a note pointing at the first.
+    /// An error about a second occurrence, with a note pointing at the first, both in the current file.
     mutating func duplicate(_ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String) {
-        diagnostics.append(.error(message, at: location))
-        diagnostics.append(.note(firstNote, at: first))
+        duplicate(message, at: FilePosition(file: file, location: location), first: FilePosition(file: file, location: first), firstNote: firstNote)
     }
 
-    /// Throws the collected diagnostics when any of them is an error: in file order, whatever order
-    /// the checks ran in, each note kept right after its error.
+    /// An error about a second occurrence, with a note pointing at the first; either may be in
+    /// another of the files generated together.
+    mutating func duplicate(_ message: String, at location: FilePosition, first: FilePosition, firstNote: String) {
+        diagnostics.append(Diagnostic(.error, message, at: location.location, inFile: location.file))
+        diagnostics.append(Diagnostic(.note, firstNote, at: first.location, inFile: first.file))
+    }
+
+    /// Throws the collected diagnostics when any of them is an error: by file, then in order within
+    /// each file, whatever order the checks ran in, each note kept right after its error.
     func throwIfErrors() throws(DiagnosticsError) {
         guard hasErrors else { return }
         var groups: [[Diagnostic]] = []
@@ -38,10 +46,16 @@ struct DiagnosticCollector {
         let ordered = groups.enumerated().sorted { lhs, rhs in
             let left = lhs.element[0].location ?? fileStart
             let right = rhs.element[0].location ?? fileStart
-            return (left, lhs.offset) < (right, rhs.offset)
+            return (lhs.element[0].file, left, lhs.offset) < (rhs.element[0].file, right, rhs.offset)
         }
         throw DiagnosticsError(ordered.flatMap(\.element))
     }
+}
+
+/// A place in one of the files generated together.
+struct FilePosition {
+    var file: Int
+    var location: SourceLocation
 }
 
 extension Dictionary {

@@ -1,5 +1,6 @@
-// Stage 3 of the pipeline: checks what the format's structure cannot express — that names are
-// Swift names that collide with nothing, and that every code identifies one value only.
+// Stage 3 of the pipeline, for one file: checks what the format's structure cannot express — that
+// names are Swift names that collide with nothing, and that values within a kind are distinct.
+// What must be unique across the files of a namespace is NamespaceValidator's.
 
 /// Checks decoded definitions before anything is rendered.
 enum DefinitionsValidator {
@@ -12,15 +13,14 @@ enum DefinitionsValidator {
         guard let definitions = decoded.definitions else { return }
         checkNamespace(definitions.namespace, diagnostics: &diagnostics)
         checkFrozen(definitions, diagnostics: &diagnostics)
-        checkKindNames(definitions.kinds, diagnostics: &diagnostics)
-        checkPrefixes(definitions.kinds, diagnostics: &diagnostics)
         for kind in definitions.kinds {
             let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
+            checkKindName(kind.name, diagnostics: &diagnostics)
+            checkPrefix(of: kind, diagnostics: &diagnostics)
             checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkGroups(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
         }
-        checkCodes(definitions.kinds, diagnostics: &diagnostics)
     }
 
     private static func checkNamespace(_ namespace: Located<String>, diagnostics: inout DiagnosticCollector) {
@@ -43,46 +43,26 @@ enum DefinitionsValidator {
         }
     }
 
-    private static func checkKindNames(_ kinds: [KindDefinition], diagnostics: inout DiagnosticCollector) {
-        var firstByName: [String: SourceLocation] = [:]
-        for kind in kinds {
-            let name = kind.name
-            if let problem = SwiftNames.problemWithTypeName(name.value) {
-                diagnostics.error(
-                    "kind name \(name.value.quotedForMessage) is not a usable Swift type name: \(problem); use a name such as 'Gender'",
-                    at: name.location
-                )
-            } else if SwiftNames.namespaceMembers.contains(name.value) {
-                diagnostics.error(
-                    "kind name \(name.value.quotedForMessage) collides with the namespace's member '\(name.value)'; choose another name",
-                    at: name.location
-                )
-            }
-            if let first = firstByName.firstOccurrence(of: name.value, otherwise: name.location) {
-                diagnostics.duplicate(
-                    "kind \(name.value.quotedForMessage) is defined twice; kind names must be unique",
-                    at: name.location, first: first, firstNote: "kind \(name.value.quotedForMessage) is first defined here"
-                )
-            }
+    private static func checkKindName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
+        if let problem = SwiftNames.problemWithTypeName(name.value) {
+            diagnostics.error(
+                "kind name \(name.value.quotedForMessage) is not a usable Swift type name: \(problem); use a name such as 'Gender'",
+                at: name.location
+            )
+        } else if SwiftNames.namespaceMembers.contains(name.value) {
+            diagnostics.error(
+                "kind name \(name.value.quotedForMessage) collides with the namespace's member '\(name.value)'; choose another name",
+                at: name.location
+            )
         }
     }
 
-    private static func checkPrefixes(_ kinds: [KindDefinition], diagnostics: inout DiagnosticCollector) {
-        var firstByPrefix: [String: KindDefinition] = [:]
-        for kind in kinds {
-            let prefix = kind.prefix
-            if prefix.value.isEmpty {
-                diagnostics.error(
-                    "kind \(kind.name.value.quotedForMessage) has an empty prefix; give it the code its values start with, such as \"001\"",
-                    at: prefix.location
-                )
-            } else if let first = firstByPrefix.firstOccurrence(of: prefix.value, otherwise: kind) {
-                diagnostics.duplicate(
-                    "kinds \(first.name.value.quotedForMessage) and \(kind.name.value.quotedForMessage) have the same prefix \(prefix.value.quotedForMessage); a code's prefix must tell which kind it belongs to",
-                    at: prefix.location, first: first.prefix.location,
-                    firstNote: "kind \(first.name.value.quotedForMessage) has this prefix"
-                )
-            }
+    private static func checkPrefix(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        if kind.prefix.value.isEmpty {
+            diagnostics.error(
+                "kind \(kind.name.value.quotedForMessage) has an empty prefix; give it the code its values start with, such as \"001\"",
+                at: kind.prefix.location
+            )
         }
     }
 
@@ -243,28 +223,5 @@ enum DefinitionsValidator {
                 }
             }
         }
-    }
-
-    /// Two kinds with different prefixes can still produce one code ("00" + "101" and "001" + "01"),
-    /// which would make `value(forCode:)` ambiguous.
-    private static func checkCodes(_ kinds: [KindDefinition], diagnostics: inout DiagnosticCollector) {
-        var firstByCode: [String: (kind: KindDefinition, value: ValueDefinition)] = [:]
-        for kind in kinds where !kind.prefix.value.isEmpty {
-            for value in kind.values where !value.postfix.value.isEmpty {
-                let code = kind.prefix.value + value.postfix.value
-                guard let first = firstByCode.firstOccurrence(of: code, otherwise: (kind, value)) else { continue }
-                // Within one kind this is a repeated postfix, reported by checkValues.
-                guard first.kind.name != kind.name else { continue }
-                diagnostics.duplicate(
-                    "code \(code.quotedForMessage) of \(describe(value, in: kind)) is also the code of \(describe(first.value, in: first.kind)); every code in the file must be unique",
-                    at: value.postfix.location, first: first.value.postfix.location,
-                    firstNote: "\(describe(first.value, in: first.kind)) has the code \(code.quotedForMessage)"
-                )
-            }
-        }
-    }
-
-    private static func describe(_ value: ValueDefinition, in kind: KindDefinition) -> String {
-        "\(kind.name.value).\(value.caseName.value) (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))"
     }
 }

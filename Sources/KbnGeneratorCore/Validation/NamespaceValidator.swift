@@ -1,0 +1,101 @@
+// Stage 3 of the pipeline, across files: the files that name one namespace make one namespace, so
+// kind names, prefixes and full codes must be unique across all of them, and they must agree on
+// the namespace's access level. A single file is a namespace of one file.
+
+/// Checks the kinds of every file that shares a namespace.
+enum NamespaceValidator {
+    /// A kind and the file it is defined in.
+    private struct PlacedKind {
+        var file: Int
+        var kind: KindDefinition
+
+        func position(_ location: SourceLocation) -> FilePosition {
+            FilePosition(file: file, location: location)
+        }
+    }
+
+    /// Reports every clash between kinds of one namespace into `diagnostics`.
+    ///
+    /// - Parameter files: Each file's definitions, by position; nil for a file that did not decode.
+    static func check(_ files: [Definitions?], diagnostics: inout DiagnosticCollector) {
+        var namespaces: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, definitions) in files.enumerated() {
+            guard let name = definitions?.namespace.value else { continue }
+            if namespaces[name] == nil { order.append(name) }
+            namespaces[name, default: []].append(index)
+        }
+        for name in order {
+            let members = namespaces[name]!
+            checkAccess(members.map { ($0, files[$0]!) }, diagnostics: &diagnostics)
+            let kinds = members.flatMap { file in files[file]!.kinds.map { PlacedKind(file: file, kind: $0) } }
+            checkKindNames(kinds, diagnostics: &diagnostics)
+            checkPrefixes(kinds, diagnostics: &diagnostics)
+            checkCodes(kinds, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The namespace is declared once, with one access level.
+    private static func checkAccess(_ files: [(index: Int, definitions: Definitions)], diagnostics: inout DiagnosticCollector) {
+        guard let first = files.first else { return }
+        for other in files.dropFirst() where other.definitions.access != first.definitions.access {
+            let namespace = other.definitions.namespace
+            diagnostics.duplicate(
+                "namespace \(namespace.value.quotedForMessage) is \(other.definitions.access.rawValue) here but \(first.definitions.access.rawValue) in another file; give every file of a namespace the same \"access\"",
+                at: FilePosition(file: other.index, location: namespace.location),
+                first: FilePosition(file: first.index, location: first.definitions.namespace.location),
+                firstNote: "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here"
+            )
+        }
+    }
+
+    private static func checkKindNames(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) {
+        var firstByName: [String: PlacedKind] = [:]
+        for placed in kinds {
+            let name = placed.kind.name
+            guard let first = firstByName.firstOccurrence(of: name.value, otherwise: placed) else { continue }
+            diagnostics.duplicate(
+                "kind \(name.value.quotedForMessage) is defined twice; kind names must be unique in a namespace",
+                at: placed.position(name.location), first: first.position(first.kind.name.location),
+                firstNote: "kind \(name.value.quotedForMessage) is first defined here"
+            )
+        }
+    }
+
+    private static func checkPrefixes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) {
+        var firstByPrefix: [String: PlacedKind] = [:]
+        for placed in kinds where !placed.kind.prefix.value.isEmpty {
+            let kind = placed.kind
+            guard let first = firstByPrefix.firstOccurrence(of: kind.prefix.value, otherwise: placed) else { continue }
+            diagnostics.duplicate(
+                "kinds \(first.kind.name.value.quotedForMessage) and \(kind.name.value.quotedForMessage) have the same prefix \(kind.prefix.value.quotedForMessage); a code's prefix must tell which kind it belongs to",
+                at: placed.position(kind.prefix.location), first: first.position(first.kind.prefix.location),
+                firstNote: "kind \(first.kind.name.value.quotedForMessage) has this prefix"
+            )
+        }
+    }
+
+    /// Two kinds with different prefixes can still produce one code ("00" + "101" and "001" + "01"),
+    /// which would make `value(forCode:)` ambiguous.
+    private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) {
+        var firstByCode: [String: (placed: PlacedKind, value: ValueDefinition)] = [:]
+        for placed in kinds where !placed.kind.prefix.value.isEmpty {
+            let kind = placed.kind
+            for value in kind.values where !value.postfix.value.isEmpty {
+                let code = kind.prefix.value + value.postfix.value
+                guard let first = firstByCode.firstOccurrence(of: code, otherwise: (placed, value)) else { continue }
+                // Within one kind this is a repeated postfix, which DefinitionsValidator reports.
+                guard first.placed.file != placed.file || first.placed.kind.name != kind.name else { continue }
+                diagnostics.duplicate(
+                    "code \(code.quotedForMessage) of \(describe(value, in: kind)) is also the code of \(describe(first.value, in: first.placed.kind)); every code in a namespace must be unique",
+                    at: placed.position(value.postfix.location), first: first.placed.position(first.value.postfix.location),
+                    firstNote: "\(describe(first.value, in: first.placed.kind)) has the code \(code.quotedForMessage)"
+                )
+            }
+        }
+    }
+
+    private static func describe(_ value: ValueDefinition, in kind: KindDefinition) -> String {
+        "\(kind.name.value).\(value.caseName.value) (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))"
+    }
+}
