@@ -3,6 +3,9 @@
 
 /// Turns the bytes of definitions files into Swift source, or into diagnostics.
 public enum KbnGenerator {
+    /// kbn-gen's version, printed by `kbn-gen --version` and written into every generated header.
+    public static let version = "1.0.0"
+
     /// Reads, decodes and validates a definitions file.
     ///
     /// - Throws: Every problem found, each with its line and column.

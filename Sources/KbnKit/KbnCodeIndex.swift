@@ -3,7 +3,7 @@
 /// A lookup from full code to value across several kinds.
 ///
 /// Generated namespaces keep one in a `static let`, built on first use.
-public final class KbnCodeIndex: Sendable {
+@_spi(KbnGenerated) public final class KbnCodeIndex: Sendable {
     private let valuesByCode: [String: any KbnType]
 
     /// Indexes every value of every kind in `kinds`.

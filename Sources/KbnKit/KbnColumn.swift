@@ -4,7 +4,7 @@
 ///
 /// Generated code lists the columns a kind uses; a kind without short names, translations,
 /// deprecations, attributes or groups has only ``postfix`` and ``logicalName``.
-public enum KbnColumn: Hashable, Sendable {
+@_spi(KbnGenerated) public enum KbnColumn: Hashable, Sendable {
     case postfix
     case logicalName
     /// An abbreviation (略称); empty where a value has none.

@@ -36,7 +36,7 @@ extension KeyedDecodingContainer {
 
     @inlinable func kbnValue<Kind: KbnType>(of type: Kind.Type, code: String, forKey key: Key) throws -> Kind {
         guard let value = Kind(code: code) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: Kind.kbnTable.unknownCodeMessage(code))
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: Kind._kbnTable.unknownCodeMessage(code))
         }
         return value
     }

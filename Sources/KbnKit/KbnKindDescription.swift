@@ -46,7 +46,7 @@ public struct KbnValueDescription: Hashable, Sendable {
 
 extension KbnTable {
     /// The table as plain data.
-    public var kindDescription: KbnKindDescription {
+    var kindDescription: KbnKindDescription {
         let valueDescriptions = values.map { value in
             let ordinal = Self.ordinal(of: value)
             return KbnValueDescription(

@@ -6,17 +6,20 @@
 /// `static let`, so it is built once, on first use, in a thread-safe way. Storing the data as one
 /// literal rather than as `switch` statements or array literals keeps compile time linear in the
 /// number of values (see docs/PERFORMANCE.md).
+///
+/// Apps use a kind's ``KbnType`` members; the table's own API is for generated code, which imports
+/// it with `@_spi(KbnGenerated) import KbnKit`.
 public final class KbnTable<Kind: KbnType>: Sendable {
     /// The kind's type name as written in the definitions file, such as `"Gender"`.
-    public let name: String
+    @usableFromInline let name: String
     /// The code shared by every value of the kind.
-    public let prefix: String
+    @usableFromInline let prefix: String
     /// The kind's display name.
-    public let logicalName: String
+    @usableFromInline let logicalName: String
     /// The kind's typed attribute columns, in the order of ``KbnKindDescription/attributes``.
-    public let attributes: [KbnAttributeDescription]
+    let attributes: [KbnAttributeDescription]
     /// The names of the kind's groups.
-    public let groupNames: [String]
+    let groupNames: [String]
 
     // Indexed by a value's position in declaration order (its ordinal).
     @usableFromInline let postfixes: [String]
@@ -43,26 +46,38 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - name: The kind's type name.
     ///   - prefix: The code shared by every value.
     ///   - logicalName: The kind's display name.
+    ///   - caseCount: How many cases the generated enum declares: one row each.
     ///   - columns: What each field of a row holds; ``KbnColumn/postfix`` and
     ///     ``KbnColumn/logicalName`` come first.
     ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
     ///   - separator: A character that occurs in no field of the kind.
     ///   - rows: For each case, in declaration order, one field per column, each followed by `separator`.
-    public init(
-        name: String, prefix: String, logicalName: String, columns: [KbnColumn],
+    @_spi(KbnGenerated) public init(
+        name: String, prefix: String, logicalName: String, caseCount: Int, columns: [KbnColumn],
         sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String
     ) {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
         precondition(columns.starts(with: [.postfix, .logicalName]), "KbnTable for \(name): rows start with the postfix and the logical name")
+        // Values are made from row positions by writing the enum's tag directly, which is undefined
+        // behaviour for a position that is not a case: a generated file edited by hand, or one whose
+        // enum and table disagree, must stop here.
+        let enumCases = Self.enumCaseCount
+        precondition(
+            enumCases == caseCount,
+            "\(String(reflecting: Kind.self)) declares \(enumCases) cases, but its table was generated for \(caseCount); the generated file was edited: generate it again"
+        )
 
         // Splitting by scalars, not characters: a combining mark at the start of a field must not
         // merge with the separator before it.
         var fields = rows.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         if fields.last == "" { fields.removeLast() }
-        precondition(fields.count % columns.count == 0, "KbnTable for \(name): every row needs \(columns.count) fields")
-        let count = fields.count / columns.count
+        precondition(
+            fields.count == caseCount * columns.count,
+            "\(String(reflecting: Kind.self)) has \(caseCount) cases, but its table holds \(fields.count) fields in \(columns.count) columns; the generated file was edited: generate it again"
+        )
+        let count = caseCount
         func column(_ index: Int) -> [String] {
             stride(from: index, to: fields.count, by: columns.count).map { fields[$0] }
         }
@@ -111,7 +126,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.groupNames = groupNames
         self.groupMembership = groupMembership
 
-        let declared = (0..<count).map { Self.value(atOrdinal: $0, of: count) }
+        let declared = (0..<count).map(Self.value(atOrdinal:))
         var displayOrder = Array(0..<count)
         if let sortAttribute {
             guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
@@ -146,13 +161,26 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         }
     }
 
-    private static func value(atOrdinal ordinal: Int, of count: Int) -> Kind {
-        let expectedSize = count <= 1 ? 0 : count <= 0x100 ? 1 : count <= 0x1_0000 ? 2 : 4
-        precondition(
-            MemoryLayout<Kind>.size == expectedSize,
-            "KbnTable for \(Kind.self): the enum's cases do not match its table of \(count) rows"
-        )
-        switch expectedSize {
+    /// How many cases the enum `Kind` has, read from its layout: an enum without payloads stores
+    /// its case's index in the smallest integer that holds them all, and Swift keeps the first
+    /// index after the last case, its first unused bit pattern, for `Optional.none`.
+    static var enumCaseCount: Int {
+        let size = MemoryLayout<Kind>.size
+        guard size > 0 else { return 1 }
+        precondition(size <= 4, "\(Kind.self) is not an enum without payloads")
+        // Every bit pattern is a case, so Optional needs a byte of its own.
+        guard MemoryLayout<Kind?>.size == size else { return 1 << (8 * size) }
+        let none: Kind? = nil
+        switch size {
+        case 1: return Int(unsafeBitCast(none, to: UInt8.self))
+        case 2: return Int(unsafeBitCast(none, to: UInt16.self))
+        default: return Int(unsafeBitCast(none, to: UInt32.self))
+        }
+    }
+
+    /// The case at `ordinal`, which is below ``enumCaseCount``.
+    private static func value(atOrdinal ordinal: Int) -> Kind {
+        switch MemoryLayout<Kind>.size {
         case 0: return unsafeBitCast((), to: Kind.self)
         case 1: return unsafeBitCast(UInt8(ordinal), to: Kind.self)
         case 2: return unsafeBitCast(UInt16(ordinal), to: Kind.self)
@@ -167,30 +195,30 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// A `String` attribute of `value`, for a generated property.
-    @inlinable public func string(attribute column: Int, of value: Kind) -> String {
+    @_spi(KbnGenerated) @inlinable public func string(attribute column: Int, of value: Kind) -> String {
         guard case .string(let text) = attribute(column, of: value) else { preconditionFailure("not a String attribute") }
         return text
     }
 
     /// An `Int` attribute of `value`, for a generated property.
-    @inlinable public func int(attribute column: Int, of value: Kind) -> Int {
+    @_spi(KbnGenerated) @inlinable public func int(attribute column: Int, of value: Kind) -> Int {
         guard case .int(let number) = attribute(column, of: value) else { preconditionFailure("not an Int attribute") }
         return number
     }
 
     /// A `Bool` attribute of `value`, for a generated property.
-    @inlinable public func bool(attribute column: Int, of value: Kind) -> Bool {
+    @_spi(KbnGenerated) @inlinable public func bool(attribute column: Int, of value: Kind) -> Bool {
         guard case .bool(let flag) = attribute(column, of: value) else { preconditionFailure("not a Bool attribute") }
         return flag
     }
 
     /// The members of the group at `index` in ``groupNames``, in display order, for a generated property.
-    @inlinable public func members(ofGroup index: Int) -> [Kind] {
+    @_spi(KbnGenerated) @inlinable public func members(ofGroup index: Int) -> [Kind] {
         groupMembers[index]
     }
 
     /// Whether `value` belongs to the group at `index` in ``groupNames``, for a generated property.
-    @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
+    @_spi(KbnGenerated) @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
         groupMembership[index][Self.ordinal(of: value)]
     }
 

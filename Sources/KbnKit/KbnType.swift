@@ -5,8 +5,8 @@
 /// Each kind is an enum generated from `kbn-definitions.json`. A value's full ``code`` is the kind's
 /// ``prefix`` followed by the value's ``postfix``: `"001"` + `"01"` is `"00101"`.
 ///
-/// Generated enums only list their cases and provide ``kbnTable``; everything else comes from this
-/// protocol, so code written against `some KbnType` (a picker, a list, a card) works for every kind:
+/// Generated enums only list their cases and provide their table of codes and names; everything
+/// else comes from this protocol, so code written against `some KbnType` (a picker, a list, a card) works for every kind:
 ///
 /// ```swift
 /// func card(for value: some KbnType) -> String {
@@ -27,8 +27,11 @@ public protocol KbnType: Hashable, Comparable, Sendable, CaseIterable, Codable, 
 where AllCases == [Self], RawValue == String, ID == String {
     /// The generated data behind this kind's values: codes and names in definition order.
     ///
-    /// Generated code provides it; apps read the properties below instead.
-    static var kbnTable: KbnTable<Self> { get }
+    /// Generated code provides it; apps read the properties below instead, since a table has no
+    /// API outside KbnKit. The name is underscored, which keeps it out of code completion and
+    /// documentation, because `@_spi` cannot hide it: the `@inlinable` members below read it, and
+    /// inlining is what keeps ``code`` and ``init(code:)`` as fast as a dictionary lookup.
+    static var _kbnTable: KbnTable<Self> { get }
 
     /// The code shared by every value of this kind, such as `"001"`.
     static var prefix: String { get }
@@ -64,21 +67,21 @@ where AllCases == [Self], RawValue == String, ID == String {
 }
 
 extension KbnType {
-    @inlinable public static var prefix: String { kbnTable.prefix }
+    @inlinable public static var prefix: String { _kbnTable.prefix }
 
-    @inlinable public static var kindLogicalName: String { kbnTable.logicalName }
+    @inlinable public static var kindLogicalName: String { _kbnTable.logicalName }
 
     /// Every value of this kind, in display order: definition order unless the kind sorts by an attribute.
-    @inlinable public static var allCases: [Self] { kbnTable.values }
+    @inlinable public static var allCases: [Self] { _kbnTable.values }
 
-    @inlinable public var postfix: String { Self.kbnTable.postfixes[kbnOrdinal] }
+    @inlinable public var postfix: String { Self._kbnTable.postfixes[kbnOrdinal] }
 
-    @inlinable public var logicalName: String { Self.kbnTable.logicalNames[kbnOrdinal] }
+    @inlinable public var logicalName: String { Self._kbnTable.logicalNames[kbnOrdinal] }
 
-    @inlinable public var code: String { Self.kbnTable.codes[kbnOrdinal] }
+    @inlinable public var code: String { Self._kbnTable.codes[kbnOrdinal] }
 
     @inlinable public init?(code: String) {
-        guard let value = Self.kbnTable.value(forCode: code) else { return nil }
+        guard let value = Self._kbnTable.value(forCode: code) else { return nil }
         self = value
     }
 
@@ -119,10 +122,10 @@ extension KbnType {
         hasher.combine(kbnOrdinal)
     }
 
-    @inlinable public var shortName: String { Self.kbnTable.shortNames[kbnOrdinal] }
+    @inlinable public var shortName: String { Self._kbnTable.shortNames[kbnOrdinal] }
 
     public func localizedName(for languageCode: String) -> String {
-        let names = Self.kbnTable.localizedNames
+        let names = Self._kbnTable.localizedNames
         // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
         var language = Substring(languageCode.lowercased())
         while true {
@@ -134,13 +137,13 @@ extension KbnType {
         }
     }
 
-    @inlinable public var deprecationMessage: String? { Self.kbnTable.deprecationMessages[kbnOrdinal] }
+    @inlinable public var deprecationMessage: String? { Self._kbnTable.deprecationMessages[kbnOrdinal] }
 
-    public static var kindDescription: KbnKindDescription { kbnTable.kindDescription }
+    public static var kindDescription: KbnKindDescription { _kbnTable.kindDescription }
 
     /// Orders values as ``allCases`` lists them.
     @inlinable public static func < (lhs: Self, rhs: Self) -> Bool {
-        kbnTable.displayRanks[lhs.kbnOrdinal] < kbnTable.displayRanks[rhs.kbnOrdinal]
+        _kbnTable.displayRanks[lhs.kbnOrdinal] < _kbnTable.displayRanks[rhs.kbnOrdinal]
     }
 
     /// Decodes a value from its full code string.
@@ -148,7 +151,7 @@ extension KbnType {
     /// - Throws: `DecodingError.dataCorrupted` naming the kind and the code when the string is not a
     ///   code of this kind, and `DecodingError.typeMismatch` when the value is not a string.
     @inlinable public init(from decoder: any Decoder) throws {
-        let table = Self.kbnTable
+        let table = Self._kbnTable
         self = table.declaredValues[try table.decodeOrdinal(from: decoder)]
     }
 

@@ -183,18 +183,19 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
                 case osaka
 
                 /// The value's `rank` attribute.
-                public var rank: Swift.Int { Self.kbnTable.int(attribute: 0, of: self) }
+                public var rank: Swift.Int { Self._kbnTable.int(attribute: 0, of: self) }
 
                 /// The values in the group `west`, in display order.
-                public static var west: [Self] { kbnTable.members(ofGroup: 0) }
+                public static var west: [Self] { _kbnTable.members(ofGroup: 0) }
 
                 /// Whether the value is in the group `west`.
-                public var isInWest: Swift.Bool { Self.kbnTable.contains(self, inGroup: 0) }
+                public var isInWest: Swift.Bool { Self._kbnTable.contains(self, inGroup: 0) }
 
-                public static let kbnTable = KbnKit.KbnTable<Self>(
+                @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
                     name: "Prefecture",
                     prefix: "002",
                     logicalName: "都道府県",
+                    caseCount: 2,
                     columns: [
                         .postfix,
                         .logicalName,

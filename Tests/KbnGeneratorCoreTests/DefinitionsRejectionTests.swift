@@ -320,7 +320,8 @@ func rejectsACaseNameThatIsNotAnIdentifier(name: String, problem: String) {
 
 @Test(arguments: [
     "prefix", "kindLogicalName", "postfix", "logicalName", "code", "allCases", "cases", "get",
-    "kbnTable", "hash", "hashValue", "encode",
+    "_kbnTable", "hash", "hashValue", "encode", "rawValue", "id", "description", "debugDescription", "codingKey",
+    "RawValue", "ID",
 ])
 func rejectsACaseNameThatHidesAKbnTypeMember(name: String) {
     expectRejected(oneKind(caseName: name), [

@@ -126,7 +126,7 @@ private func checkDecoding<Kind: KbnType>(_ sample: JSONSample, as kind: Kind.Ty
         if let code, case .dataCorrupted(let context) = error {
             // Compared by scalars: a code that starts with a combining mark joins the quote before it.
             let message = Array(context.debugDescription.unicodeScalars)
-            #expect(message.firstRange(of: Array(Kind.kbnTable.name.unicodeScalars)) != nil)
+            #expect(message.firstRange(of: Array(Kind.kindDescription.name.unicodeScalars)) != nil)
             #expect(message.firstRange(of: Array(code.unicodeScalars.prefix(64))) != nil, "\(context.debugDescription)")
         }
     }

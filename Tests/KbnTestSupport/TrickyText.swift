@@ -26,7 +26,7 @@ public enum TrickyText {
         "lazy", "weak", "unowned", "indirect", "deinit", "fallthrough", "defer", "guard", "inout",
         "borrowing", "consuming", "sending", "actor", "macro", "each", "consume", "copy", "discard", "none",
         "self", "Self", "init", "Type", "Protocol", "_", "$0", "x$", "0x", "1abc", "",
-        "prefix", "postfix", "code", "logicalName", "kindLogicalName", "allCases", "cases", "kbnTable", "get",
+        "prefix", "postfix", "code", "logicalName", "kindLogicalName", "allCases", "cases", "_kbnTable", "get",
         "hash", "hashValue", "encode", "description", "rawValue", "known", "unknown", "kbnOrdinal", "AllCases",
         "allKinds", "value", "codeIndex", "KbnKit", "Swift", "Kbn", "KbnType", "KbnTable", "KbnValue",
         "KbnCodeIndex", "String", "Int", "UInt8", "Bool", "Optional", "Array", "Never", "Void", "AnyObject",

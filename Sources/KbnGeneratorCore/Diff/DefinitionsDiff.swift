@@ -202,7 +202,9 @@ private struct ChangeList {
         func names(_ value: ValueDefinition) -> String? {
             value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
         }
-        let attributeNames = Set(old.attributes.keys).union(new.attributes.keys).sorted()
+        // Only the attributes the new value has, which the decoder keeps to those its kind declares:
+        // an attribute the kind lost is one error for the kind, not also a note for every value.
+        let attributeNames = new.attributes.keys.sorted()
         return [
             ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
             ("short name", old.shortName?.value, new.shortName?.value),

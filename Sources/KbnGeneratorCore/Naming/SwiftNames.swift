@@ -25,7 +25,7 @@ public enum SwiftNames {
 
     /// Members every kind has through `KbnType`; a case with one of these names would hide it.
     public static let kbnTypeMembers: Set<String> = [
-        "kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
+        "_kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
         "postfix", "logicalName", "code", "shortName", "localizedName", "deprecationMessage",
         "hash", "hashValue", "encode", "rawValue", "id", "description", "debugDescription", "codingKey",
         // Associated types of CaseIterable, RawRepresentable and Identifiable: `Kind.AllCases` would
