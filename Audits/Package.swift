@@ -8,6 +8,7 @@ let package = Package(
     name: "Audits",
     products: [
         .executable(name: "availability-audit", targets: ["availability-audit"]),
+        .executable(name: "api-listing", targets: ["api-listing"]),
     ],
     targets: [
         // Loads the toolchain's libIndexStore at run time, so nothing links against a toolchain path.
@@ -23,6 +24,9 @@ let package = Package(
 
         // The command-line edge: arguments, the module table, the report and the exit status.
         .executableTarget(name: "availability-audit", dependencies: ["AvailabilityAudit"]),
+
+        // KbnKit's public API as sorted text, for the committed baseline (Scripts/api-check.sh).
+        .executableTarget(name: "api-listing"),
 
         .testTarget(
             name: "AvailabilityAuditTests",

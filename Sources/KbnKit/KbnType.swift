@@ -102,10 +102,12 @@ extension KbnType {
     /// The type, the code and the display name, such as `MyModels.Kbn.Gender(code: "00101") 男性`.
     public var debugDescription: String { "\(String(reflecting: Self.self))(code: \(code.debugDescription)) \(logicalName)" }
 
-    /// Every value of this kind, in display order; the same as ``allCases``.
+    /// Every value of this kind, in display order: ``allCases`` by a shorter name.
     @inlinable public static var cases: [Self] { allCases }
 
     /// The value whose full code is `code`; nil when `code` is nil or no value has it.
+    ///
+    /// For optional fields: `Kbn.Gender.get(byCode: response.genderCode)` needs no unwrapping first.
     @inlinable public static func get(byCode code: String?) -> Self? {
         code.flatMap(Self.init(code:))
     }
