@@ -25,24 +25,24 @@ let package = Package(
         // The command-line edge: reads files, prints diagnostics, writes output.
         .executableTarget(name: "kbn-gen", dependencies: ["KbnGeneratorCore"]),
 
-        // Finds a target's kbn-definitions.json and asks kbn-gen to turn it into Swift.
+        // Finds a target's definitions files (Plugins/PluginsShared) and asks kbn-gen to turn them into Swift.
         .plugin(
             name: "KbnGeneratorPlugin",
             capability: .buildTool(),
             dependencies: ["kbn-gen"]
         ),
 
-        // `swift package generate-kbn-sources`: writes the generated file into the target's folder,
-        // for teams that review generated code; with --check, fails when that file is stale.
+        // `swift package generate-kbn-sources`: writes the generated file into each target's folder,
+        // for teams that review generated code; with --check, fails when one is stale.
         .plugin(
             name: "KbnSourcesCommandPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "generate-kbn-sources",
-                    description: "Writes KbnDefinitions.swift next to each target's kbn-definitions.json; --check only compares."
+                    description: "Writes KbnDefinitions.swift into each target that has definitions and no build plugin; --check only compares."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that have a kbn-definitions.json."),
+                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that have definitions files."),
                 ]
             ),
             dependencies: ["kbn-gen"]
@@ -64,6 +64,9 @@ let package = Package(
             // The expected generated file, read through #filePath; not a resource to bundle.
             exclude: ["Snapshots"]
         ),
+        // The plugins' shared code, which no plugin target can be tested in: Plugins/PluginsShared,
+        // compiled here through the link Tests/PluginsSharedTests/PluginsShared.
+        .testTarget(name: "PluginsSharedTests"),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.
         .testTarget(
             name: "KbnKitTests",

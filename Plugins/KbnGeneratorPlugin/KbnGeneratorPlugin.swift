@@ -1,5 +1,6 @@
-// The build-tool plugin: finds a target's kbn-definitions.json and declares one kbn-gen command
-// for it. It reads no JSON itself; kbn-gen parses, validates and reports errors.
+// The build-tool plugin: finds a target's definitions files (Plugins/PluginsShared/DefinitionsLookup.swift)
+// and declares one kbn-gen command that turns them all into Swift. It reads no JSON itself; kbn-gen
+// parses, validates and reports errors.
 
 import Foundation
 import PackagePlugin
@@ -7,12 +8,15 @@ import PackagePlugin
 @main
 struct KbnGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
+        guard let target = target as? SwiftSourceModuleTarget else {
+            throw NotASwiftTargetError(targetName: target.name)
+        }
         return [
             try GenerationCommand(
                 targetName: target.name,
                 targetFiles: target.sourceFiles.map(\.url),
-                fallbackDirectory: context.package.directoryURL,
+                folder: target.directoryURL,
+                rootFolder: context.package.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
                 generator: try context.tool(named: "kbn-gen").url
             ).command
@@ -29,7 +33,8 @@ extension KbnGeneratorPlugin: XcodeBuildToolPlugin {
             try GenerationCommand(
                 targetName: target.displayName,
                 targetFiles: target.inputFiles.map(\.url),
-                fallbackDirectory: context.xcodeProject.directoryURL,
+                folder: nil,
+                rootFolder: context.xcodeProject.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
                 generator: try context.tool(named: "kbn-gen").url
             ).command
@@ -40,47 +45,48 @@ extension KbnGeneratorPlugin: XcodeBuildToolPlugin {
 
 /// The one build command for a target, shared by SwiftPM and Xcode projects.
 struct GenerationCommand {
-    static let definitionsFileName = "kbn-definitions.json"
-    static let outputFileName = "KbnDefinitions.swift"
-
     let command: Command
 
-    /// Uses the `kbn-definitions.json` among the target's files, else the one in `fallbackDirectory`
-    /// (the package or project root).
-    init(targetName: String, targetFiles: [URL], fallbackDirectory: URL, workDirectory: URL, generator: URL) throws {
-        if let committed = targetFiles.first(where: { $0.lastPathComponent == Self.outputFileName }) {
+    /// `kbn-gen generate <inputs…> --output-dir <work directory>`, for every definitions file of the
+    /// target, else for the one in `rootFolder` (the package or project root).
+    ///
+    /// - Parameter folder: The SwiftPM target's folder, searched at any depth so that files the
+    ///   target excludes count too; nil for an Xcode target, which has none: its files are searched.
+    init(targetName: String, targetFiles: [URL], folder: URL?, rootFolder: URL, workDirectory: URL, generator: URL) throws {
+        if let committed = targetFiles.first(where: { $0.lastPathComponent == GeneratedFileNames.committed }) {
             throw CommittedOutputError(targetName: targetName, file: committed)
         }
-        let fallback = fallbackDirectory.appending(path: Self.definitionsFileName)
-        let input: URL
-        if let own = targetFiles.first(where: { $0.lastPathComponent == Self.definitionsFileName }) {
-            input = own
-        } else if FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false)) {
-            input = fallback
-        } else {
-            throw MissingDefinitionsError(targetName: targetName, fallback: fallback)
+        let inputs = DefinitionsFinder.source(targetFiles: targetFiles, folder: folder, rootFolder: rootFolder).files
+        guard !inputs.isEmpty else {
+            throw MissingDefinitionsError(targetName: targetName, folder: folder, rootFolder: rootFolder)
         }
-        let output = workDirectory.appending(path: Self.outputFileName)
+        // kbn-gen derives the same names from the same paths, so the declared outputs are what it writes.
+        let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs))
+            .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
-            displayName: "Generating division values for \(targetName) from \(input.lastPathComponent)",
+            displayName: "Generating division values for \(targetName) from \(inputs.joined(separator: ", "))",
             executable: generator,
-            arguments: ["generate", input.path(percentEncoded: false), "--output", output.path(percentEncoded: false)],
-            inputFiles: [input],
-            outputFiles: [output]
+            arguments: ["generate"] + inputs + ["--output-dir", DefinitionsFinder.path(of: workDirectory)],
+            inputFiles: inputs.map { URL(filePath: $0) },
+            outputFiles: outputs
         )
     }
 }
 
 struct MissingDefinitionsError: Error, CustomStringConvertible {
     let targetName: String
-    let fallback: URL
+    /// The target's folder; nil for an Xcode target, whose files were searched.
+    let folder: URL?
+    let rootFolder: URL
 
     var description: String {
-        """
-        KbnGeneratorPlugin found no \(GenerationCommand.definitionsFileName) for target '\(targetName)'. \
-        Looked among the target's files and at \(fallback.path(percentEncoded: false)). \
-        Add the file to one of those places, or remove the plugin from the target.
-        """
+        let ownFiles = folder.map { "in its folder \(DefinitionsFinder.path(of: $0)) or a subfolder" } ?? "among the target's files"
+        let rootFile = DefinitionsFinder.path(of: rootFolder.appending(path: DefinitionsLookup.rootFileName))
+        return """
+            KbnGeneratorPlugin found no definitions for target '\(targetName)': no file \
+            \(DefinitionsLookup.namesDescription) \(ownFiles), and no \(rootFile). \
+            Add a definitions file to one of those places, or remove the plugin from the target.
+            """
     }
 }
 
@@ -97,5 +103,14 @@ struct CommittedOutputError: Error, CustomStringConvertible {
         keep the committed file (regenerated with `swift package generate-kbn-sources`), or delete the file to \
         generate at build time.
         """
+    }
+}
+
+/// kbn-gen writes Swift, which only a Swift target compiles.
+struct NotASwiftTargetError: Error, CustomStringConvertible {
+    let targetName: String
+
+    var description: String {
+        "target '\(targetName)' is not a Swift target, and KbnGeneratorPlugin generates Swift; apply it to a Swift target"
     }
 }

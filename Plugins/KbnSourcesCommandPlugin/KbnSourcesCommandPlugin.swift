@@ -1,14 +1,15 @@
 // The command plugin `swift package generate-kbn-sources`: writes each target's KbnDefinitions.swift
 // into the target's folder, for teams that review generated code, or with --check fails when a
-// committed one is not what kbn-gen generates. kbn-gen does the work; this only finds the files.
+// committed one is not what kbn-gen generates. It finds the files by the build plugin's rule
+// (Plugins/PluginsShared/DefinitionsLookup.swift); kbn-gen does the work.
 
 import Foundation
 import PackagePlugin
 
 @main
 struct KbnSourcesCommandPlugin: CommandPlugin {
-    static let definitionsFileName = "kbn-definitions.json"
-    static let outputFileName = "KbnDefinitions.swift"
+    static let buildPluginName = "KbnGeneratorPlugin"
+    static let command = "swift package --allow-writing-to-package-directory generate-kbn-sources"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -17,20 +18,16 @@ struct KbnSourcesCommandPlugin: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else {
             throw CommandError("unexpected arguments \(extractor.remainingArguments); use [--target <name>]... [--check]")
         }
-        let package = context.package
+        let package = try PackageTargets(context.package)
         let sources = try targetNames.isEmpty
-            ? package.targets.compactMap { try GeneratedSource(target: $0, package: package, required: false) }
-            : package.targets(named: targetNames).compactMap { try GeneratedSource(target: $0, package: package, required: true) }
-        guard !sources.isEmpty else {
-            throw CommandError(
-                "no target has a \(Self.definitionsFileName) in its folder; add one, or name the targets to generate for with --target (they then use the package's \(Self.definitionsFileName))"
-            )
-        }
+            ? package.sourcesWhenNoTargetIsNamed()
+            : context.package.targets(named: targetNames).map(package.source(forNamed:))
         let generator = try context.tool(named: "kbn-gen").url
-        var failed: [GeneratedSource] = []
+        var failed: [CommittedSource] = []
         for source in sources {
             if try source.run(generator, checkOnly: checkOnly) {
-                print(checkOnly ? "\(source.outputPath) is up to date" : "Generated \(source.outputPath) from \(source.inputPath)")
+                let result = checkOnly ? "\(source.outputPath) is up to date with" : "Generated \(source.outputPath) from"
+                print("\(result) \(source.inputList)")
             } else {
                 failed.append(source)
             }
@@ -39,65 +36,144 @@ struct KbnSourcesCommandPlugin: CommandPlugin {
             let files = failed.map(\.outputPath).joined(separator: ", ")
             throw CommandError(
                 checkOnly
-                    ? "not up to date: \(files); run `swift package --allow-writing-to-package-directory generate-kbn-sources` and commit the result"
+                    ? "not up to date: \(files); run `\(Self.command)` and commit the result"
                     : "kbn-gen could not generate \(files); see the errors it printed"
             )
         }
     }
 }
 
-/// One target's generated file and the definitions it comes from.
-struct GeneratedSource {
-    let input: URL
-    let output: URL
-    /// Paths relative to the package, for messages.
-    let inputPath: String
-    let outputPath: String
+/// The package's targets, as the command sees them: which have definitions, and which apply the
+/// build plugin.
+struct PackageTargets {
+    let package: Package
+    /// The targets the manifest declares with KbnGeneratorPlugin, read from its text (PackagePlugin
+    /// does not say). Targets it cannot see there are still stopped by the build plugin's
+    /// CommittedOutputError at the next build.
+    let buildPluginTargets: Set<String>
 
-    /// The file for `target`, from the `kbn-definitions.json` in its folder, else (for a target
-    /// named with --target) the package's. Nil for a target that has none and was not named.
-    init?(target: Target, package: Package, required: Bool) throws {
-        guard target is SourceModuleTarget else {
-            if required { throw CommandError("target '\(target.name)' has no Swift sources to generate into") }
-            return nil
+    init(_ package: Package) throws {
+        self.package = package
+        buildPluginTargets = try Self.manifests(in: package.directoryURL).reduce(into: []) { targets, manifest in
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            targets.formUnion(ManifestScanner.targetsApplying(plugin: KbnSourcesCommandPlugin.buildPluginName, in: text))
         }
-        // Target.directoryURL needs tools version 6.1, where `directory` becomes deprecated; switch
-        // to it when Package.swift moves to 6.1.
-        let folder = URL(filePath: String(describing: target.directory), directoryHint: .isDirectory)
-        let own = folder.appending(path: KbnSourcesCommandPlugin.definitionsFileName)
-        let shared = package.directoryURL.appending(path: KbnSourcesCommandPlugin.definitionsFileName)
-        if FileManager.default.fileExists(atPath: own.path(percentEncoded: false)) {
-            input = own
-        } else if required, FileManager.default.fileExists(atPath: shared.path(percentEncoded: false)) {
-            input = shared
-        } else if required {
-            throw CommandError(
-                "target '\(target.name)' has no \(KbnSourcesCommandPlugin.definitionsFileName); looked in its folder and at the package root"
-            )
-        } else {
-            return nil
-        }
-        output = folder.appending(path: KbnSourcesCommandPlugin.outputFileName)
-        inputPath = Self.relativePath(of: input, in: package)
-        outputPath = Self.relativePath(of: output, in: package)
     }
 
-    /// Runs `kbn-gen generate`, which prints its own errors; true when it succeeded.
+    /// Without --target: every Swift target with definitions files of its own, and, for the root
+    /// file, every Swift target that is not a test and depends on KbnKit itself (the kinds' home,
+    /// rather than a target that only uses them). Targets that apply the build plugin are skipped,
+    /// with a note.
+    func sourcesWhenNoTargetIsNamed() throws -> [CommittedSource] {
+        var sources: [CommittedSource] = []
+        for case let target as SwiftSourceModuleTarget in package.targets {
+            let inputs: [String]
+            switch definitions(of: target) {
+            case .target(let files): inputs = files
+            case .root(let file) where target.kind != .test && Self.dependsOnKbnKit(target): inputs = [file]
+            default: continue
+            }
+            if buildPluginTargets.contains(target.name) {
+                print("Skipping target '\(target.name)': it applies \(KbnSourcesCommandPlugin.buildPluginName), which generates its kinds at build time")
+                continue
+            }
+            sources.append(CommittedSource(target: target, inputs: inputs, package: package))
+        }
+        guard !sources.isEmpty else {
+            throw CommandError(
+                """
+                no target to generate for: no Swift target without \(KbnSourcesCommandPlugin.buildPluginName) has a file \
+                \(DefinitionsLookup.namesDescription) in its folder, and none that depends on KbnKit itself uses the \
+                package's root file, \(rootFile). Add definitions to a target's folder or the package root, or name the \
+                targets with --target
+                """
+            )
+        }
+        return sources
+    }
+
+    /// A target named with --target: refused when it applies the build plugin or has no definitions.
+    func source(forNamed target: Target) throws -> CommittedSource {
+        guard let target = target as? SwiftSourceModuleTarget else {
+            throw CommandError("target '\(target.name)' is not a Swift target; kbn-gen generates Swift")
+        }
+        if buildPluginTargets.contains(target.name) {
+            throw CommandError(
+                """
+                target '\(target.name)' applies \(KbnSourcesCommandPlugin.buildPluginName), which generates its kinds at \
+                build time; a committed \(GeneratedFileNames.committed) would declare them a second time. Remove the \
+                plugin from the target in Package.swift to commit the generated code instead, or leave the target out
+                """
+            )
+        }
+        let inputs = definitions(of: target).files
+        guard !inputs.isEmpty else {
+            throw CommandError(
+                """
+                target '\(target.name)' has no definitions: no file \(DefinitionsLookup.namesDescription) in its folder \
+                \(DefinitionsFinder.path(of: target.directoryURL)) or a subfolder, and no \(rootFile)
+                """
+            )
+        }
+        return CommittedSource(target: target, inputs: inputs, package: package)
+    }
+
+    private var rootFile: String {
+        DefinitionsFinder.path(of: package.directoryURL.appending(path: DefinitionsLookup.rootFileName))
+    }
+
+    private func definitions(of target: SwiftSourceModuleTarget) -> DefinitionsLookup.Source {
+        DefinitionsFinder.source(targetFiles: target.sourceFiles.map(\.url), folder: target.directoryURL, rootFolder: package.directoryURL)
+    }
+
+    /// Whether `target` names KbnKit among its own dependencies, as the product or, inside
+    /// swift-kbn, as the target.
+    private static func dependsOnKbnKit(_ target: Target) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): product.name == "KbnKit"
+            case .target(let target): target.name == "KbnKit"
+            @unknown default: false
+            }
+        }
+    }
+
+    /// `Package.swift` and the version-specific manifests beside it (`Package@swift-6.0.swift`): a
+    /// target counts as using the build plugin when any of them applies it.
+    private static func manifests(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: DefinitionsFinder.path(of: folder))
+            .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+            .map { folder.appending(path: $0) }
+    }
+}
+
+/// One target's committed file and the definitions it comes from.
+struct CommittedSource {
+    let inputs: [String]
+    let output: URL
+    /// The output's path relative to the package, for messages.
+    let outputPath: String
+
+    init(target: SwiftSourceModuleTarget, inputs: [String], package: Package) {
+        self.inputs = inputs
+        output = target.directoryURL.appending(path: GeneratedFileNames.committed)
+        let root = DefinitionsFinder.path(of: package.directoryURL) + "/"
+        let path = DefinitionsFinder.path(of: output)
+        outputPath = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// The full paths of the definitions files, for messages.
+    var inputList: String { inputs.joined(separator: ", ") }
+
+    /// Runs `kbn-gen generate <inputs…> --output <file>`, which prints its own errors; true when it
+    /// succeeded.
     func run(_ generator: URL, checkOnly: Bool) throws -> Bool {
         let process = Process()
         process.executableURL = generator
-        process.arguments = ["generate", input.path(percentEncoded: false), "--output", output.path(percentEncoded: false)]
-            + (checkOnly ? ["--check"] : [])
+        process.arguments = ["generate"] + inputs + ["--output", DefinitionsFinder.path(of: output)] + (checkOnly ? ["--check"] : [])
         try process.run()
         process.waitUntilExit()
         return process.terminationReason == .exit && process.terminationStatus == 0
-    }
-
-    private static func relativePath(of file: URL, in package: Package) -> String {
-        let root = package.directoryURL.path(percentEncoded: false)
-        let path = file.path(percentEncoded: false)
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }
 

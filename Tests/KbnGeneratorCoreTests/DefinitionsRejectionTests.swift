@@ -179,6 +179,17 @@ import KbnGeneratorCore
     )
 }
 
+@Test func rejectsAKindWiderThanItsNamespace() {
+    expectRejected(
+        #"{"access": "package", "kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "access": "public", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#,
+        [.error(1, 92, "kind 'G' is public, but its namespace 'Kbn' is package", #"make the file's "access" public too, or the kind's narrower"#)]
+    )
+    expectRejected(
+        #"{"kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "access": "open", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#,
+        [.error(1, 71, #""access" must be one of public, package, internal, not 'open'"#)]
+    )
+}
+
 // MARK: Codes
 
 @Test func rejectsEmptyPrefixesAndPostfixes() {

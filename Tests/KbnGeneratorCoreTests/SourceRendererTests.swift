@@ -192,3 +192,23 @@ func writesTheAccessLevelOnEveryDeclaration(access: String) throws {
 
         """#, in: source)
 }
+
+@Test func aKindMayNarrowTheFilesAccess() throws {
+    let source = try render("""
+        {"kinds": [
+          {"name": "Shown", "prefix": "S", "logicalName": "S", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]},
+          {"name": "Staff", "prefix": "T", "logicalName": "T", "access": "internal", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]},
+          {"name": "Shared", "prefix": "U", "logicalName": "U", "access": "package", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}
+        ]}
+        """)
+    let declarations = source.split(separator: "\n").filter { $0.contains(" enum ") || $0.contains("_kbnTable =") }
+    #expect(declarations == [
+        "public enum Kbn {",
+        "    @frozen public enum Shown: KbnKit.KbnType {",
+        "        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(",
+        "    enum Staff: KbnKit.KbnType {",
+        "        static let _kbnTable = KbnKit.KbnTable<Self>(",
+        "    @frozen package enum Shared: KbnKit.KbnType {",
+        "        package static let _kbnTable = KbnKit.KbnTable<Self>(",
+    ])
+}

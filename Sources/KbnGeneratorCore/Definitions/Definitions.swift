@@ -12,11 +12,16 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// The access level of every generated declaration.
-public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+/// The access level of generated declarations.
+public enum AccessLevel: String, CaseIterable, Hashable, Sendable, Comparable {
     case `public`
     case `package`
     case `internal`
+
+    /// Orders levels from the narrowest: internal < package < public.
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        allCases.firstIndex(of: lhs)! > allCases.firstIndex(of: rhs)!
+    }
 }
 
 /// A whole `kbn-definitions.json`.
@@ -33,6 +38,11 @@ public struct Definitions: Hashable, Sendable {
     /// Whether kinds are declared `@frozen`: unless the file says otherwise.
     public var isFrozen: Bool { frozen?.value ?? true }
 
+    /// The access level of `kind`: its own, else the file's.
+    public func access(of kind: KindDefinition) -> AccessLevel {
+        kind.access?.value ?? access
+    }
+
     public init(namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition]) {
         self.namespace = namespace
         self.access = access
@@ -48,6 +58,8 @@ public struct KindDefinition: Hashable, Sendable {
     public var prefix: Located<String>
     public var logicalName: String
     public var description: String?
+    /// The kind's own access level, which overrides the file's; nil when the file's applies.
+    public var access: Located<AccessLevel>?
     /// Typed columns every value gives, sorted by name so that key order in the file does not matter.
     public var attributes: [AttributeDefinition]
     /// Named subsets of the kind's values, sorted by name.
@@ -58,13 +70,14 @@ public struct KindDefinition: Hashable, Sendable {
 
     public init(
         name: Located<String>, prefix: Located<String>, logicalName: String, description: String? = nil,
-        attributes: [AttributeDefinition] = [], groups: [GroupDefinition] = [], sortBy: Located<String>? = nil,
-        values: [ValueDefinition]
+        access: Located<AccessLevel>? = nil, attributes: [AttributeDefinition] = [], groups: [GroupDefinition] = [],
+        sortBy: Located<String>? = nil, values: [ValueDefinition]
     ) {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
         self.description = description
+        self.access = access
         self.attributes = attributes
         self.groups = groups
         self.sortBy = sortBy

@@ -5,7 +5,7 @@
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
     static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
-    static let kindKeys = ["name", "prefix", "logicalName", "description", "attributes", "groups", "sortBy", "values"]
+    static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
     static let valueKeys = [
         "case", "postfix", "logicalName", "description", "shortName", "deprecated", "localizedNames", "attributes",
     ]
@@ -28,15 +28,7 @@ public enum DefinitionsDecoder {
         }
         let namespace = root.string("namespace", required: false, diagnostics: &diagnostics)
             ?? Located(defaultNamespace, at: root.location)
-        var access = AccessLevel.public
-        if let written = root.string("access", required: false, diagnostics: &diagnostics) {
-            if let level = AccessLevel(rawValue: written.value) {
-                access = level
-            } else {
-                let levels = AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.error("\"access\" must be one of \(levels), not \(written.value.quotedForMessage)", at: written.location)
-            }
-        }
+        let access = decodeAccess(root, diagnostics: &diagnostics)?.value ?? .public
         let frozen = root.bool("frozen", diagnostics: &diagnostics)
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
         let decodedKinds = kinds.enumerated().compactMap { index, json in
@@ -50,6 +42,17 @@ public enum DefinitionsDecoder {
         return Definitions(namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds)
     }
 
+    /// An object's `"access"`, when it gives a valid one.
+    private static func decodeAccess(_ object: ObjectReader, diagnostics: inout DiagnosticCollector) -> Located<AccessLevel>? {
+        guard let written = object.string("access", required: false, diagnostics: &diagnostics) else { return nil }
+        guard let level = AccessLevel(rawValue: written.value) else {
+            let levels = AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            diagnostics.error("\"access\" must be one of \(levels), not \(written.value.quotedForMessage)", at: written.location)
+            return nil
+        }
+        return Located(level, at: written.location)
+    }
+
     private static func decodeKind(_ json: JSONValue, number: Int, diagnostics: inout DiagnosticCollector) -> KindDefinition? {
         let subject = "kind \(subjectName(of: json, key: "name") ?? "#\(number)")"
         guard let kind = ObjectReader(json, subject: subject, allowedKeys: kindKeys, diagnostics: &diagnostics) else {
@@ -59,6 +62,7 @@ public enum DefinitionsDecoder {
         let prefix = kind.string("prefix", required: true, diagnostics: &diagnostics)
         let logicalName = kind.string("logicalName", required: true, diagnostics: &diagnostics)
         let description = kind.string("description", required: false, diagnostics: &diagnostics)
+        let access = decodeAccess(kind, diagnostics: &diagnostics)
         let attributes = decodeAttributeDeclarations(kind, diagnostics: &diagnostics)
         let groups = decodeGroups(kind, diagnostics: &diagnostics)
         let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
@@ -68,7 +72,7 @@ public enum DefinitionsDecoder {
             }
         guard let name, let prefix, let logicalName else { return nil }
         return KindDefinition(
-            name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value,
+            name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value, access: access,
             attributes: attributes?.definitions ?? [], groups: groups, sortBy: sortBy, values: values
         )
     }

@@ -107,11 +107,12 @@ public struct SourceRenderer {
     }
 
     private func writeKinds(of definitions: Definitions, into output: inout SourceWriter) {
-        let access = Self.modifier(definitions.access)
-        // Without library evolution `@frozen` changes nothing; with it, a client's switch over every
-        // case compiles without `@unknown default`. The compiler warns about it on internal enums.
-        let frozen = definitions.isFrozen && definitions.access != .internal ? "@frozen " : ""
         for kind in definitions.kinds {
+            let level = definitions.access(of: kind)
+            let access = Self.modifier(level)
+            // Without library evolution `@frozen` changes nothing; with it, a client's switch over every
+            // case compiles without `@unknown default`. The compiler warns about it on internal enums.
+            let frozen = definitions.isFrozen && level != .internal ? "@frozen " : ""
             output.line()
             output.line("extension \(definitions.namespace.value) {")
             output.indented { renderKind(kind, declaration: "\(frozen)\(access)enum", access: access, into: &$0) }

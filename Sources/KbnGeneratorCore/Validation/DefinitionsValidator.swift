@@ -16,6 +16,7 @@ enum DefinitionsValidator {
         for kind in definitions.kinds {
             let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
             checkKindName(kind.name, diagnostics: &diagnostics)
+            checkAccess(of: kind, in: definitions, diagnostics: &diagnostics)
             checkPrefix(of: kind, diagnostics: &diagnostics)
             checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
@@ -41,6 +42,16 @@ enum DefinitionsValidator {
                 at: frozen.location
             )
         }
+    }
+
+    /// A kind is declared inside its namespace, so it cannot be seen more widely than the namespace:
+    /// `"access": "public"` there would promise what Swift does not give.
+    private static func checkAccess(of kind: KindDefinition, in definitions: Definitions, diagnostics: inout DiagnosticCollector) {
+        guard let access = kind.access, access.value > definitions.access else { return }
+        diagnostics.error(
+            "kind \(kind.name.value.quotedForMessage) is \(access.value.rawValue), but its namespace \(definitions.namespace.value.quotedForMessage) is \(definitions.access.rawValue), so other modules could not reach it; make the file's \"access\" \(access.value.rawValue) too, or the kind's narrower",
+            at: access.location
+        )
     }
 
     private static func checkKindName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// One kbn-definitions.json at the package root, used both ways: LiveCodes generates its kinds at
+// build time with KbnGeneratorPlugin, and CommittedCodes commits them, written and checked by
+// `swift package --allow-writing-to-package-directory generate-kbn-sources [--check]`. Neither
+// target has a definitions file of its own, so both use the root one. Without --target, the command
+// handles CommittedCodes only: LiveCodes applies the build plugin, and asking for it by name is
+// refused. .ci/run checks all of this.
+import PackageDescription
+
+let package = Package(
+    name: "RootDefinitions",
+    dependencies: [
+        // Named, so the product references below hold whatever the checkout's folder is called.
+        .package(name: "swift-kbn", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "LiveCodes",
+            dependencies: [.product(name: "KbnKit", package: "swift-kbn")],
+            plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]
+        ),
+        // Depends on KbnKit itself and applies no build plugin: that is what makes the command
+        // generate the root file's kinds into it when no target is named.
+        .target(name: "CommittedCodes", dependencies: [.product(name: "KbnKit", package: "swift-kbn")]),
+        .testTarget(
+            name: "RootDefinitionsTests",
+            dependencies: ["LiveCodes", "CommittedCodes", .product(name: "KbnKit", package: "swift-kbn")]
+        ),
+    ]
+)

@@ -1,0 +1,35 @@
+// The names of kbn-gen's --output-dir files (Plugins/PluginsShared/GeneratedFileNames.swift), which
+// the build plugin declares as its command's outputs: one per input, never two alike.
+
+import Testing
+
+@Suite struct GeneratedFileNamesTests {
+    @Test func twoKbnDefinitionsFilesInDifferentFoldersGetDifferentNames() {
+        let names = GeneratedFileNames.outputNames(forInputs: [
+            "/p/Sources/Catalog/Orders/kbn-definitions.json",
+            "/p/Sources/Catalog/People/kbn-definitions.json",
+            "/p/Sources/Catalog/shipping.kbn.json",
+        ])
+        #expect(names == ["Orders_kbn-definitions.swift", "People_kbn-definitions.swift", "shipping.kbn.swift"])
+    }
+
+    @Test func underscoresInPathsCannotMakeTwoPathsOneName() {
+        let names = GeneratedFileNames.outputNames(forInputs: ["/p/a_b/x.kbn.json", "/p/a/b_x.kbn.json"])
+        #expect(names[0] != names[1])
+    }
+
+    @Test func aSingleRootFileIsNamedAfterItself() {
+        #expect(GeneratedFileNames.outputNames(forInputs: ["/p/kbn-definitions.json"]) == ["kbn-definitions.swift"])
+    }
+
+    @Test(arguments: [
+        ["/p/_KbnNamespaces.kbn.json"],
+        ["/p/_KbnNamespaces.json"],
+        ["/p/a/_KbnNamespaces.json", "/p/b/kbn-definitions.json"],
+        ["/p/_/KbnNamespaces.json", "/p/x.kbn.json"],
+    ])
+    func theNamespacesFileNameIsNeverAnInputsName(inputs: [String]) {
+        let names = GeneratedFileNames.outputNames(forInputs: inputs)
+        #expect(!names.contains(GeneratedFileNames.namespaces), "\(names)")
+    }
+}
