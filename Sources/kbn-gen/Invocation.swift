@@ -4,6 +4,7 @@
 /// What kbn-gen was asked to do.
 enum Invocation: Equatable {
     case help
+    case version
     /// `checkOnly`: compare the output with what would be written, and write nothing.
     case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool)
     case check(inputs: [String])
@@ -11,14 +12,34 @@ enum Invocation: Equatable {
     case diff(old: String, new: String)
 
     init(parsing arguments: [String]) throws(UsageError) {
-        if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") || arguments == ["help"] {
+        guard let first = arguments.first else {
+            throw UsageError("missing the subcommand")
+        }
+        if arguments.contains("--help") || arguments.contains("-h") || arguments == ["help"] {
             self = .help
             return
         }
-        let subcommand = arguments[0]
-        let parsed = try ParsedArguments(arguments.dropFirst())
+        if first == "--version" {
+            guard arguments.count == 1 else { throw UsageError("--version takes no arguments") }
+            self = .version
+            return
+        }
+        guard let subcommand = Subcommand(rawValue: first) else {
+            let what = first.hasPrefix("-") ? "option" : "subcommand"
+            throw UsageError("unknown \(what) '\(first)'")
+        }
+        do {
+            self = try Self(subcommand, ParsedArguments(arguments.dropFirst()))
+        } catch var error {
+            // Whatever is wrong, the usage to show is that of the subcommand given.
+            error.subcommand = subcommand
+            throw error
+        }
+    }
+
+    private init(_ subcommand: Subcommand, _ parsed: ParsedArguments) throws(UsageError) {
         switch subcommand {
-        case "generate":
+        case .generate:
             try parsed.allowOnly(["--output", "--output-dir", "--check"], in: subcommand)
             let checkOnly = parsed.flags.contains("--check")
             let output: GenerationOutput
@@ -31,12 +52,12 @@ enum Invocation: Equatable {
             }
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
             self = .generate(inputs: parsed.positional, output: output, checkOnly: checkOnly)
-        case "check":
+        case .check:
             if parsed.values["--output"] != nil { throw UsageError("check writes nothing; --output belongs to generate") }
             try parsed.allowOnly([], in: subcommand)
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
             self = .check(inputs: parsed.positional)
-        case "import-csv":
+        case .importCSV:
             try parsed.allowOnly(["--output", "--encoding"], in: subcommand)
             var encoding = CSVFileEncoding.utf8
             if let name = parsed.values["--encoding"] {
@@ -47,16 +68,36 @@ enum Invocation: Equatable {
                 encoding = named
             }
             self = .importCSV(input: try parsed.one("CSV file"), output: parsed.values["--output"], encoding: encoding)
-        case "diff":
+        case .diff:
             try parsed.allowOnly([], in: subcommand)
             guard parsed.positional.count == 2 else {
                 throw UsageError("diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
             }
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
-        default:
-            throw UsageError("unknown subcommand '\(subcommand)'")
         }
     }
+}
+
+/// kbn-gen's subcommands and the arguments each takes.
+enum Subcommand: String, CaseIterable {
+    case generate
+    case check
+    case importCSV = "import-csv"
+    case diff
+
+    /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
+    var usage: String {
+        let arguments = switch self {
+        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
+        case .check: "<definitions.json>..."
+        case .importCSV: "<file.csv> [--output <definitions.json>] [--encoding shift-jis]"
+        case .diff: "<old.json> <new.json>"
+        }
+        return "kbn-gen \(rawValue) \(arguments)"
+    }
+
+    /// kbn-gen's own usage on one line, for mistakes made before a subcommand is known.
+    static let commandUsage = "kbn-gen \(allCases.map(\.rawValue).joined(separator: " | ")) <arguments>, or kbn-gen --help | --version"
 }
 
 /// Where `generate` writes.
@@ -92,6 +133,10 @@ private struct ParsedArguments {
                 guard let value = remaining.popFirst() else {
                     throw UsageError("\(argument) needs \(expected)")
                 }
+                // Taking the last of two values would drop the first without a word.
+                guard values[argument] == nil else {
+                    throw UsageError("\(argument) is given twice; give it once")
+                }
                 values[argument] = value
             } else if Self.flagOptions.contains(argument) {
                 flags.insert(argument)
@@ -103,9 +148,9 @@ private struct ParsedArguments {
         }
     }
 
-    func allowOnly(_ allowed: Set<String>, in subcommand: String) throws(UsageError) {
+    func allowOnly(_ allowed: Set<String>, in subcommand: Subcommand) throws(UsageError) {
         if let other = (Set(values.keys).union(flags)).subtracting(allowed).sorted().first {
-            throw UsageError("\(other) is not an option of \(subcommand)")
+            throw UsageError("\(other) is not an option of \(subcommand.rawValue)")
         }
     }
 
@@ -118,7 +163,16 @@ private struct ParsedArguments {
     }
 }
 
+/// A command line kbn-gen cannot run: what is wrong, and whose usage to show with it.
 struct UsageError: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// The subcommand given, or nil when the mistake comes before one is known.
+    var subcommand: Subcommand?
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    /// The usage line to print under the message.
+    var usage: String { subcommand?.usage ?? Subcommand.commandUsage }
 }

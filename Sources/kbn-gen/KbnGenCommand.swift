@@ -6,13 +6,11 @@ import KbnGeneratorCore
 
 @main
 struct KbnGenCommand {
-    static let usage = """
+    static let help = """
         OVERVIEW: Generates type-safe Swift enums for division values (区分値) from kbn-definitions.json.
 
-        USAGE: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]
-               kbn-gen check <definitions.json>...
-               kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]
-               kbn-gen diff <old.json> <new.json>
+        USAGE: \(Subcommand.allCases.map(\.usage).joined(separator: "\n       "))
+               kbn-gen --version
 
         SUBCOMMANDS:
           generate     Validates the definitions and writes the Swift source, each file only when its
@@ -33,9 +31,12 @@ struct KbnGenCommand {
           --check                 generate: compare with the --output file instead of writing it.
           --encoding <encoding>   import-csv: utf-8 (the default) or shift-jis (Excel's
                                   "CSV (Comma delimited)" on Japanese Windows).
+          --version               Prints kbn-gen's version.
           -h, --help              Shows this help.
 
-        Problems are printed as `path:line:column: error: message`; the exit status is then 1.
+        EXIT STATUS: 0 when all went well; 1 for problems in the input, printed as
+        `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as
+        `error: message` and the subcommand's usage.
         """
 
     static func main() {
@@ -43,7 +44,9 @@ struct KbnGenCommand {
         do {
             switch try Invocation(parsing: arguments) {
             case .help:
-                print(usage)
+                print(help)
+            case .version:
+                print("kbn-gen \(KbnGenerator.version)")
             case .generate(let inputs, let output, let checkOnly):
                 try generate(from: inputs, to: output, checkOnly: checkOnly)
             case .check(let inputs):
@@ -55,17 +58,17 @@ struct KbnGenCommand {
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0], to: try definitions(at: [new])[0]))
                 try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
-                if report.isBreaking { exit(1) }
+                if report.isBreaking { exit(ExitStatus.problems) }
             }
         } catch let error as UsageError {
-            printError("error: \(error.message)\n\n\(usage)")
-            exit(1)
+            printError(["error: \(error.message)", "usage: \(error.usage)"])
+            exit(ExitStatus.usage)
         } catch let error as DiagnosticsFailure {
             printError(error.lines)
-            exit(1)
+            exit(ExitStatus.problems)
         } catch {
             printError("error: \(error)")
-            exit(1)
+            exit(ExitStatus.problems)
         }
     }
 
@@ -81,7 +84,13 @@ struct KbnGenCommand {
             files = [(path, renderer.renderAll())]
         case .directory(let directory):
             if !checkOnly {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw DiagnosticsFailure(path: directory, diagnostics: [
+                        .error("cannot create the output directory: \(error.localizedDescription)", at: nil),
+                    ])
+                }
             }
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
             files = [(folder + GeneratedFileNames.namespaces, renderer.renderNamespaces())]
@@ -119,13 +128,18 @@ struct KbnGenCommand {
 
     /// The file's bytes; `description` names it in the error when it cannot be read.
     private static func readFile(at path: String, _ description: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no file at this path"
-            throw DiagnosticsFailure(path: path, diagnostics: [
-                .error("cannot read the \(description): \(reason)", at: nil),
-            ])
+        var isDirectory: ObjCBool = false
+        let reason: String
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            reason = "there is no file at this path"
+        } else if isDirectory.boolValue {
+            reason = "it is a directory, not a file"
+        } else if let data = FileManager.default.contents(atPath: path) {
+            return [UInt8](data)
+        } else {
+            reason = "it cannot be read"
         }
-        return [UInt8](data)
+        throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
     }
 
     /// Writes `text` to the file at `path` when it changes, or to standard output when there is no path.
@@ -168,4 +182,12 @@ struct DiagnosticsFailure: Error {
     var lines: [String] {
         diagnostics.map { $0.formatted(path: paths[$0.file]) }
     }
+}
+
+/// kbn-gen's exit statuses besides 0, which scripts tell apart.
+enum ExitStatus {
+    /// Problems in the input, each printed as a diagnostic, or a diff with breaking changes.
+    static let problems: Int32 = 1
+    /// A command line kbn-gen cannot run: EX_USAGE from sysexits.h, as swift-argument-parser tools give.
+    static let usage: Int32 = 64
 }

@@ -216,8 +216,6 @@ private func prefectures(kindExtras: String, tokyoExtras: String, osakaExtras: S
         Expected(.note, .old, 2, "it was defined here"),
         Expected(.error, .new, 2, "group 'west' of kind 'Prefecture' was removed"),
         Expected(.note, .old, 2, "it was defined here"),
-        Expected(.note, .new, 3, "the attribute 'region' of Prefecture.tokyo changed from '関東' to none"),
-        Expected(.note, .new, 4, "the attribute 'region' of Prefecture.osaka changed from '近畿' to none"),
     ])
 }
 

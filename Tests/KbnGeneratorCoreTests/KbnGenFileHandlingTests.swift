@@ -1,9 +1,15 @@
 // How kbn-gen treats files, checked by running the built kbn-gen as the plugin does: the output is
-// written only when its content changes, through a temporary file that never stays behind, and a
-// definitions file that is missing or unreadable is a clear error with exit status 1.
+// written only when its content changes, through a temporary file that a failed run removes (and a
+// later run, when the run was killed), and a definitions file that is missing or unreadable is a
+// clear error with exit status 1.
 
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A directory with a valid definitions file and the path for kbn-gen's output.
 private struct Workspace {
@@ -88,6 +94,23 @@ private struct Workspace {
     #expect(try workspace.fileNames() == ["KbnDefinitions.swift", "kbn-definitions.json"])
 }
 
+@Test func temporaryFilesOfEndedRunsAreRemovedAndThoseOfRunningOnesKept() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let ended = try ChildProcess.start(try ChildProcess.kbnGen, ["--version"])
+    ended.waitUntilExit()
+    // What a run killed while writing leaves, and what a run writing right now has (this process
+    // stands for it).
+    let endedRunsFile = "KbnDefinitions.swift.\(ended.processIdentifier).tmp"
+    let runningRunsFile = "KbnDefinitions.swift.\(getpid()).tmp"
+    for name in [endedRunsFile, runningRunsFile] {
+        try Data("// part of a file".utf8).write(to: workspace.directory.appending(path: name))
+    }
+
+    #expect(try workspace.generate().status == 0)
+    #expect(try workspace.fileNames() == ["KbnDefinitions.swift", runningRunsFile, "kbn-definitions.json"].sorted())
+}
+
 @Test func missingDefinitionsFileIsAClearError() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
@@ -102,14 +125,34 @@ private struct Workspace {
 @Test func unreadableDefinitionsFileIsAClearError() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
-    // A directory cannot be read as a file, even by root, for whom permissions do not count.
-    try FileManager.default.removeItem(at: workspace.definitions)
-    try FileManager.default.createDirectory(at: workspace.definitions, withIntermediateDirectories: false)
+    // A socket cannot be opened as a file, even by root, for whom permissions do not count. Its
+    // name is short: a socket's whole path must fit in about 100 bytes.
+    let socket = workspace.directory.appending(path: "s")
+    try bindUnixSocket(at: socket.path(percentEncoded: false))
 
-    let result = try workspace.generate()
+    let result = try ChildProcess.run(try ChildProcess.kbnGen, ["check", socket.path(percentEncoded: false)])
     #expect(result.status == 1)
-    #expect(result.errorOutput == "\(workspace.definitions.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n")
-    #expect(try workspace.fileNames() == ["kbn-definitions.json"])
+    #expect(result.errorOutput == "\(socket.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n")
+}
+
+/// Leaves a Unix domain socket at `path`.
+private func bindUnixSocket(at path: String) throws {
+    #if canImport(Glibc)
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
+    try #require(descriptor >= 0, "no socket: \(String(cString: strerror(errno)))")
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8CString)
+    try #require(bytes.count <= MemoryLayout.size(ofValue: address.sun_path), "the socket path \(path) is too long")
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes.map { UInt8(bitPattern: $0) }) }
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    try #require(bound == 0, "cannot bind \(path): \(String(cString: strerror(errno)))")
 }
 
 @Test func checkReportsDiagnosticsAgainstTheDefinitionsPath() throws {

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A finished process: its exit status and everything it wrote to standard output and error.
-struct ProcessResult {
+struct ProcessResult: Equatable {
     var status: Int32
     var output: String
     var errorOutput: String
@@ -40,6 +40,17 @@ enum ChildProcess {
         )
     }
 
+    /// Starts `executable` with its output discarded, for a test that watches or stops the process.
+    static func start(_ executable: URL, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// The repository's root directory.
     static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,16 +61,35 @@ enum ChildProcess {
         .map { URL(filePath: String($0)).appending(path: "swiftc") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }
 
-    /// The kbn-gen that `swift build` put beside this test bundle.
+    /// The kbn-gen executable of this build, looked for in the products directory that holds these
+    /// tests and nowhere else: `swift test` and `swift build` put every product of the package there.
+    ///
+    /// The test target does not declare a dependency on kbn-gen, which would make SwiftPM build it
+    /// even for `swift build --product swift-kbnPackageTests`: with SwiftPM 6.3's native build
+    /// system, a test target that depends on an executable which a build plugin of the package
+    /// also uses gets that executable's code linked twice, as built for the plugin and as built for
+    /// the tests, and the link fails with duplicate symbols.
     static var kbnGen: URL {
         get throws {
-            let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" } + [Bundle.main.bundleURL]
-            let candidates = bundles.flatMap { [$0.deletingLastPathComponent(), $0] }.map { $0.appending(path: "kbn-gen") }
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }) else {
-                throw MissingProgram(description: "kbn-gen is not among the build products (looked at \(candidates.map(\.path))); build the package first")
+            let executable = productsDirectory.appending(path: "kbn-gen")
+            guard FileManager.default.isExecutableFile(atPath: executable.path(percentEncoded: false)) else {
+                throw MissingProgram(description: "kbn-gen is not beside the tests at \(executable.path(percentEncoded: false)); build the package first")
             }
-            return found
+            return executable
         }
+    }
+
+    /// The directory of the build products: SwiftPM's `.build/<triple>/debug` or the like.
+    private static var productsDirectory: URL {
+        #if canImport(Darwin)
+        // The tests are a `.xctest` bundle in that directory, loaded by `xctest` or SwiftPM's
+        // testing helper, which is the main bundle.
+        Bundle(for: TestBundleMarker.self).bundleURL.deletingLastPathComponent()
+        #else
+        // The tests are an executable in that directory, and Foundation makes it the main bundle,
+        // whose URL is then the executable's directory.
+        Bundle.main.bundleURL
+        #endif
     }
 
     /// A new empty directory, for one test's files.
@@ -73,3 +103,8 @@ enum ChildProcess {
 struct MissingProgram: Error, CustomStringConvertible {
     let description: String
 }
+
+#if canImport(Darwin)
+/// A class of the test bundle, through which Foundation finds the bundle.
+private final class TestBundleMarker {}
+#endif

@@ -1,0 +1,252 @@
+// kbn-gen's command line as scripts see it, checked by running the built kbn-gen: each subcommand's
+// output and exit status (0 done, 1 problems in the input, 64 a command line it cannot run), and
+// the form of every message.
+
+import Foundation
+import KbnGeneratorCore
+import Testing
+
+/// A temporary directory that kbn-gen runs in, so that messages name its files as given.
+private struct CommandDirectory {
+    let url: URL
+
+    init() throws {
+        url = try ChildProcess.temporaryDirectory()
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: url.appending(path: name))
+    }
+
+    func contents(of name: String) throws -> String {
+        try String(contentsOf: url.appending(path: name), encoding: .utf8)
+    }
+
+    func kbnGen(_ arguments: [String]) throws -> ProcessResult {
+        try ChildProcess.run(try ChildProcess.kbnGen, arguments, in: url)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Status 0 and nothing printed.
+private let succeededSilently = ProcessResult(status: 0, output: "", errorOutput: "")
+
+private let gender = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
+
+// MARK: Version, help and usage
+
+@Test func versionIsTheGeneratorVersion() throws {
+    let result = try ChildProcess.run(try ChildProcess.kbnGen, ["--version"])
+    #expect(result == ProcessResult(status: 0, output: "kbn-gen \(KbnGenerator.version)\n", errorOutput: ""))
+}
+
+@Test(arguments: [["--help"], ["-h"], ["help"], ["check", "--help"], ["generate", "x.json", "-h"]])
+func helpShowsEveryUsageAndSucceeds(arguments: [String]) throws {
+    let result = try ChildProcess.run(try ChildProcess.kbnGen, arguments)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("OVERVIEW: "))
+    for usage in Usage.allCases where usage != .command {
+        #expect(result.output.contains(usage.rawValue.dropFirst("usage: ".count)))
+    }
+    #expect(result.output.contains("kbn-gen --version"))
+    #expect(result.errorOutput == "")
+}
+
+/// The one-line usages a usage error ends with.
+private enum Usage: String, CaseIterable {
+    case command = "usage: kbn-gen generate | check | import-csv | diff <arguments>, or kbn-gen --help | --version"
+    case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
+    case check = "usage: kbn-gen check <definitions.json>..."
+    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]"
+    case diff = "usage: kbn-gen diff <old.json> <new.json>"
+}
+
+/// A command line kbn-gen refuses, and what it says about it.
+private struct UsageMistake: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let message: String
+    let usage: Usage
+
+    init(_ arguments: [String], _ message: String, _ usage: Usage) {
+        self.arguments = arguments
+        self.message = message
+        self.usage = usage
+    }
+
+    var testDescription: String { "kbn-gen \(arguments.joined(separator: " "))" }
+}
+
+@Test(arguments: [
+    UsageMistake([], "missing the subcommand", .command),
+    UsageMistake(["gen", "a.json"], "unknown subcommand 'gen'", .command),
+    UsageMistake(["--verbose"], "unknown option '--verbose'", .command),
+    UsageMistake(["--version", "check"], "--version takes no arguments", .command),
+    UsageMistake(["generate"], "missing the definitions file", .generate),
+    UsageMistake(["generate", "a.json", "--output"], "--output needs a file path", .generate),
+    UsageMistake(["generate", "a.json", "--check"], "--check needs --output or --output-dir: the generated files to compare", .generate),
+    UsageMistake(["generate", "a.json", "--output", "A.swift", "--output-dir", "out"], "give --output or --output-dir, not both", .generate),
+    UsageMistake(["generate", "a.json", "--encoding", "utf-8"], "--encoding is not an option of generate", .generate),
+    UsageMistake(["generate", "a.json", "--force"], "unknown option '--force'", .generate),
+    UsageMistake(["generate", "a.json", "--output", "A.swift", "--output", "B.swift"], "--output is given twice; give it once", .generate),
+    UsageMistake(["check"], "missing the definitions file", .check),
+    UsageMistake(["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
+    UsageMistake(["check", "--version"], "unknown option '--version'", .check),
+    UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
+    UsageMistake(["diff", "a.json"], "diff compares two definitions files, the old one then the new one; got 1", .diff),
+    UsageMistake(["diff", "a.json", "b.json", "--check"], "--check is not an option of diff", .diff),
+])
+private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake) throws {
+    let result = try ChildProcess.run(try ChildProcess.kbnGen, mistake.arguments)
+    #expect(result == ProcessResult(status: 64, output: "", errorOutput: "error: \(mistake.message)\n\(mistake.usage.rawValue)\n"))
+}
+
+// MARK: Files that are directories
+
+@Test(arguments: [
+    (["check", "folder"], "definitions file"),
+    (["generate", "folder"], "definitions file"),
+    (["generate", "folder", "--output", "Kbn.swift"], "definitions file"),
+    (["diff", "folder", "kbn-definitions.json"], "definitions file"),
+    (["diff", "kbn-definitions.json", "folder"], "definitions file"),
+    (["import-csv", "folder"], "CSV file"),
+])
+func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String) throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender)
+    try FileManager.default.createDirectory(at: directory.url.appending(path: "folder"), withIntermediateDirectories: false)
+
+    #expect(try directory.kbnGen(arguments) == ProcessResult(
+        status: 1, output: "", errorOutput: "folder: error: cannot read the \(description): it is a directory, not a file\n"
+    ))
+}
+
+// MARK: Subcommands
+
+@Test func generateWritesToStandardOutputAFileOrADirectory() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender)
+
+    let printed = try directory.kbnGen(["generate", "kbn-definitions.json"])
+    #expect(printed.status == 0)
+    #expect(printed.output.contains("case man"))
+    #expect(printed.errorOutput == "")
+
+    #expect(try directory.kbnGen(["generate", "kbn-definitions.json", "--output", "Kbn.swift"]) == succeededSilently)
+    #expect(try directory.contents(of: "Kbn.swift") == printed.output)
+
+    #expect(try directory.kbnGen(["generate", "kbn-definitions.json", "--output-dir", "Generated"]) == succeededSilently)
+    #expect(try directory.contents(of: "Generated/kbn-definitions.swift").contains("case man"))
+    #expect(try directory.contents(of: "Generated/_KbnNamespaces.swift").contains("allKinds"))
+
+    try directory.write("Taken", "")
+    let blocked = try directory.kbnGen(["generate", "kbn-definitions.json", "--output-dir", "Taken"])
+    #expect(blocked.status == 1)
+    #expect(blocked.errorOutput.hasPrefix("Taken: error: cannot create the output directory: "))
+}
+
+@Test func generateCheckFailsOnAMissingOrStaleFile() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender)
+
+    let check = ["generate", "kbn-definitions.json", "--output", "Kbn.swift", "--check"]
+    #expect(try directory.kbnGen(check) == ProcessResult(
+        status: 1, output: "", errorOutput: "Kbn.swift: error: the generated file does not exist; generate it from kbn-definitions.json\n"
+    ))
+
+    #expect(try directory.kbnGen(Array(check.dropLast())) == succeededSilently)
+    #expect(try directory.kbnGen(check) == succeededSilently)
+
+    try directory.write("Kbn.swift", try directory.contents(of: "Kbn.swift").replacingOccurrences(of: "case man", with: "case male"))
+    let stale = try directory.kbnGen(check)
+    #expect(stale.status == 1)
+    #expect(stale.errorOutput.hasPrefix("Kbn.swift:"))
+    #expect(stale.errorOutput.hasSuffix(": error: the generated file is out of date: it differs from what kbn-definitions.json generates from this line on; generate it again\n"))
+}
+
+@Test func checkSucceedsSilentlyOrReportsEveryProblem() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender)
+    #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+
+    try directory.write("broken.json", "{\n  \"kinds\": 1,\n  \"acess\": \"public\"\n}")
+    let invalid = try directory.kbnGen(["check", "broken.json"])
+    #expect(invalid.status == 1)
+    let lines = invalid.errorOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("broken.json:2:") || $0.hasPrefix("broken.json:3:") })
+    #expect(lines.allSatisfy { $0.contains(": error: ") })
+    #expect(invalid.output == "")
+}
+
+@Test func importCSVWritesDefinitionsOrReportsTheCell() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("codes.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01,男性\n")
+
+    let printed = try directory.kbnGen(["import-csv", "codes.csv"])
+    #expect(printed.status == 0)
+    #expect(printed.output.contains(#""case""#))
+    #expect(printed.errorOutput == "")
+
+    #expect(try directory.kbnGen(["import-csv", "codes.csv", "--output", "kbn-definitions.json"]) == succeededSilently)
+    #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+
+    try directory.write("short.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01\n")
+    let invalid = try directory.kbnGen(["import-csv", "short.csv"])
+    #expect(invalid.status == 1)
+    #expect(invalid.errorOutput.hasPrefix("short.csv:2:5: error: "))
+    #expect(invalid.output == "")
+}
+
+@Test func diffWithoutChangesSaysSo() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("old.json", gender)
+    try directory.write("new.json", gender)
+    #expect(try directory.kbnGen(["diff", "old.json", "new.json"]) == ProcessResult(status: 0, output: "kbn-gen diff: no changes\n", errorOutput: ""))
+}
+
+/// Prefectures, one value per line from line 3 on, with postfixes by position; with `regions`, the
+/// kind declares a region attribute and a group.
+private func prefectures(_ cases: [String], regions: Bool) -> String {
+    let kindExtras = regions ? #""attributes": {"region": "String"}, "groups": {"west": ["osaka"]}, "# : ""
+    let values = cases.enumerated().map { index, name in
+        let valueExtras = regions ? #", "attributes": {"region": "R\#(index)"}"# : ""
+        return #"{"case": "\#(name)", "postfix": "\#(10 + index)", "logicalName": "\#(name)"\#(valueExtras)}"#
+    }
+    return #"{"kinds": ["# + "\n"
+        + #"{"name": "Prefecture", "prefix": "002", "logicalName": "Pref", \#(kindExtras)"values": ["# + "\n"
+        + values.joined(separator: ",\n") + "\n]}]}"
+}
+
+@Test func diffReportsARemovedAttributeOrGroupOnceAndFailsOnBreakingChanges() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("old.json", prefectures(["tokyo", "osaka"], regions: true))
+    try directory.write("new.json", prefectures(["tokyo", "osaka", "kyoto"], regions: false))
+    #expect(try directory.kbnGen(["diff", "old.json", "new.json"]) == ProcessResult(status: 1, output: """
+        new.json:2:10: error: attribute 'region' of kind 'Prefecture' was removed: code that reads .region no longer compiles
+        old.json:2:79: note: it was defined here
+        new.json:2:10: error: group 'west' of kind 'Prefecture' was removed: code that names it no longer compiles
+        old.json:2:111: note: it was defined here
+        new.json:5:10: warning: new value Prefecture.kyoto (code '00212'): apps built before it cannot decode this code as Prefecture, only as an unknown KbnValue
+        kbn-gen diff: 2 breaking changes, 1 other change
+
+        """, errorOutput: ""))
+
+    // A value added breaks nothing: the warning is printed, and the exit status is 0.
+    try directory.write("before.json", prefectures(["tokyo", "osaka"], regions: false))
+    let additive = try directory.kbnGen(["diff", "before.json", "new.json"])
+    #expect(additive.status == 0)
+    #expect(additive.output.hasPrefix("new.json:5:10: warning: new value Prefecture.kyoto"))
+    #expect(additive.output.hasSuffix("\nkbn-gen diff: 0 breaking changes, 1 other change\n"))
+}
