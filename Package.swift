@@ -19,8 +19,9 @@ let package = Package(
         // The runtime every generated kind conforms to. Standard library only.
         .target(name: "KbnKit"),
 
-        // The generator as a library: parse → validate → render, in memory, no file I/O.
-        .target(name: "KbnGeneratorCore"),
+        // The generator as a library: parse → validate → render, in memory, no file I/O. It shares
+        // the table format and the attribute types with KbnKit, which reads what it writes.
+        .target(name: "KbnGeneratorCore", dependencies: ["KbnKit"]),
 
         // The command-line edge: reads files, prints diagnostics, writes output.
         .executableTarget(name: "kbn-gen", dependencies: ["KbnGeneratorCore"]),

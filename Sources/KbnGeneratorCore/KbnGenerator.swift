@@ -1,6 +1,17 @@
 // The generator's pipeline, in memory from bytes to source: read JSON → decode → validate → render.
 // File access stays at the command-line edge (kbn-gen), so every stage is testable on plain values.
 
+/// Definitions that passed every check, alone and together with the files generated with them: the
+/// only input the renderer takes, so that nothing unchecked is turned into code.
+public struct ValidatedDefinitions: Sendable {
+    public let definitions: Definitions
+
+    /// Only the pipeline validates.
+    fileprivate init(_ definitions: Definitions) {
+        self.definitions = definitions
+    }
+}
+
 /// Turns the bytes of definitions files into Swift source, or into diagnostics.
 public enum KbnGenerator {
     /// kbn-gen's version, printed by `kbn-gen --version` and written into every generated header.
@@ -10,7 +21,7 @@ public enum KbnGenerator {
     ///
     /// - Throws: Every problem found, each with its line and column.
     public static func definitions(from bytes: [UInt8]) throws(DiagnosticsError) -> Definitions {
-        try definitions(fromFiles: [bytes])[0]
+        try definitions(fromFiles: [bytes])[0].definitions
     }
 
     /// Reads, decodes and validates definitions files that are generated together: files that name
@@ -18,7 +29,7 @@ public enum KbnGenerator {
     ///
     /// - Throws: Every problem found in any of the files, each with its file's position in `files`
     ///   (``Diagnostic/file``), line and column.
-    public static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [Definitions] {
+    public static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
         var diagnostics = DiagnosticCollector()
         var decoded: [Definitions?] = []
         for (index, bytes) in files.enumerated() {
@@ -39,7 +50,7 @@ public enum KbnGenerator {
         NamespaceValidator.check(decoded, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         // Without errors, every file is an object and so decodes to definitions.
-        return decoded.map { $0! }
+        return decoded.map { ValidatedDefinitions($0!) }
     }
 
     /// The Swift source for a definitions file, in one file.
@@ -48,6 +59,6 @@ public enum KbnGenerator {
     ///   - bytes: The contents of the definitions file.
     ///   - sourceName: The file's name, written into the generated header.
     public static func generate(from bytes: [UInt8], sourceName: String) throws(DiagnosticsError) -> String {
-        SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(from: bytes))]).renderAll()
+        SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(fromFiles: [bytes])[0])]).renderAll()
     }
 }

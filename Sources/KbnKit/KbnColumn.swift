@@ -20,16 +20,24 @@
 }
 
 /// The types an attribute column can have.
-public enum KbnAttributeType: String, Hashable, Sendable {
+///
+/// The raw value is the type's name as a kind's `attributes` declare it in the definitions file.
+public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
+    /// `"String"`: the kind's property is a `String`.
     case string = "String"
+    /// `"Int"`: the kind's property is an `Int`.
     case int = "Int"
+    /// `"Bool"`: the kind's property is a `Bool`.
     case bool = "Bool"
 }
 
 /// One value's entry in an attribute column.
 public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The value of a ``KbnAttributeType/string`` attribute.
     case string(String)
+    /// The value of an ``KbnAttributeType/int`` attribute.
     case int(Int)
+    /// The value of a ``KbnAttributeType/bool`` attribute.
     case bool(Bool)
 
     /// Unpacks a field as written by the generator; nil when it does not fit `type`.
@@ -63,6 +71,7 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
+    /// The value as text: the string itself, or the number or flag as Swift prints it (`"42"`, `"true"`).
     public var description: String {
         switch self {
         case .string(let text): text

@@ -12,29 +12,38 @@
 public struct KbnKindDescription: Hashable, Sendable {
     /// The kind's type name, such as `"Prefecture"`.
     public var name: String
+    /// The code shared by every value of the kind, as ``KbnType/prefix`` gives it.
     public var prefix: String
+    /// The kind's display name, as ``KbnType/kindLogicalName`` gives it.
     public var logicalName: String
     /// The kind's typed columns; each value's ``KbnValueDescription/attributes`` follow this order.
     public var attributes: [KbnAttributeDescription]
+    /// The names of the kind's groups; each value's ``KbnValueDescription/groupNames`` are among them.
     public var groupNames: [String]
-    /// The values in display order.
+    /// The values in display order, as ``KbnType/allCases`` lists them.
     public var values: [KbnValueDescription]
 }
 
 /// An attribute column of a kind.
 public struct KbnAttributeDescription: Hashable, Sendable {
+    /// The attribute's name, which is also the name of the kind's property for it.
     public var name: String
+    /// The type of the attribute's values.
     public var type: KbnAttributeType
 }
 
 /// One value of a kind, as plain data.
 public struct KbnValueDescription: Hashable, Sendable {
+    /// The full code, as ``KbnType/code`` gives it; unique among the values of a namespace.
     public var code: String
+    /// The code after the kind's prefix, as ``KbnType/postfix`` gives it.
     public var postfix: String
+    /// The value's display name, as ``KbnType/logicalName`` gives it.
     public var logicalName: String
     /// The short name, or the logical name where the value has none.
     public var shortName: String
-    /// Names by language code.
+    /// Names by language tag, as the definitions file gives them, without fallbacks; for a name
+    /// with fallbacks, use ``KbnType/localizedName(for:)``.
     public var localizedNames: [String: String]
     /// Why the value is deprecated; nil when it is not.
     public var deprecationMessage: String?

@@ -69,10 +69,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             "\(String(reflecting: Kind.self)) declares \(enumCases) cases, but its table was generated for \(caseCount); the generated file was edited: generate it again"
         )
 
-        // Splitting by scalars, not characters: a combining mark at the start of a field must not
-        // merge with the separator before it.
-        var fields = rows.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
-        if fields.last == "" { fields.removeLast() }
+        let fields = KbnTableFormat.fields(of: rows, separator: separator)
         precondition(
             fields.count == caseCount * columns.count,
             "\(String(reflecting: Kind.self)) has \(caseCount) cases, but its table holds \(fields.count) fields in \(columns.count) columns; the generated file was edited: generate it again"

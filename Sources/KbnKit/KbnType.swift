@@ -3,7 +3,11 @@
 /// A kind of division value (区分): a closed set of codes defined by a server-side table.
 ///
 /// Each kind is an enum generated from `kbn-definitions.json`. A value's full ``code`` is the kind's
-/// ``prefix`` followed by the value's ``postfix``: `"001"` + `"01"` is `"00101"`.
+/// ``prefix`` followed by the value's ``postfix``: `Kbn.Gender.man.code` is `"001"` + `"01"`.
+///
+/// The examples on these members use the kinds that swift-kbn's own example definitions generate:
+/// `Kbn.Gender`, `Kbn.Prefecture` and `Kbn.ContactMethod`. Every kind has the same members, with the
+/// codes and names of its own definitions.
 ///
 /// Generated enums only list their cases and provide their table of codes and names; everything
 /// else comes from this protocol, so code written against `some KbnType` (a picker, a list, a card) works for every kind:
@@ -33,36 +37,66 @@ where AllCases == [Self], RawValue == String, ID == String {
     /// inlining is what keeps ``code`` and ``init(code:)`` as fast as a dictionary lookup.
     static var _kbnTable: KbnTable<Self> { get }
 
-    /// The code shared by every value of this kind, such as `"001"`.
+    /// The code shared by every value of this kind: the start of each value's ``code``.
+    ///
+    /// The kind's `prefix` in the definitions file. For example, `Kbn.Gender.prefix` is `"001"`.
     static var prefix: String { get }
 
-    /// The kind's display name, such as `"性別区分"`.
+    /// The kind's display name.
+    ///
+    /// The kind's `logicalName` in the definitions file. For example, `Kbn.Gender.kindLogicalName`
+    /// is `"性別区分"`.
     static var kindLogicalName: String { get }
 
-    /// The part of the code that tells this value apart within its kind, such as `"01"`.
+    /// The part of the value's ``code`` after the kind's ``prefix``, which tells the value apart
+    /// within its kind.
+    ///
+    /// The value's `postfix` in the definitions file. For example, `Kbn.Gender.man.postfix` is `"01"`.
     var postfix: String { get }
 
-    /// The value's display name, such as `"男性"`.
+    /// The value's display name.
+    ///
+    /// The value's `logicalName` in the definitions file. For example, `Kbn.Gender.man.logicalName`
+    /// is `"男性"`.
     var logicalName: String { get }
 
-    /// The full code: ``prefix`` followed by ``postfix``, such as `"00101"`.
+    /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
+    ///
+    /// This is the string that servers send and that the value encodes as. For example,
+    /// `Kbn.Gender.man.code` is `"00101"`.
     var code: String { get }
 
     /// Creates the value whose full code is `code`, or nil when no value of this kind has it.
+    ///
+    /// Only the kind's own codes give a value: `Kbn.Gender(code: "00101")` is `Kbn.Gender.man`, and
+    /// `Kbn.Gender(code: "00213")`, a prefecture's code, is nil.
     init?(code: String)
 
     /// The value's abbreviation (略称), or its ``logicalName`` when it has none.
+    ///
+    /// The value's `shortName` in the definitions file. For example, `Kbn.Prefecture.tokyo.shortName`
+    /// is `"東京"`, and `Kbn.Gender.man.shortName`, which has none, is `"男性"`.
     var shortName: String { get }
 
-    /// The value's name in the language `languageCode` (such as `"en"` or `"en-US"`).
+    /// The value's name in the language `languageCode`, a BCP 47 tag such as `"en"` or `"en-US"`.
     ///
-    /// Falls back from a regional code to its language (`"en-US"` to `"en"`), then to ``logicalName``.
+    /// Tags ignore case. A regional tag falls back to its language (`"en-US"` to `"en"`), and a
+    /// language without a name to ``logicalName``. The names are the value's `localizedNames` in the
+    /// definitions file. For example, `Kbn.Gender.man.localizedName(for: "en-GB")` is `"Male"`.
     func localizedName(for languageCode: String) -> String
 
     /// Why the value is deprecated, or nil when it is not.
+    ///
+    /// The value's `deprecated` message in the definitions file. For example,
+    /// `Kbn.ContactMethod.fax.deprecationMessage` is `"FAX is no longer offered; use email."`, and it
+    /// is nil for every other value of that kind.
     var deprecationMessage: String? { get }
 
     /// The kind and its values as plain data, for screens that present any kind.
+    ///
+    /// It holds the kind's type name, prefix and display name, each value's code, names and
+    /// deprecation message, and also the kind's attribute columns and groups, which this protocol has
+    /// no members for.
     static var kindDescription: KbnKindDescription { get }
 }
 
@@ -96,10 +130,15 @@ extension KbnType {
     /// The full code, which identifies the value among its kind's: the same as ``code``.
     @inlinable public var id: String { code }
 
-    /// The display name and the code, such as `男性 (00101)`.
+    /// The display name and the code: `"\(logicalName) (\(code))"`.
+    ///
+    /// For example, `Kbn.Gender.man.description` is `"男性 (00101)"`.
     public var description: String { "\(logicalName) (\(code))" }
 
-    /// The type, the code and the display name, such as `MyModels.Kbn.Gender(code: "00101") 男性`.
+    /// The type, the code and the display name, as the debugger shows the value.
+    ///
+    /// For example, `Kbn.Gender.man.debugDescription` is `MyModels.Kbn.Gender(code: "00101") 男性`
+    /// when the kind is generated into the module `MyModels`.
     public var debugDescription: String { "\(String(reflecting: Self.self))(code: \(code.debugDescription)) \(logicalName)" }
 
     /// Every value of this kind, in display order: ``allCases`` by a shorter name.
@@ -107,7 +146,8 @@ extension KbnType {
 
     /// The value whose full code is `code`; nil when `code` is nil or no value has it.
     ///
-    /// For optional fields: `Kbn.Gender.get(byCode: response.genderCode)` needs no unwrapping first.
+    /// For optional fields: `Kbn.Gender.get(byCode: response.genderCode)`, with `genderCode` a
+    /// `String?`, needs no unwrapping first.
     @inlinable public static func get(byCode code: String?) -> Self? {
         code.flatMap(Self.init(code:))
     }

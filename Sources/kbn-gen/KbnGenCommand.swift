@@ -56,7 +56,7 @@ struct KbnGenCommand {
                 printError(result.warnings.map { $0.formatted(path: input) })
                 try write(result.json, to: output)
             case .diff(let old, let new):
-                let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0], to: try definitions(at: [new])[0]))
+                let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))
                 try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
                 if report.isBreaking { exit(ExitStatus.problems) }
             }
@@ -117,7 +117,7 @@ struct KbnGenCommand {
     }
 
     /// Reads, decodes and validates definitions files together.
-    private static func definitions(at paths: [String]) throws -> [Definitions] {
+    private static func definitions(at paths: [String]) throws -> [ValidatedDefinitions] {
         let contents = try paths.map { try readFile(at: $0, "definitions file") }
         do {
             return try KbnGenerator.definitions(fromFiles: contents)

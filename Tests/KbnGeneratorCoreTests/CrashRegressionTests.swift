@@ -33,6 +33,6 @@ private func text(_ values: some Sequence<UInt32>) -> String {
 }
 
 @Test func separatorIsTheFirstCharacterNoFieldUses() {
-    #expect(SourceRenderer.separator(notIn: TableLayout(kind(logicalName: "男性")).rows) == "\u{1F}")
-    #expect(SourceRenderer.separator(notIn: TableLayout(kind(logicalName: "\u{1F}\u{E000}")).rows) == "\u{E001}")
+    #expect(KindTable(kind(logicalName: "男性")).separator == "\u{1F}")
+    #expect(KindTable(kind(logicalName: "\u{1F}\u{E000}")).separator == "\u{E001}")
 }

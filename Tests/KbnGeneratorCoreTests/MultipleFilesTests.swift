@@ -78,7 +78,7 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
 }
 
 @Test func oneFileRendersAllInOneAsItAlwaysHas() throws {
-    let definitions = try KbnGenerator.definitions(from: Array(orders.utf8))
+    let definitions = try KbnGenerator.definitions(fromFiles: [Array(orders.utf8)])[0]
     let all = SourceRenderer(files: [NamedDefinitions(name: "kbn-definitions.json", definitions: definitions)]).renderAll()
     #expect(all == (try KbnGenerator.generate(from: Array(orders.utf8), sourceName: "kbn-definitions.json")))
     #expect(all.contains("public enum Kbn {") && all.contains("@frozen public enum OrderStatus"))

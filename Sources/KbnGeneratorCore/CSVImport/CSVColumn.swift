@@ -1,6 +1,8 @@
 // The columns a code-master CSV may have, named by its header row: the six every row needs, and the
 // optional ones for descriptions, short names, deprecation, localized names and typed attributes.
 
+import KbnKit
+
 /// What one column of the CSV holds.
 enum CSVColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription
@@ -8,14 +10,7 @@ enum CSVColumn: Hashable {
     /// `name.<language>`: the value's name in one language.
     case localizedName(language: String)
     /// `attr.<name>` or `attr.<name>:<Type>`: one typed attribute of the values.
-    case attribute(name: String, type: AttributeType)
-
-    /// The type of an attribute column; a header without one means `String`.
-    enum AttributeType: String, CaseIterable {
-        case string = "String"
-        case int = "Int"
-        case bool = "Bool"
-    }
+    case attribute(name: String, type: KbnAttributeType)
 
     static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
 
@@ -77,8 +72,8 @@ enum CSVColumn: Hashable {
             throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
         }
         guard parts.count == 2 else { return .attribute(name: name, type: .string) }
-        let types = AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let type = AttributeType(rawValue: String(parts[1])) else {
+        let types = KbnAttributeType.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let type = KbnAttributeType(rawValue: String(parts[1])) else {
             throw CSVHeaderError("attribute type \(String(parts[1]).quotedForMessage) in \(header.quotedForMessage) is not one of \(types)")
         }
         return .attribute(name: name, type: type)

@@ -2,6 +2,8 @@
 // into kinds, kind columns checked for agreement, attribute cells typed. Every JSON value keeps the
 // location of the cell it came from, so later problems can be reported on the CSV.
 
+import KbnKit
+
 /// One decoded CSV field.
 struct CSVCell: Equatable {
     var text: String
@@ -181,7 +183,7 @@ struct CSVDefinitionsBuilder {
     private struct AttributeColumn {
         var index: Int
         var name: String
-        var type: CSVColumn.AttributeType
+        var type: KbnAttributeType
         var header: String { CSVColumn.attribute(name: name, type: type).header }
     }
 

@@ -1,6 +1,8 @@
 // The definitions file as a Swift value: what the decoder produces, the validator checks and the
 // renderer turns into code. Every name and code remembers where it was written.
 
+import KbnKit
+
 /// A value from the definitions file and where it starts.
 public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     public var value: Value
@@ -85,40 +87,14 @@ public struct KindDefinition: Hashable, Sendable {
     }
 }
 
-/// The types an attribute can have, spelled as in the definitions file and in Swift.
-public enum AttributeType: String, CaseIterable, Hashable, Sendable {
-    case string = "String"
-    case int = "Int"
-    case bool = "Bool"
-
-    /// How KbnKit spells the type: the case of `KbnAttributeType` and the name of its accessor.
-    var kbnKitName: String { rawValue.lowercased() }
-}
-
 /// A typed column of a kind, such as a prefecture's region.
 public struct AttributeDefinition: Hashable, Sendable {
     public var name: Located<String>
-    public var type: AttributeType
+    public var type: KbnAttributeType
 
-    public init(name: Located<String>, type: AttributeType) {
+    public init(name: Located<String>, type: KbnAttributeType) {
         self.name = name
         self.type = type
-    }
-}
-
-/// One value's entry for an attribute.
-public enum AttributeValue: Hashable, Sendable {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-
-    /// The value as text, as KbnKit's table reads it back.
-    var text: String {
-        switch self {
-        case .string(let text): text
-        case .int(let number): String(number)
-        case .bool(let flag): String(flag)
-        }
     }
 }
 
@@ -159,12 +135,12 @@ public struct ValueDefinition: Hashable, Sendable {
     /// Sorted by language, so that key order in the file does not matter.
     public var localizedNames: [LocalizedName]
     /// The value's entry for each of its kind's attributes, by attribute name.
-    public var attributes: [String: Located<AttributeValue>]
+    public var attributes: [String: Located<KbnAttributeValue>]
 
     public init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
         shortName: Located<String>? = nil, deprecated: Located<String>? = nil,
-        localizedNames: [LocalizedName] = [], attributes: [String: Located<AttributeValue>] = [:]
+        localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
     ) {
         self.caseName = caseName
         self.postfix = postfix

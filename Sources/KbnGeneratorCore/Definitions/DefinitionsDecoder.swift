@@ -2,6 +2,8 @@
 // type that does not fit the format. Names and codes are checked later, by the validator, which
 // also runs on what could be decoded of a file with problems, so one run reports them all.
 
+import KbnKit
+
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
     static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
@@ -86,12 +88,12 @@ public enum DefinitionsDecoder {
         _ kind: ObjectReader, diagnostics: inout DiagnosticCollector
     ) -> AttributeDeclarations? {
         guard let declarations = kind.object("attributes", diagnostics: &diagnostics) else { return nil }
-        let types = AttributeType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let types = KbnAttributeType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let definitions = declarations.entries.compactMap { member -> AttributeDefinition? in
             let name = Located(member.key, at: member.keyLocation)
             let subject = "the type of attribute \(member.key.quotedForMessage)"
             guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
-            guard let type = AttributeType(rawValue: written.value) else {
+            guard let type = KbnAttributeType(rawValue: written.value) else {
                 diagnostics.error("\(subject) must be one of \(types), not \(written.value.quotedForMessage)", at: written.location)
                 return nil
             }
@@ -158,7 +160,7 @@ public enum DefinitionsDecoder {
     private static func decodeAttributeValues(
         _ value: ObjectReader, declared declarations: AttributeDeclarations?, kindSubject: String,
         diagnostics: inout DiagnosticCollector
-    ) -> [String: Located<AttributeValue>] {
+    ) -> [String: Located<KbnAttributeValue>] {
         let given = value.object("attributes", diagnostics: &diagnostics)
         guard let declarations else {
             if given != nil {
@@ -178,7 +180,7 @@ public enum DefinitionsDecoder {
             return [:]
         }
         let declaredNames = declared.map(\.name.value)
-        var values: [String: Located<AttributeValue>] = [:]
+        var values: [String: Located<KbnAttributeValue>] = [:]
         for member in given.entries {
             guard let attribute = declared.first(where: { $0.name.value == member.key }) else {
                 if !declarations.names.contains(member.key) {
@@ -203,8 +205,8 @@ public enum DefinitionsDecoder {
     }
 
     private static func decodeAttributeValue(
-        _ json: JSONValue, type: AttributeType, name: String, diagnostics: inout DiagnosticCollector
-    ) -> AttributeValue? {
+        _ json: JSONValue, type: KbnAttributeType, name: String, diagnostics: inout DiagnosticCollector
+    ) -> KbnAttributeValue? {
         switch (type, json.content) {
         case (.string, .string(let text)):
             return .string(text)

@@ -211,7 +211,7 @@ private struct ChangeList {
             ("deprecation", old.deprecated?.value, new.deprecated?.value),
             ("localized names", names(old), names(new)),
         ] + attributeNames.map { name in
-            ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.text, new.attributes[name]?.value.text)
+            ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.description, new.attributes[name]?.value.description)
         }
     }
 

@@ -5,16 +5,19 @@
 // one string literal that KbnKit unpacks on first use. The compiler's cost then grows linearly
 // with the number of values.
 
+@_spi(KbnGenerated) import KbnKit
+
 /// A validated definitions file and the name that the generated code calls it by.
 public struct NamedDefinitions: Sendable {
     /// The file's path below the folder that holds all the inputs, for headers and doc comments; not
     /// a full path, so that output is the same on every machine.
-    public var name: String
-    public var definitions: Definitions
+    public let name: String
+    /// Validated: ``init(name:definitions:)`` takes nothing else.
+    public let definitions: Definitions
 
-    public init(name: String, definitions: Definitions) {
+    public init(name: String, definitions: ValidatedDefinitions) {
         self.name = name
-        self.definitions = definitions
+        self.definitions = definitions.definitions
     }
 }
 
@@ -22,7 +25,7 @@ public struct NamedDefinitions: Sendable {
 /// of kinds per definitions file.
 public struct SourceRenderer {
     /// The files, in the order their kinds are listed; files that name one namespace share it.
-    public var files: [NamedDefinitions]
+    public let files: [NamedDefinitions]
 
     public init(files: [NamedDefinitions]) {
         self.files = files
@@ -134,6 +137,25 @@ public struct SourceRenderer {
         }
     }
 
+    /// The Swift expression for a column in the generated `columns:` list.
+    private static func expression(for column: KbnColumn) -> String {
+        switch column {
+        case .postfix: ".postfix"
+        case .logicalName: ".logicalName"
+        case .shortName: ".shortName"
+        case .deprecation: ".deprecation"
+        case .localizedName(let language): ".localizedName(language: \"\(SwiftText.literalBody(language))\")"
+        case .attribute(let name, let type): ".attribute(name: \"\(SwiftText.literalBody(name))\", type: .\(caseName(of: type)))"
+        case .group(let name): ".group(name: \"\(SwiftText.literalBody(name))\")"
+        }
+    }
+
+    /// How KbnKit spells an attribute type in code: the case of `KbnAttributeType` and the name of
+    /// the table's accessor, such as `int`.
+    private static func caseName(of type: KbnAttributeType) -> String {
+        type.rawValue.lowercased()
+    }
+
     /// The access modifier with its space, or nothing for internal.
     private static func modifier(_ access: AccessLevel) -> String {
         access == .internal ? "" : "\(access.rawValue) "
@@ -168,7 +190,7 @@ public struct SourceRenderer {
             output.line("/// The value's `\(SwiftText.commentText(name))` attribute.")
             output.line(
                 "\(access)var \(SwiftNames.declarationName(name)): Swift.\(attribute.type.rawValue) "
-                    + "{ Self._kbnTable.\(attribute.type.kbnKitName)(attribute: \(column), of: self) }"
+                    + "{ Self._kbnTable.\(Self.caseName(of: attribute.type))(attribute: \(column), of: self) }"
             )
         }
     }
@@ -189,9 +211,9 @@ public struct SourceRenderer {
     }
 
     private func renderTable(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
-        let table = TableLayout(kind)
+        let table = KindTable(kind)
         // The validator rejects a kind that leaves no separator.
-        let separator = SwiftText.literalBody(String(Self.separator(notIn: table.rows)!))
+        let separator = table.separator!
         // Public kinds keep the table out of their module's API, as KbnKit keeps its type's.
         let spi = access == "public " ? "@_spi(KbnGenerated) " : ""
         output.line("\(spi)\(access)static let _kbnTable = KbnKit.KbnTable<Self>(")
@@ -200,12 +222,13 @@ public struct SourceRenderer {
             output.line("prefix: \"\(SwiftText.literalBody(kind.prefix.value))\",")
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
             output.line("caseCount: \(kind.values.count),")
-            if table.columns.count == 2 {
-                output.line("columns: [\(table.columns.joined(separator: ", "))],")
+            let columns = table.columns.map(Self.expression(for:))
+            if columns.count == 2 {
+                output.line("columns: [\(columns.joined(separator: ", "))],")
             } else {
                 output.line("columns: [")
                 output.indented { output in
-                    for column in table.columns {
+                    for column in columns {
                         output.line("\(column),")
                     }
                 }
@@ -214,32 +237,18 @@ public struct SourceRenderer {
             if let sortBy = kind.sortBy {
                 output.line("sortAttribute: \"\(SwiftText.literalBody(sortBy.value))\",")
             }
-            output.line("separator: \"\(separator)\",")
+            output.line("separator: \"\(SwiftText.literalBody(String(separator)))\",")
             output.line("rows: \"\"\"")
             output.indented { output in
                 for (index, row) in table.rows.enumerated() {
                     // A backslash at the end of a line leaves the line break out of the string.
                     let continuation = index == table.rows.count - 1 ? "" : "\\"
-                    output.line(row.map { SwiftText.literalBody($0) + separator }.joined() + continuation)
+                    output.line(SwiftText.literalBody(KbnTableFormat.text(ofRow: row, separator: separator)) + continuation)
                 }
                 output.line("\"\"\"")
             }
         }
         output.line(")")
-    }
-
-    /// The first character, in a fixed order, that no field contains: the ASCII unit separator in
-    /// practice, else a private-use character, so the choice is deterministic whatever the data;
-    /// nil when the fields use every character there is.
-    static func separator(notIn rows: [[String]]) -> Unicode.Scalar? {
-        // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another character's.
-        if !rows.joined().contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
-        var used = Set<Unicode.Scalar>()
-        for field in rows.joined() {
-            used.formUnion(field.unicodeScalars)
-        }
-        let order = [0x1F...0x1F, 0xE000...0x10FFFF, 0x0...0xD7FF].joined()
-        return order.lazy.compactMap { Unicode.Scalar(UInt32($0)) }.first { !used.contains($0) }
     }
 }
 
@@ -272,52 +281,6 @@ struct SourceWriter {
             for line in SwiftText.docLines(description, prefix: "///") {
                 self.line(line)
             }
-        }
-    }
-}
-
-/// The columns a kind's table needs, as Swift expressions, and each value's fields for them.
-///
-/// Optional columns appear only when some value uses them, so a plain kind's rows stay short.
-struct TableLayout {
-    var columns: [String] = [".postfix", ".logicalName"]
-    var rows: [[String]]
-
-    init(_ kind: KindDefinition) {
-        let values = kind.values
-        rows = values.map { [$0.postfix.value, $0.logicalName] }
-        if values.contains(where: { $0.shortName != nil }) {
-            add(".shortName", values.map { $0.shortName?.value ?? "" })
-        }
-        if values.contains(where: { $0.deprecated != nil }) {
-            add(".deprecation", values.map { $0.deprecated?.value ?? "" })
-        }
-        let languages = Set(values.flatMap { $0.localizedNames.map(\.language.value) }).sorted()
-        for language in languages {
-            add(
-                ".localizedName(language: \"\(SwiftText.literalBody(language))\")",
-                values.map { value in value.localizedNames.first { $0.language.value == language }?.name.value ?? "" }
-            )
-        }
-        for attribute in kind.attributes {
-            add(
-                ".attribute(name: \"\(SwiftText.literalBody(attribute.name.value))\", type: .\(attribute.type.kbnKitName))",
-                values.map { value in value.attributes[attribute.name.value]?.value.text ?? "" }
-            )
-        }
-        for group in kind.groups {
-            let members = Set(group.members.map(\.value))
-            add(
-                ".group(name: \"\(SwiftText.literalBody(group.name.value))\")",
-                values.map { members.contains($0.caseName.value) ? "1" : "" }
-            )
-        }
-    }
-
-    private mutating func add(_ column: String, _ fields: [String]) {
-        columns.append(column)
-        for index in rows.indices {
-            rows[index].append(fields[index])
         }
     }
 }

@@ -54,8 +54,16 @@ enum SwiftText {
         return shown
     }
 
+    /// Whether source code must show `scalar` as an escape: what would end a line, reorder how the
+    /// code reads (bidirectional controls) or not be seen at all. Its own rule, not the one messages
+    /// use, so that a change to how diagnostics look never changes generated code.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isInvisibleInMessages || scalar == "\r" || scalar == "\n"
+        // Printable ASCII, most of any file, without the cost of looking up a category.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
     }
 
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {

@@ -81,7 +81,7 @@ enum DefinitionsValidator {
         let kindName = kind.name.value.quotedForMessage
         if kind.values.isEmpty && isComplete {
             diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
-        } else if SourceRenderer.separator(notIn: TableLayout(kind).rows) == nil {
+        } else if KindTable(kind).separator == nil {
             diagnostics.error(
                 "the texts of kind \(kindName) use every Unicode character, which leaves none to separate them in the generated table",
                 at: kind.name.location

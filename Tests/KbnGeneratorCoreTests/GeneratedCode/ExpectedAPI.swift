@@ -2,6 +2,7 @@
 // the README describes it: display order, groups in that order, translations with their fallbacks.
 
 import KbnGeneratorCore
+import KbnKit
 
 extension SampleDefinitions.Kind {
     /// Declaration indices in display order: definition order, or a stable sort by `sortBy`.
@@ -14,7 +15,7 @@ extension SampleDefinitions.Kind {
     }
 
     /// Attributes as the kind's description lists them: by name.
-    var attributesByName: [(name: String, type: AttributeType)] {
+    var attributesByName: [(name: String, type: KbnAttributeType)] {
         attributes.sorted { $0.name < $1.name }
     }
 
@@ -51,9 +52,9 @@ extension SampleDefinitions.Value {
     }
 }
 
-extension AttributeValue {
+extension KbnAttributeValue {
     /// Swift's order for the attribute's type (false before true); values of one attribute share a type.
-    func sortsBefore(_ other: AttributeValue) -> Bool {
+    func sortsBefore(_ other: KbnAttributeValue) -> Bool {
         switch (self, other) {
         case let (.string(a), .string(b)): a < b
         case let (.int(a), .int(b)): a < b

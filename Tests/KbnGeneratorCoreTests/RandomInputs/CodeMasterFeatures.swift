@@ -2,6 +2,7 @@
 // attributes, groups and a sort order, holding the texts, numbers and names that break generators.
 
 import KbnGeneratorCore
+import KbnKit
 import KbnTestSupport
 
 /// Which code-master features a random kind uses; `add(to:using:)` draws them.
@@ -72,7 +73,7 @@ struct CodeMasterFeatures {
                 let name = TrickyText.identifier(using: &random)
                 return SwiftNames.problemWithMemberName(name) == nil ? name : nil
             }
-            return (name, random.pick(AttributeType.allCases))
+            return (name, random.pick(KbnAttributeType.allCases))
         }
         for index in kind.values.indices {
             for attribute in kind.attributes {
@@ -81,7 +82,7 @@ struct CodeMasterFeatures {
         }
     }
 
-    private static func attributeValue(of type: AttributeType, using random: inout SeededGenerator) -> AttributeValue {
+    private static func attributeValue(of type: KbnAttributeType, using random: inout SeededGenerator) -> KbnAttributeValue {
         switch type {
         case .string:
             .string(random.oneIn(2) ? random.pick(closeTexts) : TrickyText.text(maximumLength: 6, using: &random))

@@ -3,6 +3,7 @@
 // property, determinism and fuzz tests start from these.
 
 import KbnGeneratorCore
+import KbnKit
 import KbnTestSupport
 
 /// A valid definitions file, as the values it defines.
@@ -17,7 +18,7 @@ struct SampleDefinitions {
         /// In the file's order, each language once.
         var localizedNames: [(language: String, name: String)] = []
         /// One entry per attribute of the kind, by name.
-        var attributes: [String: AttributeValue] = [:]
+        var attributes: [String: KbnAttributeValue] = [:]
     }
 
     struct Kind {
@@ -26,7 +27,7 @@ struct SampleDefinitions {
         var logicalName: String
         var description: String?
         /// In the file's order.
-        var attributes: [(name: String, type: AttributeType)] = []
+        var attributes: [(name: String, type: KbnAttributeType)] = []
         /// In the file's order; members as listed.
         var groups: [(name: String, members: [String])] = []
         var sortBy: String? = nil
@@ -166,7 +167,7 @@ struct SampleDefinitions {
     }
 }
 
-extension AttributeValue {
+extension KbnAttributeValue {
     /// The value as the definitions file writes it.
     var json: JSONValue.Content {
         switch self {

@@ -1,0 +1,34 @@
+// How a kind's rows are written into one string: the format kbn-gen writes and KbnTable reads,
+// defined once, here, for both.
+
+/// The text of a kind's table: every field of every row, each followed by a separator character
+/// that no field contains.
+@_spi(KbnGenerated) public enum KbnTableFormat {
+    /// The first character, in a fixed order, that no field contains: the ASCII unit separator in
+    /// practice, else a private-use character, so the choice is deterministic whatever the data;
+    /// nil when the fields use every character there is.
+    public static func separator(notIn fields: some Sequence<String>) -> Unicode.Scalar? {
+        // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another character's.
+        if !fields.contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
+        var used = Set<Unicode.Scalar>()
+        for field in fields {
+            used.formUnion(field.unicodeScalars)
+        }
+        let order = [0x1F...0x1F, 0xE000...0x10FFFF, 0x0...0xD7FF].joined()
+        return order.lazy.compactMap { Unicode.Scalar(UInt32($0)) }.first { !used.contains($0) }
+    }
+
+    /// One row's text: each field followed by `separator`.
+    public static func text(ofRow fields: [String], separator: Unicode.Scalar) -> String {
+        fields.map { $0 + String(separator) }.joined()
+    }
+
+    /// The fields of `text`, in order.
+    static func fields(of text: String, separator: Unicode.Scalar) -> [String] {
+        // Splitting by scalars, not characters: a combining mark at the start of a field must not
+        // merge with the separator before it.
+        var fields = text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        if fields.last == "" { fields.removeLast() }
+        return fields
+    }
+}
