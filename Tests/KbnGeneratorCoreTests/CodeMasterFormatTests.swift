@@ -28,15 +28,15 @@ private func diagnostics(_ json: String) -> [String] {
 
 private let regionKind = #" "attributes": {"region": "String", "population": "Int", "isCapital": "Bool"},"#
 
-@Test func attributesDecodeSortedByNameWithTheirTypes() throws {
+@Test func attributesDecodeInDeclaredOrderWithTheirTypes() throws {
     let json = definitions(
         kindExtras: regionKind,
         valueExtras: #", "attributes": {"region": "関東", "population": 14000000, "isCapital": true}"#,
         secondValueExtras: #", "attributes": {"isCapital": false, "population": -1, "region": "近畿"}"#
     )
     let kind = try #require(try KbnGenerator.definitions(from: Array(json.utf8)).kinds.first)
-    #expect(kind.attributes.map(\.name.value) == ["isCapital", "population", "region"])
-    #expect(kind.attributes.map(\.type) == [.bool, .int, .string])
+    #expect(kind.attributes.map(\.name.value) == ["region", "population", "isCapital"])
+    #expect(kind.attributes.map(\.type) == [.string, .int, .bool])
     #expect(kind.values[0].attributes["population"]?.value == .int(14_000_000))
     #expect(kind.values[1].attributes["isCapital"]?.value == .bool(false))
     #expect(kind.values[1].attributes["region"]?.value == .string("近畿"))
@@ -149,20 +149,40 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
     ])
 }
 
-@Test func keyOrderInNamedObjectsDoesNotChangeTheOutput() throws {
+@Test func keyOrderInValuesDoesNotChangeTheOutput() throws {
+    let kind = #" "attributes": {"a": "Int", "b": "Bool"}, "groups": {"x": ["tokyo"], "y": ["osaka"]},"#
     let one = definitions(
-        kindExtras: #" "attributes": {"a": "Int", "b": "Bool"}, "groups": {"x": ["tokyo"], "y": ["osaka"]},"#,
+        kindExtras: kind,
         valueExtras: #", "localizedNames": {"en": "Tokyo", "de": "Tokio"}, "attributes": {"a": 1, "b": true}"#,
         secondValueExtras: #", "attributes": {"a": 2, "b": false}"#
     )
     let other = definitions(
-        kindExtras: #" "groups": {"y": ["osaka"], "x": ["tokyo"]}, "attributes": {"b": "Bool", "a": "Int"},"#,
+        kindExtras: kind,
         valueExtras: #", "attributes": {"b": true, "a": 1}, "localizedNames": {"de": "Tokio", "en": "Tokyo"}"#,
         secondValueExtras: #", "attributes": {"b": false, "a": 2}"#
     )
     let first = try KbnGenerator.generate(from: Array(one.utf8), sourceName: "kbn-definitions.json")
     let second = try KbnGenerator.generate(from: Array(other.utf8), sourceName: "kbn-definitions.json")
     #expect(first == second)
+}
+
+@Test func attributesAndGroupsKeepTheOrderTheKindDeclares() throws {
+    let json = definitions(
+        kindExtras: #" "attributes": {"zone": "String", "area": "Int"}, "groups": {"west": ["osaka"], "east": ["tokyo"]},"#,
+        valueExtras: #", "attributes": {"area": 2194, "zone": "関東"}"#,
+        secondValueExtras: #", "attributes": {"area": 1905, "zone": "近畿"}"#
+    )
+    let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
+    let declared = source.split(separator: "\n").filter { $0.contains("public var ") || $0.contains("public static var ") }
+    #expect(declared.map { $0.trimmingPrefix(while: { $0 == " " }).prefix(while: { $0 != ":" }) } == [
+        "public var zone", "public var area", "public static var west", "public var isInWest", "public static var east", "public var isInEast",
+    ])
+    expectSnippet("""
+                        .attribute(name: "zone", type: .string),
+                        .attribute(name: "area", type: .int),
+                        .group(name: "west"),
+                        .group(name: "east"),
+        """, in: source)
 }
 
 @Test func rendersDeprecationAttributesGroupsAndColumns() throws {

@@ -210,9 +210,9 @@ private func prefectures(kindExtras: String, tokyoExtras: String, osakaExtras: S
         osakaExtras: #", "attributes": {"rank": "2"}"#
     )
     try expectChanges(from: old, to: new, [
-        Expected(.error, .new, 2, "attribute 'rank' of kind 'Prefecture' changed type from Int to String"),
-        Expected(.note, .old, 2, "it was defined here"),
         Expected(.error, .new, 2, "attribute 'region' of kind 'Prefecture' was removed: code that reads .region no longer compiles"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.error, .new, 2, "attribute 'rank' of kind 'Prefecture' changed type from Int to String"),
         Expected(.note, .old, 2, "it was defined here"),
         Expected(.error, .new, 2, "group 'west' of kind 'Prefecture' was removed"),
         Expected(.note, .old, 2, "it was defined here"),

@@ -62,9 +62,10 @@ public struct KindDefinition: Hashable, Sendable {
     public var description: String?
     /// The kind's own access level, which overrides the file's; nil when the file's applies.
     public var access: Located<AccessLevel>?
-    /// Typed columns every value gives, sorted by name so that key order in the file does not matter.
+    /// Typed columns every value gives, in the order the file declares them, which accessors,
+    /// `kindDescription` and `kbn-gen diff` follow.
     public var attributes: [AttributeDefinition]
-    /// Named subsets of the kind's values, sorted by name.
+    /// Named subsets of the kind's values, in the order the file declares them.
     public var groups: [GroupDefinition]
     /// The attribute that orders the values for display; nil for definition order.
     public var sortBy: Located<String>?

@@ -99,7 +99,6 @@ public enum DefinitionsDecoder {
             }
             return AttributeDefinition(name: name, type: type)
         }
-        .sorted { $0.name.value < $1.name.value }
         return (definitions, declarations.entries.map(\.key))
     }
 
@@ -119,7 +118,6 @@ public enum DefinitionsDecoder {
             }
             return GroupDefinition(name: Located(member.key, at: member.keyLocation), members: members)
         }
-        .sorted { $0.name.value < $1.name.value }
     }
 
     private static func decodeValue(

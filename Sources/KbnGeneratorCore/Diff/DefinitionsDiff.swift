@@ -158,7 +158,7 @@ private struct ChangeList {
             if let successor = newByPostfix[value.postfix.value] {
                 let newName = "\(new.name.value).\(successor.caseName.value)"
                 if successor.caseName.value == value.caseName.value {
-                    compareTexts(Self.texts(of: value, successor), of: newName, at: successor.caseName.location)
+                    compareTexts(Self.texts(of: value, successor, attributes: new.attributes), of: newName, at: successor.caseName.location)
                 } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
                     breaking(
                         "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
@@ -198,13 +198,16 @@ private struct ChangeList {
     }
 
     /// A value's texts and attributes, old and new, for notes: what changes in what apps show.
-    private static func texts(of old: ValueDefinition, _ new: ValueDefinition) -> [(label: String, old: String?, new: String?)] {
+    /// Attributes come in the order the new file declares them.
+    private static func texts(
+        of old: ValueDefinition, _ new: ValueDefinition, attributes: [AttributeDefinition]
+    ) -> [(label: String, old: String?, new: String?)] {
         func names(_ value: ValueDefinition) -> String? {
             value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
         }
         // Only the attributes the new value has, which the decoder keeps to those its kind declares:
         // an attribute the kind lost is one error for the kind, not also a note for every value.
-        let attributeNames = new.attributes.keys.sorted()
+        let attributeNames = attributes.map(\.name.value).filter { new.attributes[$0] != nil }
         return [
             ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
             ("short name", old.shortName?.value, new.shortName?.value),

@@ -14,16 +14,6 @@ extension SampleDefinitions.Kind {
         }
     }
 
-    /// Attributes as the kind's description lists them: by name.
-    var attributesByName: [(name: String, type: KbnAttributeType)] {
-        attributes.sorted { $0.name < $1.name }
-    }
-
-    /// Groups as the kind's description lists them: by name.
-    var groupsByName: [(name: String, members: [String])] {
-        groups.sorted { $0.name < $1.name }
-    }
-
     /// Every language any value is named in.
     var languages: Set<String> {
         Set(values.flatMap { $0.localizedNames.map(\.language) })

@@ -176,7 +176,7 @@ struct RoundTripChecker {
     private mutating func add(_ kind: SampleDefinitions.Kind, type: String, label: String, namespace: String) {
         let number = kindCount
         kindCount += 1
-        let groups = kind.groupsByName
+        let groups = kind.groups
         let displayOrder = kind.displayOrder
         let displayIndex = Dictionary(uniqueKeysWithValues: displayOrder.enumerated().map { ($1, $0) })
 
@@ -187,7 +187,7 @@ struct RoundTripChecker {
         }
         kindFunctions += "    }\n}\n\n"
         // The typed properties, read into KbnAttributeValue: the wrong type does not compile.
-        let properties = kind.attributesByName.map { ".\($0.type.rawValue.lowercased())(value.\(Self.name($0.name)))" }
+        let properties = kind.attributes.map { ".\($0.type.rawValue.lowercased())(value.\(Self.name($0.name)))" }
         kindFunctions += """
             func _kbnAttributes\(number)(_ value: \(type)) -> [KbnKit.KbnAttributeValue] { [\(properties.joined(separator: ", "))] }
 
@@ -208,7 +208,7 @@ struct RoundTripChecker {
             lookup: \(namespace).value(forCode:))
                 var problems = check.kind(name: "\(Self.hex(kind.name))", \
             logicalName: "\(Self.hex(kind.logicalName))", count: \(kind.values.count), displayOrder: \(displayOrder), \
-            attributes: \(Self.list(kind.attributesByName.map { "\(Self.hex($0.name)) \($0.type.rawValue)" })), \
+            attributes: \(Self.list(kind.attributes.map { "\(Self.hex($0.name)) \($0.type.rawValue)" })), \
             groupNames: \(Self.list(groups.map { Self.hex($0.name) })), groups: [\(groupLists.joined(separator: ", "))], \
             groupMembers: \(groupMembers))
 
@@ -216,7 +216,7 @@ struct RoundTripChecker {
         let languageQueries = kind.languageQueries
         for (index, value) in kind.values.enumerated() {
             let translations = languageQueries.map { "\($0)=\(Self.hex(value.expectedLocalizedName(for: $0)))" }
-            let attributes = kind.attributesByName.map { attribute in
+            let attributes = kind.attributes.map { attribute in
                 switch value.attributes[attribute.name]! {
                 case .string(let text): "String \(Self.hex(text))"
                 case .int(let number): "Int \(number)"

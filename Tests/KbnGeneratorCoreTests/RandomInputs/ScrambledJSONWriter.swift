@@ -1,6 +1,6 @@
 // Writes JSON trees as text laid out at random: any whitespace and line break (LF, CRLF, CR),
-// members in any order, characters escaped or written as they are. The same tree always means
-// the same definitions, however it is written.
+// members in any order where order means nothing, characters escaped or written as they are. The
+// same tree always means the same definitions, however it is written.
 
 import KbnGeneratorCore
 import KbnTestSupport
@@ -8,7 +8,8 @@ import KbnTestSupport
 /// Writes a JSON tree as bytes.
 struct ScrambledJSONWriter {
     var random: SeededGenerator
-    /// Writes object members in a random order instead of the tree's.
+    /// Writes object members in a random order instead of the tree's, except in the objects whose
+    /// order is the order of the generated code: a kind's attributes and groups.
     var shufflesMembers: Bool
     private(set) var bytes: [UInt8] = []
 
@@ -35,16 +36,28 @@ struct ScrambledJSONWriter {
         case .array(let elements):
             writeContainer("[", elements, "]") { writer, element in writer.write(element.content) }
         case .object(let members):
-            let ordered = shufflesMembers ? members.shuffled(using: &random) : members
-            writeContainer("{", ordered, "}") { writer, member in
-                writer.write(member.key)
-                writer.space()
-                writer.append(":")
-                writer.space()
+            writeObject(members, shuffling: shufflesMembers)
+        }
+    }
+
+    private mutating func writeObject(_ members: [JSONMember], shuffling: Bool) {
+        let ordered = shuffling ? members.shuffled(using: &random) : members
+        writeContainer("{", ordered, "}") { writer, member in
+            writer.write(member.key)
+            writer.space()
+            writer.append(":")
+            writer.space()
+            if Self.declaredInOrder.contains(member.key), case .object(let declarations) = member.value.content {
+                writer.writeObject(declarations, shuffling: false)
+            } else {
                 writer.write(member.value.content)
             }
         }
     }
+
+    /// Keys whose objects declare what the generated code lists in their order. A value's
+    /// `"attributes"` is written in order too, which only makes the shuffling a little weaker.
+    private static let declaredInOrder: Set = ["attributes", "groups"]
 
     private mutating func writeContainer<Element>(
         _ open: String, _ elements: [Element], _ close: String, _ writeElement: (inout ScrambledJSONWriter, Element) -> Void
