@@ -12,8 +12,8 @@ let package = Package(
         .plugin(name: "KbnGeneratorPlugin", targets: ["KbnGeneratorPlugin"]),
         .plugin(name: "KbnSourcesCommandPlugin", targets: ["KbnSourcesCommandPlugin"]),
         .executable(name: "kbn-gen", targets: ["kbn-gen"]),
-        .library(name: "KbnExample", targets: ["KbnExample"]),
-        .executable(name: "kbn-demo", targets: ["kbn-demo"]),
+        // KbnExample and kbn-demo are this repository's example, not products: `swift run kbn-demo`
+        // runs it here, and packages that depend on swift-kbn cannot.
     ],
     targets: [
         // The runtime every generated kind conforms to. Standard library only.

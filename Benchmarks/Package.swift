@@ -16,9 +16,13 @@ let package = Package(
 
         // Runtime measurements in a release build: lookups, property access, JSON decoding and
         // first use, on the example kinds and on the seed's hand-written shape.
-        .executableTarget(
-            name: "kbn-bench-runtime",
-            dependencies: [.product(name: "KbnExample", package: "swift-kbn")]
+        .executableTarget(name: "kbn-bench-runtime", dependencies: ["ExampleKinds"]),
+
+        // The repository's example kinds, generated from its kbn-definitions.json.
+        .target(
+            name: "ExampleKinds",
+            dependencies: [.product(name: "KbnKit", package: "swift-kbn")],
+            plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]
         ),
     ]
 )

@@ -2,7 +2,7 @@
 // could decode it into, and one that shows what JSONDecoder charges for any field that is not a
 // `String`.
 
-import KbnExample
+import ExampleKinds
 
 /// The response's keys, shared by every model.
 enum ProfileKeys: String, CodingKey {

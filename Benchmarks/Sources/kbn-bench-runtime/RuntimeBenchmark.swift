@@ -2,7 +2,7 @@
 // to collect. The driver runs this program several times and takes medians across the runs.
 
 import Foundation
-import KbnExample
+import ExampleKinds
 
 @main
 struct RuntimeBenchmark {
