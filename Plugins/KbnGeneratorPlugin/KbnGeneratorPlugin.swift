@@ -64,7 +64,10 @@ struct GenerationCommand {
         let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs))
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
-            displayName: "Generating division values for \(targetName) from \(inputs.joined(separator: ", "))",
+            // Verbose logs show all of it. Otherwise SwiftPM shows the first word and what follows the
+            // last `/`, "Generating kbn-definitions.json for Catalog (3 files)", so the target comes last.
+            displayName: "Generating division values from \(inputs.joined(separator: ", ")) for \(targetName)"
+                + (inputs.count > 1 ? " (\(inputs.count) files)" : ""),
             executable: generator,
             arguments: ["generate"] + inputs + ["--output-dir", DefinitionsFinder.path(of: workDirectory)],
             inputFiles: inputs.map { URL(filePath: $0) },

@@ -69,10 +69,10 @@ struct IncrementalSuite {
         let outcome = try package.swiftBuild([])
         guard outcome.succeeded else { throw package.buildFailure(description) }
         let log = try String(contentsOf: package.log, encoding: .utf8).split(separator: "\n")
-        // The plugin's command shows the target and the definitions file's name; the compiler's
-        // progress line is `[n/m] Compiling <target> <file>`.
+        // The plugin's command shows as `Generating kbn-definitions.json for <target>` (SwiftPM keeps
+        // the first word and what follows the last `/`); the compiler's is `Compiling <target> <file>`.
         let generated = Self.targets.filter { target in
-            log.contains { $0.contains(" \(target) ") && $0.contains("kbn-definitions.json") }
+            log.contains { $0.contains("Generating kbn-definitions.json for \(target)") }
         }
         let compiled = Self.targets.filter { target in log.contains { $0.contains("Compiling \(target) ") } }
         steps.append(IncrementalStep(

@@ -17,11 +17,17 @@ enum ISOCodeTables {
         )
     }
 
-    /// ISO 3166-1: one kind, one value per country (249), cased by its lowercased alpha-2 code.
+    /// Two-letter names of KbnType members, which the generator refuses as case names.
+    private static let kbnTypeMembers: Set = ["id"]
+
+    /// ISO 3166-1: one kind, one value per country (249), cased by its lowercased alpha-2 code, or
+    /// by its alpha-3 code where the alpha-2 one names a member every kind has (`id`, Indonesia).
     static func countries() throws -> CodeTable {
         let entries = try read("iso_3166-1.json", list: "3166-1")
         let values = entries.map { entry in
-            CodeTable.Value(caseName: entry["alpha_2"]!.lowercased(), postfix: entry["alpha_2"]!, logicalName: entry["name"]!)
+            let alpha2 = entry["alpha_2"]!.lowercased()
+            let caseName = kbnTypeMembers.contains(alpha2) ? entry["alpha_3"]!.lowercased() : alpha2
+            return CodeTable.Value(caseName: caseName, postfix: entry["alpha_2"]!, logicalName: entry["name"]!)
         }
         return CodeTable(
             label: "ISO 3166-1, 1 kind × \(grouped(values.count))",
