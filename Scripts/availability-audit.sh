@@ -34,8 +34,8 @@ swift run --quiet --skip-build kbn-gen generate Tests/KbnKitTests/kbn-definition
 cat > "$work/modules.table" <<TABLE
 # module                | sources                                   | depends on        | floor
 KbnKit                  | Sources/KbnKit                            |                   |
-KbnGeneratorCore        | Sources/KbnGeneratorCore                  |                   |
-kbn-gen                 | Sources/kbn-gen                           | KbnGeneratorCore  |
+KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnKit            |
+kbn-gen                 | Sources/kbn-gen                           | KbnGeneratorCore, KbnKit |
 KbnExample              | Sources/KbnExample, $generated/KbnExample | KbnKit            |
 kbn-demo                | Sources/kbn-demo                          | KbnExample        |
 EdgeKinds               | $generated/EdgeKinds                      | KbnKit            |
