@@ -62,8 +62,9 @@ let package = Package(
         .testTarget(
             name: "KbnGeneratorCoreTests",
             dependencies: ["KbnGeneratorCore", "KbnTestSupport"],
-            // The expected generated file, read through #filePath; not a resource to bundle.
-            exclude: ["Snapshots"]
+            // The expected generated file and real String Catalogs, read through #filePath; not
+            // resources to bundle.
+            exclude: ["Snapshots", "Fixtures"]
         ),
         // The plugins' shared code, which no plugin target can be tested in: Plugins/PluginsShared,
         // compiled here through the link Tests/PluginsSharedTests/PluginsShared.

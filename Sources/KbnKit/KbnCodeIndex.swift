@@ -6,24 +6,29 @@
 @_spi(KbnGenerated) public final class KbnCodeIndex: Sendable {
     private let valuesByCode: [String: any KbnType]
 
-    /// Indexes every value of every kind in `kinds`.
+    /// Indexes every value of every kind in `kinds` by its code and its former codes.
     ///
-    /// The generator rejects definitions in which two values share a full code, so no code is lost.
+    /// The generator rejects definitions in which a code, current or former, is given twice in a
+    /// namespace, so no code is lost.
     public init(_ kinds: [any KbnType.Type]) {
         var valuesByCode: [String: any KbnType] = [:]
         for kind in kinds {
-            for value in Self.values(of: kind) {
-                valuesByCode[value.code] = value
+            for (code, value) in Self.entries(of: kind) {
+                valuesByCode[code] = value
             }
         }
         self.valuesByCode = valuesByCode
     }
 
-    private static func values<Kind: KbnType>(of kind: Kind.Type) -> [any KbnType] {
-        kind.allCases
+    /// Each value of `kind` by its code, then by each of its former codes.
+    private static func entries<Kind: KbnType>(of kind: Kind.Type) -> [(code: String, value: any KbnType)] {
+        let table = kind._kbnTable
+        let current = kind.allCases.map { (code: $0.code, value: $0 as any KbnType) }
+        guard let former = table.formerCodes else { return current }
+        return current + zip(former.codes, former.ordinals).map { (code: $0, value: table.declaredValues[$1] as any KbnType) }
     }
 
-    /// The value whose full code is `code`, of whichever kind has it.
+    /// The value whose full code, current or former, is `code`, of whichever kind has it.
     public func value(forCode code: String) -> (any KbnType)? {
         valuesByCode[code]
     }

@@ -47,6 +47,9 @@ public struct KbnValueDescription: Hashable, Sendable {
     public var localizedNames: [String: String]
     /// Why the value is deprecated; nil when it is not.
     public var deprecationMessage: String?
+    /// Codes the value had before, such as the code of a value merged into it, in the order the
+    /// definitions file lists them: each still reads as this value, which encodes as ``code``.
+    public var formerCodes: [String]
     /// One entry per column of ``KbnKindDescription/attributes``.
     public var attributes: [KbnAttributeValue]
     /// The groups the value belongs to.
@@ -56,6 +59,7 @@ public struct KbnValueDescription: Hashable, Sendable {
 extension KbnTable {
     /// The table as plain data.
     var kindDescription: KbnKindDescription {
+        let formerCodesByOrdinal = formerCodes?.codesByOrdinal ?? [:]
         let valueDescriptions = values.map { value in
             let ordinal = Self.ordinal(of: value)
             return KbnValueDescription(
@@ -65,6 +69,7 @@ extension KbnTable {
                 shortName: shortNames[ordinal],
                 localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
                 deprecationMessage: deprecationMessages[ordinal],
+                formerCodes: formerCodesByOrdinal[ordinal] ?? [],
                 attributes: attributeColumns.map { $0[ordinal] },
                 groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
             )

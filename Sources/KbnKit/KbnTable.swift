@@ -35,6 +35,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// The values in declaration order, for finding a value by its ordinal.
     @usableFromInline let declaredValues: [Kind]
     @usableFromInline let codeLookup: KbnCodeLookup
+    /// nil for a kind without former codes.
+    @usableFromInline let formerCodes: KbnFormerCodes?
 
     /// The values in display order.
     @usableFromInline let values: [Kind]
@@ -52,9 +54,11 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
     ///   - separator: A character that occurs in no field of the kind.
     ///   - rows: For each case, in declaration order, one field per column, each followed by `separator`.
+    ///   - formerCodes: For each former code, the fields of ``KbnTableFormat/formerCodeRow(code:ordinal:)``,
+    ///     each followed by `separator`; nil for a kind without former codes.
     @_spi(KbnGenerated) public init(
         name: String, prefix: String, logicalName: String, caseCount: Int, columns: [KbnColumn],
-        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String
+        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil
     ) {
         self.name = name
         self.prefix = prefix
@@ -143,6 +147,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
         declaredValues = declared
         codeLookup = KbnCodeLookup(codes: codes)
+        self.formerCodes = formerCodes.map { text in
+            guard let rows = KbnTableFormat.formerCodes(of: text, separator: separator),
+                  rows.allSatisfy({ (0..<count).contains($0.ordinal) })
+            else {
+                preconditionFailure(
+                    "\(String(reflecting: Kind.self))'s former codes do not fit its \(count) cases; the generated file was edited: generate it again"
+                )
+            }
+            return KbnFormerCodes(rows: rows)
+        }
     }
 
     // A generated kind is an enum without payloads, which Swift stores as its case's index in
@@ -219,9 +233,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         groupMembership[index][Self.ordinal(of: value)]
     }
 
-    /// The value whose full code is `code`, if any.
+    /// The value whose full code, current or former, is `code`, if any.
     @inlinable func value(forCode code: String) -> Kind? {
-        codeLookup.ordinal(of: code, in: codes).map { declaredValues[$0] }
+        ordinal(ofCode: code).map { declaredValues[$0] }
+    }
+
+    /// The ordinal of the value whose full code, current or former, is `code`.
+    @inlinable func ordinal(ofCode code: String) -> Int? {
+        // Current codes first: a current code costs what it did before former codes existed, and a
+        // code that misses them costs a kind without former codes one check for nil.
+        codeLookup.ordinal(of: code, in: codes) ?? formerCodes?.ordinal(of: code)
     }
 
     /// The position of the value whose code `decoder` holds.
@@ -232,7 +253,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline func decodeOrdinal(from decoder: any Decoder) throws -> Int {
         let container = try decoder.singleValueContainer()
         let code = try container.decode(String.self)
-        guard let ordinal = codeLookup.ordinal(of: code, in: codes) else {
+        guard let ordinal = ordinal(ofCode: code) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: unknownCodeMessage(code))
         }
         return ordinal
@@ -243,5 +264,6 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         // Input can be anything a server sends; keep the message readable.
         let shown = code.unicodeScalars.count > 64 ? String(code.unicodeScalars.prefix(64)) + "…" : code
         return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \"\(prefix)\" followed by one of its values' postfixes"
+            + (formerCodes == nil ? "" : ", or one of their former codes")
     }
 }

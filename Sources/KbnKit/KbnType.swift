@@ -62,14 +62,17 @@ where AllCases == [Self], RawValue == String, ID == String {
 
     /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
     ///
-    /// This is the string that servers send and that the value encodes as. For example,
+    /// This is the string that servers send and that the value encodes as, always the current one:
+    /// a value read from one of its former codes gives its current code. For example,
     /// `Kbn.Gender.man.code` is `"00101"`.
     var code: String { get }
 
     /// Creates the value whose full code is `code`, or nil when no value of this kind has it.
     ///
     /// Only the kind's own codes give a value: `Kbn.Gender(code: "00101")` is `Kbn.Gender.man`, and
-    /// `Kbn.Gender(code: "00213")`, a prefecture's code, is nil.
+    /// `Kbn.Gender(code: "00213")`, a prefecture's code, is nil. A value's former codes, the
+    /// `formerCodes` of its definition, give it too, so data stored before a merge or a
+    /// renumbering still reads; a current code is looked up first and costs no more for them.
     init?(code: String)
 
     /// The value's abbreviation (略称), or its ``logicalName`` when it has none.
@@ -94,8 +97,8 @@ where AllCases == [Self], RawValue == String, ID == String {
 
     /// The kind and its values as plain data, for screens that present any kind.
     ///
-    /// It holds the kind's type name, prefix and display name, each value's code, names and
-    /// deprecation message, and also the kind's attribute columns and groups, which this protocol has
+    /// It holds the kind's type name, prefix and display name, each value's code, former codes,
+    /// names and deprecation message, and also the kind's attribute columns and groups, which this protocol has
     /// no members for.
     static var kindDescription: KbnKindDescription { get }
 }

@@ -12,6 +12,9 @@
 /// }
 /// ```
 ///
+/// A former code of a value of `Kind` is known too: it becomes that value, and ``code`` and
+/// encoding give the value's current code.
+///
 /// Two values are equal when their codes are equal, however they were created.
 public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A code of `Kind`.
@@ -19,7 +22,7 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
     /// A code that is not one of `Kind`'s, kept as it was received.
     case unknown(String)
 
-    /// Creates ``known(_:)`` when `code` is one of `Kind`'s codes, else ``unknown(_:)``.
+    /// Creates ``known(_:)`` when `code` is one of `Kind`'s codes, current or former, else ``unknown(_:)``.
     public init(code: String) {
         if let value = Kind(code: code) {
             self = .known(value)
@@ -28,7 +31,7 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
         }
     }
 
-    /// The full code, as received or as defined.
+    /// The full code: as defined for a known value, as received for an unknown one.
     public var code: String {
         switch self {
         case .known(let value): value.code

@@ -1,6 +1,8 @@
 // The command line, parsed: which subcommand and which files. Kept apart from running it so the
 // accepted forms are visible in one place.
 
+import KbnGeneratorCore
+
 /// What kbn-gen was asked to do.
 enum Invocation: Equatable {
     case help
@@ -10,6 +12,8 @@ enum Invocation: Equatable {
     case check(inputs: [String])
     case importCSV(input: String, output: String?, encoding: CSVFileEncoding)
     case diff(old: String, new: String)
+    case exportStrings(input: String, output: String, sourceLanguage: String)
+    case importStrings(catalog: String, definitions: String, output: String)
 
     init(parsing arguments: [String]) throws(UsageError) {
         guard let first = arguments.first else {
@@ -74,6 +78,23 @@ enum Invocation: Equatable {
                 throw UsageError("diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
             }
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
+        case .exportStrings:
+            try parsed.allowOnly(["--output", "--source-language"], in: subcommand)
+            let sourceLanguage = parsed.values["--source-language"] ?? StringCatalogExporter.defaultSourceLanguage
+            guard LanguageTag.isWellFormed(sourceLanguage) else {
+                throw UsageError("'\(sourceLanguage)' is not a language code; use a BCP 47 tag such as ja or en")
+            }
+            let input = try parsed.one("definitions file")
+            self = .exportStrings(input: input, output: try parsed.output("the .xcstrings file to write"), sourceLanguage: sourceLanguage)
+        case .importStrings:
+            try parsed.allowOnly(["--output"], in: subcommand)
+            guard parsed.positional.count == 2 else {
+                throw UsageError("import-strings takes the string catalog, then the definitions file; got \(parsed.positional.count)")
+            }
+            self = .importStrings(
+                catalog: parsed.positional[0], definitions: parsed.positional[1],
+                output: try parsed.output("the definitions file to write, which may be the one read")
+            )
         }
     }
 }
@@ -84,6 +105,8 @@ enum Subcommand: String, CaseIterable {
     case check
     case importCSV = "import-csv"
     case diff
+    case exportStrings = "export-strings"
+    case importStrings = "import-strings"
 
     /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
     var usage: String {
@@ -92,6 +115,8 @@ enum Subcommand: String, CaseIterable {
         case .check: "<definitions.json>..."
         case .importCSV: "<file.csv> [--output <definitions.json>] [--encoding shift-jis]"
         case .diff: "<old.json> <new.json>"
+        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja]"
+        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json>"
         }
         return "kbn-gen \(rawValue) \(arguments)"
     }
@@ -119,7 +144,10 @@ enum CSVFileEncoding: String, CaseIterable {
 /// A subcommand's arguments: files, options with a value, and flags.
 private struct ParsedArguments {
     /// Each option that takes a value, and what the value is.
-    static let optionsWithValue = ["--output": "a file path", "--output-dir": "a directory path", "--encoding": "an encoding name"]
+    static let optionsWithValue = [
+        "--output": "a file path", "--output-dir": "a directory path", "--encoding": "an encoding name",
+        "--source-language": "a language code",
+    ]
     static let flagOptions: Set = ["--check"]
 
     var positional: [String] = []
@@ -160,6 +188,12 @@ private struct ParsedArguments {
             throw UsageError(positional.isEmpty ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
         }
         return positional[0]
+    }
+
+    /// The `--output` a subcommand cannot do without; `description` says what it is.
+    func output(_ description: String) throws(UsageError) -> String {
+        guard let output = values["--output"] else { throw UsageError("missing --output: \(description)") }
+        return output
     }
 }
 

@@ -13,26 +13,37 @@ struct KbnGenCommand {
                kbn-gen --version
 
         SUBCOMMANDS:
-          generate     Validates the definitions and writes the Swift source, each file only when its
-                       content changes: all in the --output file, or with --output-dir one file of
-                       namespaces (_KbnNamespaces.swift) and one file of kinds per definitions file,
-                       or else to standard output. Files that name one namespace make one namespace.
-                       With --check, writes nothing and fails when a file is not what it would write.
-          check        Validates the definitions and reports every problem; writes nothing.
-          import-csv   Converts a code-master CSV (header row, then one row per value) into a
-                       checked definitions file: to --output, or else to standard output.
-          diff         Lists the changes from the old definitions to the new ones, as errors when
-                       they break apps built against the old file or data stored with its codes;
-                       the exit status is 1 when any change breaks.
+          generate        Validates the definitions and writes the Swift source, each file only when
+                          its content changes: all in the --output file, or with --output-dir one
+                          file of namespaces (_KbnNamespaces.swift) and one file of kinds per
+                          definitions file, or else to standard output. Files that name one namespace
+                          make one namespace. With --check, writes nothing and fails when a file is
+                          not what it would write.
+          check           Validates the definitions and reports every problem; writes nothing.
+          import-csv      Converts a code-master CSV (header row, then one row per value) into a
+                          checked definitions file: to --output, or else to standard output.
+          diff            Lists the changes from the old definitions to the new ones, as errors when
+                          they break apps built against the old file or data stored with its codes;
+                          the exit status is 1 when any change breaks.
+          export-strings  Writes a String Catalog (.xcstrings) for translators: a key per kind name,
+                          value name and short name (Kbn.Gender, Kbn.Gender.man,
+                          Kbn.Gender.man.shortName), the logical name as the source string and each
+                          localized name as a translation.
+          import-strings  Writes the catalog's translated value names into the definitions'
+                          localizedNames, keeping everything else; reports strings it cannot import.
 
         OPTIONS:
-          --output <file>         Where generate or import-csv writes.
-          --output-dir <dir>      generate: the folder for one file per definitions file.
-          --check                 generate: compare with the --output file instead of writing it.
-          --encoding <encoding>   import-csv: utf-8 (the default) or shift-jis (Excel's
-                                  "CSV (Comma delimited)" on Japanese Windows).
-          --version               Prints kbn-gen's version.
-          -h, --help              Shows this help.
+          --output <file>               Where generate, import-csv, export-strings or
+                                        import-strings writes.
+          --output-dir <dir>            generate: the folder for one file per definitions file.
+          --check                       generate: compare with the --output file instead of
+                                        writing it.
+          --encoding <encoding>         import-csv: utf-8 (the default) or shift-jis (Excel's
+                                        "CSV (Comma delimited)" on Japanese Windows).
+          --source-language <language>  export-strings: the language of the logical names, ja
+                                        unless given.
+          --version                     Prints kbn-gen's version.
+          -h, --help                    Shows this help.
 
         EXIT STATUS: 0 when all went well; 1 for problems in the input, printed as
         `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as
@@ -59,6 +70,14 @@ struct KbnGenCommand {
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))
                 try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
                 if report.isBreaking { exit(ExitStatus.problems) }
+            case .exportStrings(let input, let output, let sourceLanguage):
+                let result = StringCatalogExporter.export(try definitions(at: [input])[0], sourceLanguage: sourceLanguage)
+                printError(result.warnings.map { $0.formatted(path: input) })
+                try write(result.text, to: output)
+            case .importStrings(let catalog, let input, let output):
+                let result = try importStrings(from: catalog, into: input)
+                printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
+                try write(result.json, to: output)
             }
         } catch let error as UsageError {
             printError(["error: \(error.message)", "usage: \(error.usage)"])
@@ -113,6 +132,17 @@ struct KbnGenCommand {
         }
         if !stale.isEmpty {
             throw DiagnosticsFailure(paths: stalePaths, diagnostics: stale)
+        }
+    }
+
+    /// The definitions file at `path` with the translations of the catalog at `catalog`.
+    private static func importStrings(from catalog: String, into path: String) throws -> StringCatalogMerger.Result {
+        let catalogBytes = try readFile(at: catalog, "string catalog")
+        let definitionsBytes = try readFile(at: path, "definitions file")
+        do {
+            return try StringCatalogMerger.merge(catalog: catalogBytes, into: definitionsBytes)
+        } catch {
+            throw DiagnosticsFailure(paths: [catalog, path], diagnostics: error.diagnostics)
         }
     }
 

@@ -350,3 +350,45 @@ private func expectDiagnostics(
     #expect(!CSVTextEncoding.looksLikeShiftJIS([0x80]))
     #expect(!CSVTextEncoding.looksLikeShiftJIS([0xFF, 0x41]))
 }
+
+// MARK: Former codes
+
+@Test func aFormerCodesCellListsCodesSeparatedByBars() throws {
+    let result = try convert([
+        requiredHeader + ",formerCodes,deprecated",
+        "City,100,市,merged,01,合併市,09901|09902,",
+        "City,100,市,kept,02,存続町,,",
+        "City,100,市,moved,03,移転町,09903,",
+    ])
+    // The closing delimiters are 4 spaces in, so that the lines keep the output's indentation.
+    #expect(result.json.contains("""
+              "logicalName": "合併市",
+              "formerCodes": [
+                "09901",
+                "09902"
+              ]
+            },
+    """))
+    #expect(result.json.contains("""
+              "logicalName": "移転町",
+              "formerCodes": [
+                "09903"
+              ]
+    """))
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map { $0.formerCodes.map(\.value) } == [["09901", "09902"], [], ["09903"]])
+}
+
+@Test func formerCodeProblemsAreReportedAtTheirCell() {
+    expectDiagnostics([
+        requiredHeader + ",formerCodes",
+        "City,100,市,merged,01,合併市,09901||10001",
+        "City,100,市,moved,03,移転町,09901",
+    ], [
+        (.error, "case 'merged' of kind 'City' has an empty former code", at(2, 7)),
+        (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", at(2, 7)),
+        (.note, "case 'merged' of kind 'City' has the code '10001' here", at(2, 5)),
+        (.error, "former code '09901' of City.moved is also a former code of City.merged", at(3, 7)),
+        (.note, "City.merged lists '09901' as a former code here", at(2, 7)),
+    ])
+}

@@ -13,8 +13,11 @@ private func kind(_ name: String, _ prefix: String, logicalName: String = "区�
     #"{"name": "\#(name)", "prefix": "\#(prefix)", "logicalName": "\#(logicalName)", "values": ["#
 }
 
-private func value(_ caseName: String, _ postfix: String, _ logicalName: String = "名", last: Bool = false) -> String {
-    #"{"case": "\#(caseName)", "postfix": "\#(postfix)", "logicalName": "\#(logicalName)"}"# + (last ? "" : ",")
+private func value(
+    _ caseName: String, _ postfix: String, _ logicalName: String = "名", formerCodes: [String] = [], last: Bool = false
+) -> String {
+    let former = formerCodes.isEmpty ? "" : #", "formerCodes": [\#(formerCodes.map { "\"\($0)\"" }.joined(separator: ", "))]"#
+    return #"{"case": "\#(caseName)", "postfix": "\#(postfix)", "logicalName": "\#(logicalName)"\#(former)}"# + (last ? "" : ",")
 }
 
 private let endKind = "]},"
@@ -235,5 +238,77 @@ private func prefectures(kindExtras: String, tokyoExtras: String, osakaExtras: S
         Expected(.note, .new, 3, "the short name of Prefecture.tokyo changed from '東京' to '都'"),
         Expected(.note, .new, 3, "the localized names of Prefecture.tokyo changed from 'en: Tokyo' to 'en: Tokyo, ko: 도쿄'"),
         Expected(.note, .new, 4, "the deprecation of Prefecture.osaka changed from none to 'merged'"),
+    ])
+}
+
+// MARK: Former codes
+
+@Test func aChangedCodeKeptAsAFormerCodeOnlyWarns() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "09", "女性", formerCodes: ["00102"], last: true), endLastKind,
+    ], [
+        Expected(.warning, .new, 4, "the code of Gender.woman changed from '00102' to '00109', and '00102' is kept as a former code: stored data stays readable; apps built before this change cannot decode '00109'"),
+    ])
+}
+
+@Test func aMergeWarnsForStoredDataAndBreaksCodeThatNamesTheRemovedCase() throws {
+    let old = [
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "02", "女性"), value("unknown", "09", "不明", last: true), endLastKind,
+    ]
+    try expectChanges(from: old, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "02", "女性", formerCodes: ["00109"], last: true), endLastKind,
+    ], [
+        Expected(.note, .new, 4, "the former codes of Gender.woman changed from none to '00109'"),
+        Expected(.warning, .new, 4, "Gender.unknown (code '00109') was merged into Gender.woman: stored data with this code stays readable and now decodes as Gender.woman"),
+        Expected(.error, .new, 2, "Gender.unknown was removed by the merge into Gender.woman: code that names Kbn.Gender.unknown no longer compiles"),
+        Expected(.note, .old, 5, "it was defined here"),
+    ])
+}
+
+@Test func aRenumberedKindThatKeepsEveryOldCodeOnlyWarns() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "101"), value("man", "01", "男性", formerCodes: ["00101"]), value("woman", "02", "女性", formerCodes: ["00102"], last: true),
+        endLastKind,
+    ], [
+        Expected(.warning, .new, 2, "the prefix of kind 'Gender' changed from '001' to '101', and every old code is kept as a former code: stored data stays readable"),
+        Expected(.note, .new, 3, "the former codes of Gender.man changed from none to '00101'"),
+        Expected(.note, .new, 4, "the former codes of Gender.woman changed from none to '00102'"),
+    ])
+}
+
+@Test func aRenumberedKindThatLosesAnOldCodeBreaksOldData() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "101"), value("man", "01", "男性", formerCodes: ["00101"]), value("woman", "02", "女性", last: true), endLastKind,
+    ], [
+        Expected(.error, .new, 2, "the prefix of kind 'Gender' changed from '001' to '101': old data with its codes no longer decodes"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.note, .new, 3, "the former codes of Gender.man changed from none to '00101'"),
+    ])
+}
+
+@Test func anOldCodeThatNowReadsAsAnotherValueBreaksOldData() throws {
+    try expectChanges(from: gender, to: [
+        kind("Gender", "001"), value("man", "01", "男性", formerCodes: ["00102"]), value("woman", "03", "女性", last: true), endLastKind,
+    ], [
+        Expected(.note, .new, 3, "the former codes of Gender.man changed from none to '00102'"),
+        Expected(.error, .new, 4, "the code of Gender.woman changed from '00102' to '00103', and '00102' now reads as Gender.man: old data with it will be read as the wrong value"),
+        Expected(.note, .old, 4, "it was defined here"),
+    ])
+}
+
+@Test func aFormerCodeDroppedOrReadAsAnotherValueBreaksOldData() throws {
+    let old = [
+        kind("Gender", "001"), value("man", "01", "男性", formerCodes: ["00191"]), value("woman", "02", "女性", formerCodes: ["00192"], last: true),
+        endLastKind,
+    ]
+    try expectChanges(from: old, to: [
+        kind("Gender", "001"), value("man", "01", "男性"), value("woman", "02", "女性", formerCodes: ["00191"], last: true), endLastKind,
+    ], [
+        Expected(.note, .new, 3, "the former codes of Gender.man changed from '00191' to none"),
+        Expected(.error, .new, 4, "former code '00191' of Gender.man now reads as Gender.woman: old data with it will be read as the wrong value"),
+        Expected(.note, .old, 3, "it was defined here"),
+        Expected(.note, .new, 4, "the former codes of Gender.woman changed from '00192' to '00191'"),
+        Expected(.error, .new, 4, "former code '00192' of Gender.woman was removed: old data with it no longer decodes"),
+        Expected(.note, .old, 4, "it was defined here"),
     ])
 }

@@ -57,11 +57,13 @@ func helpShowsEveryUsageAndSucceeds(arguments: [String]) throws {
 
 /// The one-line usages a usage error ends with.
 private enum Usage: String, CaseIterable {
-    case command = "usage: kbn-gen generate | check | import-csv | diff <arguments>, or kbn-gen --help | --version"
+    case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
     case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
     case check = "usage: kbn-gen check <definitions.json>..."
     case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]"
     case diff = "usage: kbn-gen diff <old.json> <new.json>"
+    case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja]"
+    case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json>"
 }
 
 /// A command line kbn-gen refuses, and what it says about it.
@@ -99,6 +101,14 @@ private struct UsageMistake: CustomTestStringConvertible, Sendable {
     UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
     UsageMistake(["diff", "a.json"], "diff compares two definitions files, the old one then the new one; got 1", .diff),
     UsageMistake(["diff", "a.json", "b.json", "--check"], "--check is not an option of diff", .diff),
+    UsageMistake(["export-strings", "--output", "K.xcstrings"], "missing the definitions file", .exportStrings),
+    UsageMistake(["export-strings", "a.json"], "missing --output: the .xcstrings file to write", .exportStrings),
+    UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--source-language", "en_US"], "'en_US' is not a language code; use a BCP 47 tag such as ja or en", .exportStrings),
+    UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--source-language"], "--source-language needs a language code", .exportStrings),
+    UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--encoding", "utf-8"], "--encoding is not an option of export-strings", .exportStrings),
+    UsageMistake(["import-strings", "K.xcstrings", "--output", "b.json"], "import-strings takes the string catalog, then the definitions file; got 1", .importStrings),
+    UsageMistake(["import-strings", "K.xcstrings", "a.json"], "missing --output: the definitions file to write, which may be the one read", .importStrings),
+    UsageMistake(["import-strings", "K.xcstrings", "a.json", "--output", "b.json", "--source-language", "ja"], "--source-language is not an option of import-strings", .importStrings),
 ])
 private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake) throws {
     let result = try ChildProcess.run(try ChildProcess.kbnGen, mistake.arguments)
@@ -114,11 +124,15 @@ private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake)
     (["diff", "folder", "kbn-definitions.json"], "definitions file"),
     (["diff", "kbn-definitions.json", "folder"], "definitions file"),
     (["import-csv", "folder"], "CSV file"),
+    (["export-strings", "folder", "--output", "K.xcstrings"], "definitions file"),
+    (["import-strings", "folder", "kbn-definitions.json", "--output", "b.json"], "string catalog"),
+    (["import-strings", "K.xcstrings", "folder", "--output", "b.json"], "definitions file"),
 ])
 func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String) throws {
     let directory = try CommandDirectory()
     defer { directory.remove() }
     try directory.write("kbn-definitions.json", gender)
+    try directory.write("K.xcstrings", #"{"sourceLanguage": "ja", "strings": {}, "version": "1.0"}"#)
     try FileManager.default.createDirectory(at: directory.url.appending(path: "folder"), withIntermediateDirectories: false)
 
     #expect(try directory.kbnGen(arguments) == ProcessResult(
@@ -249,4 +263,64 @@ private func prefectures(_ cases: [String], regions: Bool) -> String {
     #expect(additive.status == 0)
     #expect(additive.output.hasPrefix("new.json:5:10: warning: new value Prefecture.kyoto"))
     #expect(additive.output.hasSuffix("\nkbn-gen diff: 0 breaking changes, 1 other change\n"))
+}
+
+@Test func exportStringsWritesTheCatalogAndWarnsOfNamesLeftOut() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender.replacingOccurrences(of: #""logicalName": "男性""#, with: #""logicalName": "男性", "localizedNames": {"ja": "男"}"#))
+
+    let result = try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings"])
+    #expect(result == ProcessResult(status: 0, output: "", errorOutput: """
+        kbn-definitions.json:1:161: warning: the 'ja' name of case 'man' of kind 'Gender' is left out of the catalog: 'ja' is the catalog's source language, whose string is the logical name
+
+        """))
+    let catalog = try directory.contents(of: "Kbn.xcstrings")
+    #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"ja\",\n  \"strings\" : {\n    \"Kbn.Gender\" : {\n"))
+    #expect(catalog.hasSuffix("\n  \"version\" : \"1.0\"\n}"))
+
+    try directory.write("broken.json", "{")
+    let invalid = try directory.kbnGen(["export-strings", "broken.json", "--output", "Broken.xcstrings"])
+    #expect(invalid.status == 1)
+    #expect(invalid.errorOutput.hasPrefix("broken.json:1:2: error: "))
+    #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Broken.xcstrings").path(percentEncoded: false)))
+}
+
+@Test func importStringsWritesTranslationsAndReportsInBothFiles() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    try directory.write("kbn-definitions.json", gender)
+    #expect(try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings"]) == succeededSilently)
+
+    // A translator adds English in Xcode: the translation of the kind has no place, the value's does.
+    func addingEnglish(_ english: String, before japanese: String) -> (original: String, added: String) {
+        let unit = { (language: String, value: String) in
+            "\"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(value)\""
+        }
+        return (unit("ja", japanese), unit("en", english) + "\n          }\n        },\n        " + unit("ja", japanese))
+    }
+    var translated = try directory.contents(of: "Kbn.xcstrings")
+    for (japanese, english) in [("性別", "Gender"), ("男性", "Male")] {
+        let (original, added) = addingEnglish(english, before: japanese)
+        #expect(translated.contains(original))
+        translated = translated.replacingOccurrences(of: original, with: added)
+    }
+    try directory.write("Kbn.xcstrings", translated)
+    // In place, as the usage allows.
+    #expect(try directory.kbnGen(["import-strings", "Kbn.xcstrings", "kbn-definitions.json", "--output", "kbn-definitions.json"]) == ProcessResult(
+        status: 0, output: "",
+        errorOutput: "Kbn.xcstrings:4:5: warning: the translations of key 'Kbn.Gender' (en) are not imported: the definitions have translated names for values only, not for kinds\n"
+    ))
+    #expect(try directory.contents(of: "kbn-definitions.json").contains(#""localizedNames": {\#n            "en": "Male"\#n          }"#))
+    #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+
+    try directory.write("Other.xcstrings", #"{"sourceLanguage": "ja", "version": "1.0", "strings": {"Kbn.Gender.mann": {}}}"#)
+    #expect(try directory.kbnGen(["import-strings", "Other.xcstrings", "kbn-definitions.json", "--output", "out.json"]) == ProcessResult(
+        status: 1, output: "",
+        errorOutput: "Other.xcstrings:1:56: error: key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'\n"
+    ))
+    try directory.write("broken.json", "[]")
+    let invalid = try directory.kbnGen(["import-strings", "Other.xcstrings", "broken.json", "--output", "out.json"])
+    #expect(invalid == ProcessResult(status: 1, output: "", errorOutput: "broken.json:1:1: error: the definitions file must be a JSON object, not an array\n"))
+    #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "out.json").path(percentEncoded: false)))
 }

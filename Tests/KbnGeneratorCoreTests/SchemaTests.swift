@@ -80,7 +80,7 @@ private func definitionsFiles() -> [String] {
             "sortBy": "population",
             "values": [{
               "case": "tokyo", "postfix": "13", "logicalName": "東京都", "description": "Capital",
-              "shortName": "東京", "deprecated": "Use metropolis", "localizedNames": {"en": "Tokyo"},
+              "shortName": "東京", "deprecated": "Use metropolis", "formerCodes": ["00299", "099"], "localizedNames": {"en": "Tokyo"},
               "attributes": {"region": "関東", "population": 14000000, "capital": true}
             }]
           }]
@@ -89,8 +89,8 @@ private func definitionsFiles() -> [String] {
 }
 
 @Test func theCSVImportersOptionalColumnsGiveFilesTheSchemaAccepts() throws {
-    let csv = "kind,prefix,kindLogicalName,case,postfix,logicalName,shortName,deprecated,name.en,attr.region,attr.population:Int,attr.capital:Bool\n"
-        + "Prefecture,002,都道府県,tokyo,13,東京都,東京,Old,Tokyo,関東,14000000,true\n"
+    let csv = "kind,prefix,kindLogicalName,case,postfix,logicalName,shortName,deprecated,formerCodes,name.en,attr.region,attr.population:Int,attr.capital:Bool\n"
+        + "Prefecture,002,都道府県,tokyo,13,東京都,東京,Old,00299|099,Tokyo,関東,14000000,true\n"
     let (header, rows) = try CSVImporter.cells(of: Array(csv.utf8))
     #expect(try validator().errors(in: try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json) == [])
 }
@@ -100,6 +100,9 @@ private func definitionsFiles() -> [String] {
     #expect(try errors(in: #"{"access": "open"}"#) == [": missing required property \"kinds\"", "/access: not one of the allowed values"])
     #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "", "logicalName": "a", "values": []}]}"#) == [
         "/kinds/0/prefix: shorter than 1 characters", "/kinds/0/values: fewer than 1 items",
+    ])
+    #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "1", "logicalName": "a", "values": [{"case": "a", "postfix": "1", "logicalName": "a", "formerCodes": ["", 2]}]}]}"#) == [
+        "/kinds/0/values/0/formerCodes/0: shorter than 1 characters", "/kinds/0/values/0/formerCodes/1: expected string, found a number",
     ])
     #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "1", "logicalName": "a", "attributes": {"x": "Double"}, "values": [{"case": "a", "postfix": 1, "logicalName": "a", "attributes": {"x": 1.5}, "localizedNames": {"": "a"}}]}]}"#) == [
         "/kinds/0/attributes/x: not one of the allowed values",

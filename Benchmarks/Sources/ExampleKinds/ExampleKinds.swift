@@ -1,5 +1,6 @@
 // The repository's example kinds (Kbn.Gender, Kbn.Prefecture, Kbn.ContactMethod), generated here by
 // KbnGeneratorPlugin from the root kbn-definitions.json, which kbn-definitions.json in this folder
-// links to: KbnExample is not a product of swift-kbn, so the benchmark builds its own copy.
+// links to: KbnExample is not a product of swift-kbn, so the benchmark builds its own copy. Beside
+// it, renumbered.kbn.json (namespace Renumbered) gives every prefecture two former codes.
 
 @_exported import KbnKit

@@ -31,39 +31,47 @@ struct RuntimeBenchmark {
     /// Every prefecture's code, as strings of their own rather than the table's.
     static let codes = Kbn.Prefecture.allCases.map { String(decoding: Array($0.code.utf8), as: UTF8.self) }
 
+    /// The former codes of the prefectures of Renumbered (renumbered.kbn.json), two per value, as
+    /// strings of their own.
+    static let formerCodes = Renumbered.Prefecture.kindDescription.values.flatMap(\.formerCodes).map {
+        String(decoding: Array($0.utf8), as: UTF8.self)
+    }
+
     static func lookups(checksum: inout Checksum) -> [(String, [Double])] {
         let rounds = 20_000
         let codes = codes
         let dictionary = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
+        let formerCodes = formerCodes
+        // Each body passes its lookup as a closure literal to an always-inlined loop, so the lookup
+        // is called directly, not through a stored closure.
+        @inline(__always) func sum(of codes: [String], rounds: Int, _ lookup: (String) -> Int?) -> Int {
+            var sum = 0
+            for _ in 0..<rounds {
+                for code in codes {
+                    if let number = lookup(code) { sum &+= number }
+                }
+            }
+            return sum
+        }
         // The seed's lookup builds every value's code for each call: fewer rounds keep it short.
         let seedRounds = rounds / 100
         return Timing.alternating([
             .init(name: "lookup_generated_ns", operations: rounds * codes.count) {
-                var sum = 0
-                for _ in 0..<rounds {
-                    for code in codes {
-                        if let value = Kbn.Prefecture(code: code) { sum &+= ordinal(of: value) }
-                    }
-                }
-                return sum
+                sum(of: codes, rounds: rounds) { Kbn.Prefecture(code: $0).map(ordinal(of:)) }
             },
             .init(name: "lookup_dictionary_ns", operations: rounds * codes.count) {
-                var sum = 0
-                for _ in 0..<rounds {
-                    for code in codes {
-                        if let ordinal = dictionary[code] { sum &+= ordinal }
-                    }
-                }
-                return sum
+                sum(of: codes, rounds: rounds) { dictionary[$0] }
+            },
+            // A kind whose every value has two former codes: its current codes, the same strings as
+            // above, then its former codes, which are looked up after the current codes miss.
+            .init(name: "lookup_former_kind_current_ns", operations: rounds * codes.count) {
+                sum(of: codes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
+            },
+            .init(name: "lookup_former_kind_former_ns", operations: rounds * formerCodes.count) {
+                sum(of: formerCodes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
             },
             .init(name: "lookup_seed_ns", operations: seedRounds * codes.count) {
-                var sum = 0
-                for _ in 0..<seedRounds {
-                    for code in codes {
-                        if let value = SeedPrefecture.get(byCode: code) { sum &+= value.postfix.utf8.count }
-                    }
-                }
-                return sum
+                sum(of: codes, rounds: seedRounds) { SeedPrefecture.get(byCode: $0)?.postfix.utf8.count }
             },
         ], checksum: &checksum)
     }
@@ -121,7 +129,7 @@ struct RuntimeBenchmark {
 
     /// A value's position in its kind, read the way KbnKit reads it, for a lookup result that
     /// costs the same to fold into the checksum as the dictionary's `Int`.
-    static func ordinal(of value: Kbn.Prefecture) -> Int {
+    static func ordinal<Kind: KbnType>(of value: Kind) -> Int {
         Int(unsafeBitCast(value, to: UInt8.self))
     }
 }

@@ -1,5 +1,6 @@
 // The columns a code-master CSV may have, named by its header row: the six every row needs, and the
-// optional ones for descriptions, short names, deprecation, localized names and typed attributes.
+// optional ones for descriptions, short names, deprecation, former codes, localized names and typed
+// attributes.
 
 import KbnKit
 
@@ -7,6 +8,8 @@ import KbnKit
 enum CSVColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription
     case caseName, postfix, logicalName, description, shortName, deprecated
+    /// The value's former codes, separated by ``formerCodeSeparator``.
+    case formerCodes
     /// `name.<language>`: the value's name in one language.
     case localizedName(language: String)
     /// `attr.<name>` or `attr.<name>:<Type>`: one typed attribute of the values.
@@ -14,11 +17,14 @@ enum CSVColumn: Hashable {
 
     static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
 
+    /// What separates the codes in a cell of ``formerCodes``: a character codes are unlikely to
+    /// hold, and not the comma that separates fields.
+    static let formerCodeSeparator: Character = "|"
     static let localizedNamePrefix = "name."
     static let attributePrefix = "attr."
 
     /// The columns with a fixed header, in the order the documentation lists them.
-    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated]
+    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes]
 
     /// The header that names this column; attributes without their type.
     var header: String {
@@ -33,6 +39,7 @@ enum CSVColumn: Hashable {
         case .description: "description"
         case .shortName: "shortName"
         case .deprecated: "deprecated"
+        case .formerCodes: "formerCodes"
         case .localizedName(let language): Self.localizedNamePrefix + language
         case .attribute(let name, _): Self.attributePrefix + name
         }

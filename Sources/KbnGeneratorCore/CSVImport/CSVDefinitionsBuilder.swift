@@ -140,6 +140,14 @@ struct CSVDefinitionsBuilder {
                 members.append(member(key, string(row[index])))
             }
         }
+        if let index = columns.firstIndex(of: .formerCodes), !row[index].text.isEmpty {
+            let cell = row[index]
+            // Empty parts stay, for the definitions check to report at the cell.
+            let codes = cell.text.split(separator: CSVColumn.formerCodeSeparator, omittingEmptySubsequences: false).map {
+                JSONValue(.string(String($0)), at: cell.location)
+            }
+            members.append(member("formerCodes", JSONValue(.array(codes), at: cell.location)))
+        }
         let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
             guard case .localizedName(let language) = column, !cell.text.isEmpty else { return nil }
             return member(language, string(cell))

@@ -133,6 +133,8 @@ public struct ValueDefinition: Hashable, Sendable {
     public var shortName: Located<String>?
     /// Why the value should no longer be used; it stays decodable and listed.
     public var deprecated: Located<String>?
+    /// Full codes the value had before, which still read as it, in the file's order.
+    public var formerCodes: [Located<String>]
     /// Sorted by language, so that key order in the file does not matter.
     public var localizedNames: [LocalizedName]
     /// The value's entry for each of its kind's attributes, by attribute name.
@@ -140,7 +142,7 @@ public struct ValueDefinition: Hashable, Sendable {
 
     public init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
-        shortName: Located<String>? = nil, deprecated: Located<String>? = nil,
+        shortName: Located<String>? = nil, deprecated: Located<String>? = nil, formerCodes: [Located<String>] = [],
         localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
     ) {
         self.caseName = caseName
@@ -149,6 +151,7 @@ public struct ValueDefinition: Hashable, Sendable {
         self.description = description
         self.shortName = shortName
         self.deprecated = deprecated
+        self.formerCodes = formerCodes
         self.localizedNames = localizedNames
         self.attributes = attributes
     }

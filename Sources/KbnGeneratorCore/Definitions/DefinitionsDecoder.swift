@@ -9,7 +9,7 @@ public enum DefinitionsDecoder {
     static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
     static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
     static let valueKeys = [
-        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "localizedNames", "attributes",
+        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "localizedNames", "attributes",
     ]
 
     /// The namespace used when the file names none.
@@ -134,12 +134,16 @@ public enum DefinitionsDecoder {
         let description = value.string("description", required: false, diagnostics: &diagnostics)
         let shortName = value.string("shortName", required: false, diagnostics: &diagnostics)
         let deprecated = value.string("deprecated", required: false, diagnostics: &diagnostics)
+        let formerCodes = (value.array("formerCodes", required: false, diagnostics: &diagnostics) ?? []).compactMap {
+            ObjectReader.string($0, named: "a former code of \(value.subject)", diagnostics: &diagnostics)
+        }
         let localizedNames = decodeLocalizedNames(value, diagnostics: &diagnostics)
         let attributeValues = decodeAttributeValues(value, declared: attributes, kindSubject: kindSubject, diagnostics: &diagnostics)
         guard let caseName, let postfix, let logicalName else { return nil }
         return ValueDefinition(
             caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value,
-            shortName: shortName, deprecated: deprecated, localizedNames: localizedNames, attributes: attributeValues
+            shortName: shortName, deprecated: deprecated, formerCodes: formerCodes, localizedNames: localizedNames,
+            attributes: attributeValues
         )
     }
 

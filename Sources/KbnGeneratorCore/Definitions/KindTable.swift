@@ -11,10 +11,16 @@ struct KindTable {
     private(set) var columns: [KbnColumn] = [.postfix, .logicalName]
     /// One row per value, in declaration order; one field per column.
     private(set) var rows: [[String]]
+    /// One row per former code, in declaration order of the values, then in the order each lists
+    /// them (KbnTableFormat.formerCodeRow); empty for a kind without former codes.
+    let formerCodeRows: [[String]]
 
     init(_ kind: KindDefinition) {
         let values = kind.values
         rows = values.map { [$0.postfix.value, $0.logicalName] }
+        formerCodeRows = values.enumerated().flatMap { ordinal, value in
+            value.formerCodes.map { KbnTableFormat.formerCodeRow(code: $0.value, ordinal: ordinal) }
+        }
         if values.contains(where: { $0.shortName != nil }) {
             add(.shortName, values.map { $0.shortName?.value ?? "" })
         }
@@ -43,7 +49,7 @@ struct KindTable {
     /// The character that separates fields in the generated text; nil when the fields use every
     /// character there is, which the validator reports.
     var separator: Unicode.Scalar? {
-        KbnTableFormat.separator(notIn: rows.joined())
+        KbnTableFormat.separator(notIn: [rows, formerCodeRows].joined().joined())
     }
 
     private mutating func add(_ column: KbnColumn, _ fields: [String]) {

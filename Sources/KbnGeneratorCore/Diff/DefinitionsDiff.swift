@@ -7,9 +7,12 @@ public enum DefinitionsDiff {
     ///
     /// Values are matched by code, as stored data and servers know them, and kinds by name, else
     /// by prefix (a renamed kind). Breaking (errors): a kind or value removed, a kind, namespace or
-    /// case renamed, a prefix or code changed, a code given to another value, access narrowed.
-    /// Warnings: values added, which apps built before cannot decode as their kind. Notes:
-    /// everything else, and the places in the old file that an error refers to.
+    /// case renamed, a prefix or code changed, a code given to another value, a former code
+    /// dropped or read as another value, access narrowed. Warnings: values added, which apps
+    /// built before cannot decode as their kind, and codes changed or values merged while the old
+    /// code is kept as a former code, which keeps stored data readable (the case a merge removes
+    /// is still an error). Notes: everything else, and the places in the old file that an error
+    /// refers to.
     ///
     /// Changes come in the old file's order of kinds and values, then what was added.
     public static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
@@ -93,11 +96,9 @@ private struct ChangeList {
                 at: new.name.location, was: old.name.location
             )
         }
+        let readers = Self.readers(of: new)
         if old.prefix.value != new.prefix.value {
-            breaking(
-                "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage): old data with its codes no longer decodes",
-                at: new.prefix.location, was: old.prefix.location
-            )
+            comparePrefixes(old, new, readers: readers)
         }
         compareTexts(
             [
@@ -107,7 +108,40 @@ private struct ChangeList {
             of: "kind \(new.name.value.quotedForMessage)", at: new.name.location
         )
         compareMembers(old, new)
-        compareValues(old, new)
+        compareValues(old, new, readers: readers)
+    }
+
+    /// Each full code that reads as a value of `kind`, current or former, and that value.
+    private static func readers(of kind: KindDefinition) -> [String: ValueDefinition] {
+        var readers: [String: ValueDefinition] = [:]
+        for value in kind.values {
+            readers[kind.prefix.value + value.postfix.value] = value
+            for former in value.formerCodes {
+                readers[former.value] = value
+            }
+        }
+        return readers
+    }
+
+    /// A renumbered kind breaks old data unless its values list their old codes as former codes.
+    /// Values that keep their postfix and case are compared below by postfix, which leaves their
+    /// old codes to this check; every other value's old code is checked with the value.
+    private mutating func comparePrefixes(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
+        let change = "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage)"
+        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0.caseName.value) }, uniquingKeysWith: { first, _ in first })
+        let stillRead = old.values.allSatisfy { value in
+            guard let reader = readers[old.prefix.value + value.postfix.value] else { return false }
+            return newByPostfix[value.postfix.value] != value.caseName.value || reader.caseName.value == value.caseName.value
+        }
+        if stillRead {
+            add(
+                .warning,
+                "\(change), and every old code is kept as a former code: stored data stays readable; apps built before this change cannot decode the new codes",
+                at: new.prefix.location, in: .new
+            )
+        } else {
+            breaking("\(change): old data with its codes no longer decodes", at: new.prefix.location, was: old.prefix.location)
+        }
     }
 
     /// Attributes and groups become properties that app code names: removing one, or changing an
@@ -147,14 +181,15 @@ private struct ChangeList {
 
     // MARK: Values
 
-    private mutating func compareValues(_ old: KindDefinition, _ new: KindDefinition) {
+    private mutating func compareValues(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
         let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newByCase = Dictionary(new.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldPostfixes = Set(old.values.map(\.postfix.value))
         let oldCases = Set(old.values.map(\.caseName.value))
         for value in old.values {
             let oldName = "\(old.name.value).\(value.caseName.value)"
-            let oldCode = (old.prefix.value + value.postfix.value).quotedForMessage
+            let fullCode = old.prefix.value + value.postfix.value
+            let oldCode = fullCode.quotedForMessage
             if let successor = newByPostfix[value.postfix.value] {
                 let newName = "\(new.name.value).\(successor.caseName.value)"
                 if successor.caseName.value == value.caseName.value {
@@ -171,16 +206,16 @@ private struct ChangeList {
                     )
                 }
             } else if let moved = newByCase[value.caseName.value] {
-                breaking(
-                    "the code of \(oldName) changed from \(oldCode) to \((new.prefix.value + moved.postfix.value).quotedForMessage): old data with \(oldCode) no longer decodes",
-                    at: moved.postfix.location, was: value.postfix.location
-                )
+                compareMoved(value, oldName: oldName, oldCode: fullCode, to: moved, in: new, reader: readers[fullCode])
+            } else if let reader = readers[fullCode] {
+                merged(value, oldName: oldName, oldCode: fullCode, into: reader, in: new)
             } else {
                 breaking(
                     "\(oldName) (code \(oldCode)) was removed: old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
                     at: new.name.location, was: value.caseName.location
                 )
             }
+            compareFormerCodes(of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
         }
         for value in new.values where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
             add(
@@ -197,11 +232,75 @@ private struct ChangeList {
         }
     }
 
+    /// A value whose postfix changed: breaking unless its old code is one of its former codes.
+    private mutating func compareMoved(
+        _ value: ValueDefinition, oldName: String, oldCode: String, to moved: ValueDefinition, in new: KindDefinition,
+        reader: ValueDefinition?
+    ) {
+        let newCode = (new.prefix.value + moved.postfix.value).quotedForMessage
+        let change = "the code of \(oldName) changed from \(oldCode.quotedForMessage) to \(newCode)"
+        if reader?.caseName.value == value.caseName.value {
+            add(
+                .warning,
+                "\(change), and \(oldCode.quotedForMessage) is kept as a former code: stored data stays readable; apps built before this change cannot decode \(newCode)",
+                at: moved.postfix.location, in: .new
+            )
+        } else {
+            let consequence = reader.map {
+                ", and \(oldCode.quotedForMessage) now reads as \(new.name.value).\($0.caseName.value): old data with it will be read as the wrong value"
+            } ?? ": old data with \(oldCode.quotedForMessage) no longer decodes"
+            breaking(change + consequence, at: moved.postfix.location, was: value.postfix.location)
+        }
+    }
+
+    /// A value removed while another value reads its code: its data stays readable as that value,
+    /// but its case is gone from the generated enum, which code may name. kbn-gen cannot see that
+    /// code, so the removed case is breaking, as every removed case is.
+    private mutating func merged(_ value: ValueDefinition, oldName: String, oldCode: String, into reader: ValueDefinition, in new: KindDefinition) {
+        let readerName = "\(new.name.value).\(reader.caseName.value)"
+        let location = reader.formerCodes.first { $0.value == oldCode }?.location ?? reader.postfix.location
+        add(
+            .warning,
+            "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName): stored data with this code stays readable and now decodes as \(readerName)",
+            at: location, in: .new
+        )
+        breaking(
+            "\(oldName) was removed by the merge into \(readerName): code that names \(namespace).\(oldName) no longer compiles",
+            at: new.name.location, was: value.caseName.location
+        )
+    }
+
+    /// Data stored with a value's former codes must read as it as long as its case exists.
+    private mutating func compareFormerCodes(
+        of value: ValueDefinition, oldName: String, in new: KindDefinition, successor: ValueDefinition?,
+        readers: [String: ValueDefinition]
+    ) {
+        for former in value.formerCodes {
+            let code = former.value.quotedForMessage
+            guard let reader = readers[former.value] else {
+                breaking(
+                    "former code \(code) of \(oldName) was removed: old data with it no longer decodes",
+                    at: successor?.caseName.location ?? new.name.location, was: former.location
+                )
+                continue
+            }
+            if let successor, reader.caseName.value != successor.caseName.value {
+                breaking(
+                    "former code \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value): old data with it will be read as the wrong value",
+                    at: reader.caseName.location, was: former.location
+                )
+            }
+        }
+    }
+
     /// A value's texts and attributes, old and new, for notes: what changes in what apps show.
     /// Attributes come in the order the new file declares them.
     private static func texts(
         of old: ValueDefinition, _ new: ValueDefinition, attributes: [AttributeDefinition]
     ) -> [(label: String, old: String?, new: String?)] {
+        func formerCodes(_ value: ValueDefinition) -> String? {
+            value.formerCodes.isEmpty ? nil : value.formerCodes.map(\.value).joined(separator: ", ")
+        }
         func names(_ value: ValueDefinition) -> String? {
             value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
         }
@@ -212,6 +311,7 @@ private struct ChangeList {
             ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
             ("short name", old.shortName?.value, new.shortName?.value),
             ("deprecation", old.deprecated?.value, new.deprecated?.value),
+            ("former codes", formerCodes(old), formerCodes(new)),
             ("localized names", names(old), names(new)),
         ] + attributeNames.map { name in
             ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.description, new.attributes[name]?.value.description)

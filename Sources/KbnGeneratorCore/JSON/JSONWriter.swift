@@ -21,8 +21,9 @@ public enum JSONWriter {
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, every
-    /// other character written as itself.
-    public static func quoted(_ text: String) -> String {
+    /// other character written as itself. `lowercaseHex` writes `\u001b` as Foundation's
+    /// JSONSerialization does, and so Xcode in String Catalogs, instead of `\u001B`.
+    public static func quoted(_ text: String, lowercaseHex: Bool = false) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -34,7 +35,7 @@ public enum JSONWriter {
             case "\u{08}": literal += "\\b"
             case "\u{0C}": literal += "\\f"
             case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let hex = String(scalar.value, radix: 16, uppercase: !lowercaseHex)
                 literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: literal.unicodeScalars.append(scalar)
             }

@@ -166,8 +166,10 @@ public struct SourceRenderer {
         output.line("\(declaration) \(kind.name.value): KbnKit.KbnType {")
         output.indented { output in
             for value in kind.values {
+                let formerCodes = value.formerCodes.isEmpty
+                    ? "" : "; formerly " + value.formerCodes.map { "`\($0.value)`" }.joined(separator: ", ")
                 output.docComment(
-                    "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`)",
+                    "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(formerCodes))",
                     description: value.description
                 )
                 if let deprecated = value.deprecated {
@@ -238,17 +240,28 @@ public struct SourceRenderer {
                 output.line("sortAttribute: \"\(SwiftText.literalBody(sortBy.value))\",")
             }
             output.line("separator: \"\(SwiftText.literalBody(String(separator)))\",")
-            output.line("rows: \"\"\"")
-            output.indented { output in
-                for (index, row) in table.rows.enumerated() {
-                    // A backslash at the end of a line leaves the line break out of the string.
-                    let continuation = index == table.rows.count - 1 ? "" : "\\"
-                    output.line(SwiftText.literalBody(KbnTableFormat.text(ofRow: row, separator: separator)) + continuation)
-                }
-                output.line("\"\"\"")
+            let formerCodes = table.formerCodeRows
+            writeRows(table.rows, label: "rows", separator: separator, isLast: formerCodes.isEmpty, into: &output)
+            if !formerCodes.isEmpty {
+                writeRows(formerCodes, label: "formerCodes", separator: separator, isLast: true, into: &output)
             }
         }
         output.line(")")
+    }
+
+    /// The argument `label`: a multi-line string literal of `rows`, one line each.
+    private func writeRows(
+        _ rows: [[String]], label: String, separator: Unicode.Scalar, isLast: Bool, into output: inout SourceWriter
+    ) {
+        output.line("\(label): \"\"\"")
+        output.indented { output in
+            for (index, row) in rows.enumerated() {
+                // A backslash at the end of a line leaves the line break out of the string.
+                let continuation = index == rows.count - 1 ? "" : "\\"
+                output.line(SwiftText.literalBody(KbnTableFormat.text(ofRow: row, separator: separator)) + continuation)
+            }
+            output.line("\"\"\"" + (isLast ? "" : ","))
+        }
     }
 }
 

@@ -121,6 +121,37 @@ enum DefinitionsValidator {
                 )
             }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
+            if !value.formerCodes.isEmpty {
+                checkFormerCodes(of: value, in: kind, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// A value's former codes, each on its own: a code it had before, so not empty, not its own
+    /// current code, and listed once. NamespaceValidator checks them against the other values.
+    private static func checkFormerCodes(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
+        let ownCode = kind.prefix.value + value.postfix.value
+        var firstByCode: [String: SourceLocation] = [:]
+        for former in value.formerCodes {
+            let code = former.value.quotedForMessage
+            if former.value.isEmpty {
+                diagnostics.error(
+                    "\(subject) has an empty former code; remove it or write the full code the value had, prefix included",
+                    at: former.location
+                )
+            } else if former.value == ownCode && !kind.prefix.value.isEmpty && !value.postfix.value.isEmpty {
+                diagnostics.duplicate(
+                    "former code \(code) of \(subject) is its current code (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage)); list only codes the value had before",
+                    at: former.location, first: value.postfix.location,
+                    firstNote: "\(subject) has the code \(code) here"
+                )
+            } else if let first = firstByCode.firstOccurrence(of: former.value, otherwise: former.location) {
+                diagnostics.duplicate(
+                    "former code \(code) is listed twice in \(subject); remove one",
+                    at: former.location, first: first, firstNote: "\(code) is first listed here"
+                )
+            }
         }
     }
 
@@ -144,7 +175,7 @@ enum DefinitionsValidator {
             )
         }
         for localized in value.localizedNames {
-            if !isLanguageTag(localized.language.value) {
+            if !LanguageTag.isWellFormed(localized.language.value) {
                 diagnostics.error(
                     "\(localized.language.value.quotedForMessage) in \(subject) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
                     at: localized.language.location
@@ -162,12 +193,6 @@ enum DefinitionsValidator {
                 diagnostics.error("\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name", at: localized.name.location)
             }
         }
-    }
-
-    /// Letters, digits and hyphens, such as `en`, `en-US` or `zh-Hant`.
-    private static func isLanguageTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.first != "-" && tag.last != "-"
-            && tag.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
     }
 
     /// Attribute names become instance properties of the kind, and `sortBy` must name one.

@@ -1,6 +1,6 @@
 // Stage 3 of the pipeline, across files: the files that name one namespace make one namespace, so
-// kind names, prefixes and full codes must be unique across all of them, and they must agree on
-// the namespace's access level. A single file is a namespace of one file.
+// kind names, prefixes and full codes, current and former, must be unique across all of them, and
+// they must agree on the namespace's access level. A single file is a namespace of one file.
 
 /// Checks the kinds of every file that shares a namespace.
 enum NamespaceValidator {
@@ -31,7 +31,8 @@ enum NamespaceValidator {
             let kinds = members.flatMap { file in files[file]!.kinds.map { PlacedKind(file: file, kind: $0) } }
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
-            checkCodes(kinds, diagnostics: &diagnostics)
+            let currentCodes = checkCodes(kinds, diagnostics: &diagnostics)
+            checkFormerCodes(kinds, currentCodes: currentCodes, diagnostics: &diagnostics)
         }
     }
 
@@ -75,10 +76,15 @@ enum NamespaceValidator {
         }
     }
 
+    /// A value and the kind it belongs to.
+    private typealias PlacedValue = (placed: PlacedKind, value: ValueDefinition)
+
     /// Two kinds with different prefixes can still produce one code ("00" + "101" and "001" + "01"),
     /// which would make `value(forCode:)` ambiguous.
-    private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) {
-        var firstByCode: [String: (placed: PlacedKind, value: ValueDefinition)] = [:]
+    ///
+    /// - Returns: Each full code and the first value that has it.
+    private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String: PlacedValue] {
+        var firstByCode: [String: PlacedValue] = [:]
         for placed in kinds where !placed.kind.prefix.value.isEmpty {
             let kind = placed.kind
             for value in kind.values where !value.postfix.value.isEmpty {
@@ -91,6 +97,42 @@ enum NamespaceValidator {
                     at: placed.position(value.postfix.location), first: first.placed.position(first.value.postfix.location),
                     firstNote: "\(describe(first.value, in: first.placed.kind)) has the code \(code.quotedForMessage)"
                 )
+            }
+        }
+        return firstByCode
+    }
+
+    /// A former code reads as the value that lists it, everywhere in the namespace, so it can be no
+    /// value's current code and no other value's former code. DefinitionsValidator reports what is
+    /// wrong within one value: an empty former code, one listed twice, the value's own code.
+    private static func checkFormerCodes(
+        _ kinds: [PlacedKind], currentCodes: [String: PlacedValue], diagnostics: inout DiagnosticCollector
+    ) {
+        var firstByFormerCode: [String: (name: String, position: FilePosition)] = [:]
+        for placed in kinds {
+            let kind = placed.kind
+            for value in kind.values where !value.formerCodes.isEmpty {
+                let ownCode = kind.prefix.value + value.postfix.value
+                let name = "\(kind.name.value).\(value.caseName.value)"
+                var listed: Set<String> = []
+                for former in value.formerCodes {
+                    guard !former.value.isEmpty, former.value != ownCode, listed.insert(former.value).inserted else { continue }
+                    let code = former.value.quotedForMessage
+                    let position = placed.position(former.location)
+                    if let owner = currentCodes[former.value] {
+                        let ownerName = describe(owner.value, in: owner.placed.kind)
+                        diagnostics.duplicate(
+                            "former code \(code) of \(name) is the current code of \(ownerName); a code can read as one value only",
+                            at: position, first: owner.placed.position(owner.value.postfix.location),
+                            firstNote: "\(ownerName) has the code \(code)"
+                        )
+                    } else if let first = firstByFormerCode.firstOccurrence(of: former.value, otherwise: (name, position)) {
+                        diagnostics.duplicate(
+                            "former code \(code) of \(name) is also a former code of \(first.name); a code can read as one value only",
+                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as a former code here"
+                        )
+                    }
+                }
             }
         }
     }

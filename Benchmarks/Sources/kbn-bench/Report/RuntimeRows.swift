@@ -15,6 +15,12 @@ extension RuntimeSuite {
             goal: "≤ \(Self.maximumLookupVersusDictionary) × floor, ≤ \(Self.maximumLookupVersusSeed) × seed",
             met: lookup.versusFloor <= Self.maximumLookupVersusDictionary && lookup.versusSeed! <= Self.maximumLookupVersusSeed
         ))
+        for (codes, name) in [("a current code", "current"), ("a former code", "former")] {
+            rows.append(try comparison(
+                "`init?(code:)`, 47 prefectures with two former codes each, \(codes) (floor: a local `[String: Int]` of 47 codes)",
+                measured: "lookup_former_kind_\(name)_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
+            ).row(goal: "reported"))
+        }
         for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
             let access = try comparison(
                 "\(property) of a value (floor: reading a `[String]` element)",
