@@ -185,6 +185,20 @@ private func expectChanges(
     ])
 }
 
+@Test func aKindsOwnAccessNarrowedBreaksCodeAndWidenedIsANote() throws {
+    let internalGender = [#"{"name": "Gender", "prefix": "001", "logicalName": "区分", "access": "internal", "values": ["#] + gender.dropFirst()
+    try expectChanges(from: gender, to: internalGender, [
+        Expected(.error, .new, 2, "kind 'Gender' changed access from public to internal: modules that use Kbn.Gender can no longer see it"),
+    ])
+    try expectChanges(from: internalGender, to: gender, [
+        Expected(.note, .new, 2, "kind 'Gender' changed access from internal to public"),
+    ])
+    // The file's change covers kinds that follow it; it is reported once, for the file.
+    try expectChanges(from: gender, to: gender, newHeader: #""access": "internal", "#, [
+        Expected(.error, .new, nil, "access changed from public to internal"),
+    ])
+}
+
 // MARK: Code-master fields
 
 /// A kind whose JSON carries `extras` (attributes, groups) before its values.

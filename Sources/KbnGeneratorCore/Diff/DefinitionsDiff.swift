@@ -21,6 +21,7 @@ public enum DefinitionsDiff {
         let successors = successorKinds(of: old.kinds, among: new.kinds)
         for kind in old.kinds {
             if let successor = successors[kind.name.value] {
+                list.compareAccess(of: kind, old.access(of: kind), successor, new.access(of: successor), fileAccessChanged: old.access != new.access)
                 list.compare(kind, successor)
             } else {
                 list.removed(kind)
@@ -69,13 +70,23 @@ private struct ChangeList {
                 at: new.namespace.location, was: old.namespace.location
             )
         }
-        let rank: [AccessLevel: Int] = [.internal: 0, .package: 1, .public: 2]
         if old.access != new.access {
-            let narrowed = rank[new.access]! < rank[old.access]!
+            let narrowed = new.access < old.access
             let message = "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
                 + (narrowed ? ": modules that use the generated types can no longer see them" : "")
             add(narrowed ? .error : .note, message, at: nil, in: .new)
         }
+    }
+
+    /// A kind's own access level, where it differs from what the file's change already reports.
+    mutating func compareAccess(
+        of old: KindDefinition, _ oldAccess: AccessLevel, _ new: KindDefinition, _ newAccess: AccessLevel, fileAccessChanged: Bool
+    ) {
+        guard oldAccess != newAccess, !(fileAccessChanged && old.access == nil && new.access == nil) else { return }
+        let narrowed = newAccess < oldAccess
+        let message = "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)"
+            + (narrowed ? ": modules that use \(namespace).\(old.name.value) can no longer see it" : "")
+        add(narrowed ? .error : .note, message, at: new.access?.location ?? new.name.location, in: .new)
     }
 
     mutating func removed(_ kind: KindDefinition) {
