@@ -84,7 +84,7 @@ struct MissingDefinitionsError: Error, CustomStringConvertible {
 
     var description: String {
         let ownFiles = folder.map { "in its folder \(DefinitionsFinder.path(of: $0)) or a subfolder" } ?? "among the target's files"
-        let rootFile = DefinitionsFinder.path(of: rootFolder.appending(path: DefinitionsLookup.rootFileName))
+        let rootFile = DefinitionsFinder.rootFile(in: rootFolder)
         return """
             KbnGeneratorPlugin found no definitions for target '\(targetName)': no file \
             \(DefinitionsLookup.namesDescription) \(ownFiles), and no \(rootFile). \

@@ -119,7 +119,7 @@ struct PackageTargets {
     }
 
     private var rootFile: String {
-        DefinitionsFinder.path(of: package.directoryURL.appending(path: DefinitionsLookup.rootFileName))
+        DefinitionsFinder.rootFile(in: package.directoryURL)
     }
 
     private func definitions(of target: SwiftSourceModuleTarget) -> DefinitionsLookup.Source {

@@ -14,12 +14,17 @@ enum DefinitionsFinder {
     ///     a target without a folder of its own (an Xcode target).
     ///   - rootFolder: The package's or project's folder, where the root file is.
     static func source(targetFiles: [URL], folder: URL?, rootFolder: URL) -> DefinitionsLookup.Source {
-        let rootFile = path(of: rootFolder.appending(path: DefinitionsLookup.rootFileName))
+        let rootFile = rootFile(in: rootFolder)
         return DefinitionsLookup.source(
             targetFiles: targetFiles.map(path(of:)),
             folderFiles: folder.map(files(under:)) ?? [],
             rootFile: FileManager.default.fileExists(atPath: rootFile) ? rootFile : nil
         )
+    }
+
+    /// The path of the root `kbn-definitions.json` in `rootFolder`, whether it exists or not.
+    static func rootFile(in rootFolder: URL) -> String {
+        path(of: rootFolder.appending(path: DefinitionsLookup.rootFileName))
     }
 
     /// The path of every file below `folder`, at any depth, without hidden files and folders, which

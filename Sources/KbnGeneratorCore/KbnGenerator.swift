@@ -41,8 +41,9 @@ public enum KbnGenerator {
                 decoded.append(definitions.definitions)
             } catch {
                 // A syntax error ends the reading of that file only; the others are still checked.
-                for diagnostic in error.diagnostics {
-                    diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.message, at: diagnostic.location, inFile: index))
+                for var diagnostic in error.diagnostics {
+                    diagnostic.file = index
+                    diagnostics.append(diagnostic)
                 }
                 decoded.append(nil)
             }

@@ -125,8 +125,9 @@ struct KbnGenCommand {
                 try write(contents, to: path)
                 continue
             }
-            if let problem = OutputFile(path: path).differenceFrom(contents, generatedFrom: sources) {
-                stale.append(Diagnostic(problem.severity, problem.message, at: problem.location, inFile: stalePaths.count))
+            if var problem = OutputFile(path: path).differenceFrom(contents, generatedFrom: sources) {
+                problem.file = stalePaths.count
+                stale.append(problem)
                 stalePaths.append(path)
             }
         }

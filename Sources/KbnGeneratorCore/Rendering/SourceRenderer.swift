@@ -73,15 +73,8 @@ public struct SourceRenderer {
     }
 
     private func writeNamespaces(into output: inout SourceWriter) {
-        var order: [String] = []
-        var members: [String: [NamedDefinitions]] = [:]
-        for file in files {
-            let namespace = file.definitions.namespace.value
-            if members[namespace] == nil { order.append(namespace) }
-            members[namespace, default: []].append(file)
-        }
-        for namespace in order {
-            let files = members[namespace]!
+        for files in files.groupedByNamespace(\.definitions.namespace.value) {
+            let namespace = files[0].definitions.namespace.value
             // The validator has made sure that every file of a namespace gives it one access level.
             let access = Self.modifier(files[0].definitions.access)
             let sources = files.map { SwiftText.commentText($0.name) }.joined(separator: ", ")

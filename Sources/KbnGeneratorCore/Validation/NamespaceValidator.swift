@@ -18,17 +18,10 @@ enum NamespaceValidator {
     ///
     /// - Parameter files: Each file's definitions, by position; nil for a file that did not decode.
     static func check(_ files: [Definitions?], diagnostics: inout DiagnosticCollector) {
-        var namespaces: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, definitions) in files.enumerated() {
-            guard let name = definitions?.namespace.value else { continue }
-            if namespaces[name] == nil { order.append(name) }
-            namespaces[name, default: []].append(index)
-        }
-        for name in order {
-            let members = namespaces[name]!
-            checkAccess(members.map { ($0, files[$0]!) }, diagnostics: &diagnostics)
-            let kinds = members.flatMap { file in files[file]!.kinds.map { PlacedKind(file: file, kind: $0) } }
+        let decoded = files.enumerated().compactMap { index, definitions in definitions.map { (index: index, definitions: $0) } }
+        for members in decoded.groupedByNamespace(\.definitions.namespace.value) {
+            checkAccess(members, diagnostics: &diagnostics)
+            let kinds = members.flatMap { file in file.definitions.kinds.map { PlacedKind(file: file.index, kind: $0) } }
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
             let currentCodes = checkCodes(kinds, diagnostics: &diagnostics)
