@@ -51,89 +51,133 @@ struct KbnGenCommand {
         """
 
     static func main() {
+        StandardStreams.ignoreClosedPipes()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             switch try Invocation(parsing: arguments) {
             case .help:
-                print(help)
+                StandardStreams.printOutput(help + "\n")
             case .version:
-                print("kbn-gen \(KbnGenerator.version)")
-            case .generate(let inputs, let output, let checkOnly):
-                try generate(from: inputs, to: output, checkOnly: checkOnly)
+                StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
+            case .generate(let inputs, let output, let checkOnly, let overwrite):
+                try generate(from: inputs, to: output, checkOnly: checkOnly, overwrite: overwrite)
             case .check(let inputs):
                 _ = try definitions(at: inputs)
-            case .importCSV(let input, let output, let encoding):
+            case .importCSV(let input, let output, let encoding, let overwrite):
                 let result = try ImportCSVCommand.convert(try readFile(at: input, "CSV file"), encoding: encoding, path: input)
-                printError(result.warnings.map { $0.formatted(path: input) })
-                try write(result.json, to: output)
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
+                try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))
-                try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
+                StandardStreams.printOutput(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
-            case .exportStrings(let input, let output, let sourceLanguage):
+            case .exportStrings(let input, let output, let sourceLanguage, let overwrite):
                 let result = StringCatalogExporter.export(try definitions(at: [input])[0], sourceLanguage: sourceLanguage)
-                printError(result.warnings.map { $0.formatted(path: input) })
-                try write(result.text, to: output)
-            case .importStrings(let catalog, let input, let output):
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
+                try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
+            case .importStrings(let catalog, let input, let output, let overwrite):
                 let result = try importStrings(from: catalog, into: input)
-                printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
-                try write(result.json, to: output)
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
+                // The definitions file may be replaced by its own merged version, as the usage says.
+                try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
             }
         } catch let error as UsageError {
-            printError(["error: \(error.message)", "usage: \(error.usage)"])
+            StandardStreams.printError(["error: \(error.message)", "usage: \(error.usage)"])
             exit(ExitStatus.usage)
         } catch let error as DiagnosticsFailure {
-            printError(error.lines)
+            StandardStreams.printError(error.lines)
             exit(ExitStatus.problems)
         } catch {
-            printError("error: \(error)")
+            StandardStreams.printError(["error: \(error)"])
             exit(ExitStatus.problems)
         }
     }
 
-    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool) throws {
+    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool, overwrite: Bool) throws {
         let definitions = try definitions(at: inputs)
         let names = GeneratedFileNames.relativePaths(ofInputs: inputs)
         let renderer = SourceRenderer(files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
-        var files: [(path: String?, contents: String)]
         switch output {
         case .standardOutput:
-            files = [(nil, renderer.renderAll())]
+            StandardStreams.printOutput(renderer.renderAll())
         case .file(let path):
-            files = [(path, renderer.renderAll())]
+            let file = OutputFile(path: path, kind: .generatedSource)
+            if checkOnly {
+                try check([(file, renderer.renderAll())], stale: [], inputs: inputs)
+            } else {
+                try write([(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
+            }
         case .directory(let directory):
-            if !checkOnly {
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw DiagnosticsFailure(path: directory, diagnostics: [
-                        .error("cannot create the output directory: \(error.localizedDescription)", at: nil),
-                    ])
-                }
+            let folder = GeneratedFolder(path: directory, inputs: inputs)
+            var files = [(OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource), renderer.renderNamespaces())]
+            for (index, name) in try folder.outputNames().enumerated() {
+                files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), renderer.renderKinds(ofFile: index)))
             }
-            let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            files = [(folder + GeneratedFileNames.namespaces, renderer.renderNamespaces())]
-            for (index, name) in GeneratedFileNames.outputNames(forInputs: inputs).enumerated() {
-                files.append((folder + name, renderer.renderKinds(ofFile: index)))
+            let stale = folder.staleFiles(keeping: files.map(\.0.path))
+            if checkOnly {
+                try check(files, stale: stale, inputs: inputs)
+                return
             }
+            // A folder made new holds nothing kbn-gen could refuse to replace.
+            if !folder.exists { try folder.create() }
+            try write(files, reading: inputs, overwrite: overwrite)
+            try folder.remove(stale)
         }
+    }
+
+    /// Compares `files` with what they should hold, and reports generated files that no input
+    /// generates any more; writes nothing.
+    private static func check(_ files: [(OutputFile, String)], stale: [String], inputs: [String]) throws {
         let sources = inputs.joined(separator: ", ")
-        var stale: [Diagnostic] = []
-        var stalePaths: [String] = []
-        for (path, contents) in files {
-            guard checkOnly, let path else {
-                try write(contents, to: path)
-                continue
-            }
-            if var problem = OutputFile(path: path).differenceFrom(contents, generatedFrom: sources) {
-                problem.file = stalePaths.count
-                stale.append(problem)
-                stalePaths.append(path)
+        var problems: [(path: String, diagnostic: Diagnostic)] = []
+        for (file, contents) in files {
+            if let problem = file.differenceFrom(contents, generatedFrom: sources) {
+                problems.append((file.path, problem))
             }
         }
-        if !stale.isEmpty {
-            throw DiagnosticsFailure(paths: stalePaths, diagnostics: stale)
+        for path in stale {
+            problems.append((path, .error(GeneratedFolder.staleMessage(inputs: sources), at: nil)))
         }
+        try throwIfAny(problems)
+    }
+
+    /// Writes each file, after checking that every one of them may be written.
+    private static func write(_ files: [(OutputFile, String)], reading inputs: [String], overwrite: Bool) throws {
+        try checkWritable(files.map(\.0), reading: inputs, overwrite: overwrite)
+        for (file, contents) in files {
+            try file.replaceContents(with: contents)
+        }
+    }
+
+    /// Writes `text` to `file`, or to standard output when there is none.
+    private static func write(_ text: String, to file: OutputFile?, reading inputs: [String], overwrite: Bool) throws {
+        guard let file else {
+            StandardStreams.printOutput(text)
+            return
+        }
+        try write([(file, text)], reading: inputs, overwrite: overwrite)
+    }
+
+    /// Reports every output that may not be written (OutputFile.problem): none is written then.
+    private static func checkWritable(_ files: [OutputFile], reading inputs: [String], overwrite: Bool) throws {
+        var identities: [FileStatus.Identity: String] = [:]
+        for input in inputs {
+            if let status = FileStatus(path: input), status.type == .regular {
+                identities[status.identity] = identities[status.identity] ?? input
+            }
+        }
+        try throwIfAny(files.compactMap { file in
+            file.problem(inputs: identities, overwrite: overwrite).map { (file.path, $0) }
+        })
+    }
+
+    private static func throwIfAny(_ problems: [(path: String, diagnostic: Diagnostic)]) throws {
+        guard !problems.isEmpty else { return }
+        throw DiagnosticsFailure(paths: problems.map(\.path), diagnostics: problems.enumerated().map { index, problem in
+            var diagnostic = problem.diagnostic
+            diagnostic.file = index
+            return diagnostic
+        })
     }
 
     /// The definitions file at `path` with the translations of the catalog at `catalog`.
@@ -173,24 +217,6 @@ struct KbnGenCommand {
         throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
     }
 
-    /// Writes `text` to the file at `path` when it changes, or to standard output when there is no path.
-    private static func write(_ text: String, to path: String?) throws {
-        if let path {
-            try OutputFile(path: path).replaceContents(with: text)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-    }
-
-    private static func printError(_ lines: [String]) {
-        for line in lines {
-            printError(line)
-        }
-    }
-
-    private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 }
 
 /// Diagnostics about files, to print with their paths.
