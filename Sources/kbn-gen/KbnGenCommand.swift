@@ -36,8 +36,11 @@ struct KbnGenCommand {
           --output <file>               Where generate, import-csv, export-strings or
                                         import-strings writes.
           --output-dir <dir>            generate: the folder for one file per definitions file.
-          --check                       generate: compare with the --output file instead of
-                                        writing it.
+          --check                       generate: compare with the --output file, or the
+                                        --output-dir folder, instead of writing.
+          --overwrite                   Replace an existing file that kbn-gen cannot have
+                                        written (not generated Swift, a definitions file or a
+                                        String Catalog, as the command writes).
           --encoding <encoding>         import-csv: utf-8 (the default) or shift-jis (Excel's
                                         "CSV (Comma delimited)" on Japanese Windows).
           --source-language <language>  export-strings: the language of the logical names, ja
@@ -45,7 +48,13 @@ struct KbnGenCommand {
           --version                     Prints kbn-gen's version.
           -h, --help                    Shows this help.
 
-        EXIT STATUS: 0 when all went well; 1 for problems in the input, printed as
+        FILES: Every output is checked before any is written: kbn-gen writes through links, into
+        FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a
+        read-only file, one of the command's inputs (except import-strings' definitions file) or,
+        without --overwrite, a file it cannot have written. --output-dir removes the files that
+        kbn-gen generated there from definitions files no longer given.
+
+        EXIT STATUS: 0 when all went well, also when the reader of standard output stops early; 1 for problems in the input, printed as
         `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as
         `error: message` and the subcommand's usage.
         """
