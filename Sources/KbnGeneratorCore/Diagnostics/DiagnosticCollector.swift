@@ -30,10 +30,15 @@ struct DiagnosticCollector {
         diagnostics.append(Diagnostic(.note, firstNote, at: first.location, inFile: first.file))
     }
 
-    /// Throws the collected diagnostics when any of them is an error: by file, then in order within
-    /// each file, whatever order the checks ran in, each note kept right after its error.
+    /// Throws the collected diagnostics, ``ordered``, when any of them is an error.
     func throwIfErrors() throws(DiagnosticsError) {
         guard hasErrors else { return }
+        throw DiagnosticsError(ordered)
+    }
+
+    /// The diagnostics by file, then in order within each file, whatever order the checks ran
+    /// in, each note kept right after its error.
+    var ordered: [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for diagnostic in diagnostics {
             if diagnostic.severity == .note, !groups.isEmpty {
@@ -48,7 +53,7 @@ struct DiagnosticCollector {
             let right = rhs.element[0].location ?? fileStart
             return (lhs.element[0].file, left, lhs.offset) < (rhs.element[0].file, right, rhs.offset)
         }
-        throw DiagnosticsError(ordered.flatMap(\.element))
+        return ordered.flatMap(\.element)
     }
 }
 
