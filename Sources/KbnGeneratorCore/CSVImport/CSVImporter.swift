@@ -27,7 +27,7 @@ public enum CSVImporter {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + error.diagnostics.map({ pointedBack($0, lineLocations: output.lineLocations) }) {
+            for diagnostic in warnings + onceEach(error.diagnostics.map { pointedBack($0, lineLocations: output.lineLocations) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
@@ -57,14 +57,43 @@ public enum CSVImporter {
     }
 
     private static func notUTF8Message(_ bytes: [UInt8]) -> String {
-        if CSVTextEncoding.looksLikeShiftJIS(bytes) {
-            return "this field is not UTF-8 text; the file looks like Shift_JIS, which Excel writes for \"CSV (Comma delimited)\" on Japanese Windows: in Excel choose File > Save As > \"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis"
+        "this field is not UTF-8 text; " + CSVTextEncoding.notUTF8Advice(bytes)
+    }
+
+    /// Why `bytes` should not be converted from Shift_JIS, or nil when they may: a byte order mark
+    /// says UTF-8, and text that does not look Japanese would turn into wrong kanji without an
+    /// error from the converter (`Género` in Windows-1252 reads as `G駭ero`).
+    public static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
+        if bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) {
+            return .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil)
         }
-        return "this field is not UTF-8 text; save the file as UTF-8 (in Excel: File > Save As > \"CSV UTF-8 (Comma delimited) (*.csv)\")"
+        if bytes.contains(where: { $0 >= 0x80 }), CSVTextEncoding.utf8Text(bytes) != nil {
+            return .error("the file is UTF-8 text, and converting it from Shift_JIS would garble it; leave out --encoding shift-jis", at: nil)
+        }
+        guard CSVTextEncoding.looksLikeShiftJIS(bytes), !CSVTextEncoding.isPlausiblyJapanese(bytes) else { return nil }
+        let advice = CSVTextEncoding.looksLikeWindows1252(bytes) ? "it looks like Windows-1252 (Latin-1): save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+            : "save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+        return .error("the file does not read as Japanese text in Shift_JIS, and converting it would garble its letters; \(advice)", at: nil)
     }
 
     private static func fileError(_ message: String) -> DiagnosticsError {
         DiagnosticsError([.error(message, at: nil)])
+    }
+
+    /// Each diagnostic, with the notes that follow it, the first time it occurs: several lines of
+    /// the written JSON come from one cell (the codes of a `formerCodes` cell), and a problem they
+    /// share, such as empty codes in `a||b|`, is one problem of the cell.
+    private static func onceEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        var seen: Set<[Diagnostic]> = []
+        return groups.filter { seen.insert($0).inserted }.flatMap { $0 }
     }
 
     /// `diagnostic`, about a line of the written JSON, moved to the CSV cell that line came from.
