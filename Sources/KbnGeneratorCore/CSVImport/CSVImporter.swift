@@ -20,9 +20,7 @@ public enum CSVImporter {
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, and anything
     ///   that `KbnGenerator.definitions(from:)` rejects in the result.
     public static func convert(_ bytes: [UInt8]) throws(DiagnosticsError) -> Result {
-        let (header, rows) = try cells(of: bytes)
-        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
-        let output = JSONWriter.prettyPrinted(tree)
+        let (output, warnings) = try written(bytes)
         do {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
@@ -33,6 +31,15 @@ public enum CSVImporter {
             try diagnostics.throwIfErrors()
         }
         return Result(json: output.text, warnings: warnings)
+    }
+
+    /// The definitions JSON the file's rows become, before it is checked. The cells and the tree
+    /// are gone when this returns, so that a large file is not held three times over while the
+    /// JSON is checked.
+    private static func written(_ bytes: [UInt8]) throws(DiagnosticsError) -> (JSONWriter.Output, warnings: [Diagnostic]) {
+        let (header, rows) = try cells(of: bytes)
+        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
+        return (JSONWriter.prettyPrinted(tree), warnings)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.

@@ -13,9 +13,7 @@ enum CSVTextEncoding {
 
     /// `bytes` as text, or nil when they are not valid UTF-8.
     static func utf8Text(_ bytes: [UInt8]) -> String? {
-        // Decoding replaces invalid sequences with U+FFFD, so only valid UTF-8 survives the round trip.
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.utf8.elementsEqual(bytes) ? text : nil
+        UTF8Validation.firstInvalidByte(in: bytes, from: 0) == nil ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// Whether `bytes` follow the byte structure of Shift_JIS as Windows writes it (code page 932):

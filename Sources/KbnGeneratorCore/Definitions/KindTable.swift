@@ -27,12 +27,13 @@ struct KindTable {
         if values.contains(where: { $0.deprecated != nil }) {
             add(.deprecation, values.map { $0.deprecated?.value ?? "" })
         }
-        let languages = Set(values.flatMap { $0.localizedNames.map(\.language.value) }).sorted()
+        // Each value's names by language, looked up once per language: a kind may have thousands.
+        let names = values.map { value in
+            Dictionary(value.localizedNames.map { ($0.language.value, $0.name.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let languages = Set(names.flatMap(\.keys)).sorted()
         for language in languages {
-            add(
-                .localizedName(language: language),
-                values.map { value in value.localizedNames.first { $0.language.value == language }?.name.value ?? "" }
-            )
+            add(.localizedName(language: language), names.map { $0[language] ?? "" })
         }
         for attribute in kind.attributes {
             add(
