@@ -20,26 +20,32 @@ public enum CSVImporter {
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, and anything
     ///   that `KbnGenerator.definitions(from:)` rejects in the result.
     public static func convert(_ bytes: [UInt8]) throws(DiagnosticsError) -> Result {
-        let (output, warnings) = try written(bytes)
+        let (json, lineLocations, warnings) = try written(bytes)
         do {
-            _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
+            _ = try KbnGenerator.definitions(from: json)
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + onceEach(error.diagnostics.map { pointedBack($0, lineLocations: output.lineLocations) }) {
+            for diagnostic in warnings + onceEach(error.diagnostics.map { pointedBack($0, lineLocations: lineLocations) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
         }
-        return Result(json: output.text, warnings: warnings)
+        return Result(json: String(decoding: json, as: UTF8.self), warnings: warnings)
     }
 
-    /// The definitions JSON the file's rows become, before it is checked. The cells and the tree
-    /// are gone when this returns, so that a large file is not held three times over while the
-    /// JSON is checked.
-    private static func written(_ bytes: [UInt8]) throws(DiagnosticsError) -> (JSONWriter.Output, warnings: [Diagnostic]) {
+    /// The definitions JSON the file's rows become, as UTF-8, before it is checked, with the
+    /// locations of JSONWriter.Output. The cells, the tree and the text are gone when this
+    /// returns, so that a large file is held once, not four times over, while the JSON is checked.
+    private static func written(_ bytes: [UInt8]) throws(DiagnosticsError) -> (json: [UInt8], lineLocations: [SourceLocation], warnings: [Diagnostic]) {
+        let (tree, warnings) = try definitionsTree(bytes)
+        let output = JSONWriter.prettyPrinted(tree)
+        return (Array(output.text.utf8), output.lineLocations, warnings)
+    }
+
+    /// The JSON tree of the file's rows; their cells are gone when it returns.
+    private static func definitionsTree(_ bytes: [UInt8]) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
         let (header, rows) = try cells(of: bytes)
-        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
-        return (JSONWriter.prettyPrinted(tree), warnings)
+        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.
@@ -48,19 +54,23 @@ public enum CSVImporter {
             throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
         }
         let body = bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
-        let records = try CSVReader.records(body).filter { !$0.isBlank }
-        guard !records.isEmpty else {
-            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
-        }
-        let decoded = try records.map { record throws(DiagnosticsError) in
-            try record.fields.map { field throws(DiagnosticsError) in
+        // Each record decoded as it is read, so that the records' bytes and their text are never
+        // all held at once.
+        var decoded: [[CSVCell]] = []
+        try CSVReader.forEachRecord(body) { record throws(DiagnosticsError) in
+            guard !record.isBlank else { return }
+            decoded.append(try record.fields.map { field throws(DiagnosticsError) in
                 guard let text = CSVTextEncoding.utf8Text(field.bytes) else {
                     throw DiagnosticsError([.error(notUTF8Message(body), at: field.location)])
                 }
                 return CSVCell(text: text, location: field.location)
-            }
+            })
         }
-        return (decoded[0], Array(decoded.dropFirst()))
+        guard let header = decoded.first else {
+            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
+        }
+        decoded.removeFirst()
+        return (header, decoded)
     }
 
     private static func notUTF8Message(_ bytes: [UInt8]) -> String {

@@ -63,12 +63,28 @@ private struct Parser {
         }
     }
 
+    /// A loop over the buffer rather than ``advance()``: indentation is most of a pretty file's
+    /// bytes, and a debug build, which the build plugin runs, calls out for every array access.
     mutating func skipWhitespace() {
-        while let byte = current,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-              || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            advance()
+        var (index, line, lineStart) = (self.index, self.line, self.lineStart)
+        bytes.withUnsafeBufferPointer { bytes in
+            scan: while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    index += 1
+                case UInt8(ascii: "\n"):
+                    index += 1
+                    (line, lineStart) = (line + 1, index)
+                case UInt8(ascii: "\r"):
+                    index += 1
+                    if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                    (line, lineStart) = (line + 1, index)
+                default:
+                    break scan
+                }
+            }
         }
+        (self.index, self.line, self.lineStart) = (index, line, lineStart)
     }
 
     // MARK: Document

@@ -78,11 +78,12 @@ enum DefinitionsValidator {
             )
         }
         var firstByCase: [String: SourceLocation] = [:]
-        var firstByPostfix: [String: ValueDefinition] = [:]
+        // Values by position: a copy of each value would double the memory of a large kind.
+        var firstByPostfix: [String: Int] = [:]
         firstByCase.reserveCapacity(kind.values.count)
         firstByPostfix.reserveCapacity(kind.values.count)
         var languageSpellings: [String: Located<String>] = [:]
-        for value in kind.values {
+        for (index, value) in kind.values.enumerated() {
             let caseName = value.caseName
             if let problem = SwiftNames.problemWithCaseName(caseName.value) {
                 diagnostics.error(
@@ -103,7 +104,7 @@ enum DefinitionsValidator {
                     "case \(caseName.value.quotedForMessage) of kind \(kindName) has an empty postfix; give it the code that follows the prefix, such as \"01\"",
                     at: postfix.location
                 )
-            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: value) {
+            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: index).map({ kind.values[$0] }) {
                 diagnostics.duplicate(
                     "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have the same postfix \(postfix.value.quotedForMessage); each value needs its own code",
                     at: postfix.location, first: first.postfix.location,
