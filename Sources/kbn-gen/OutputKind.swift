@@ -1,7 +1,6 @@
 // What each command writes, and how kbn-gen tells such a file from one it cannot have written, so
 // that it replaces only files whose loss costs nothing that running it again does not give back.
 
-import KbnGeneratorCore
 
 /// The kind of file a command writes.
 enum OutputKind {
@@ -53,8 +52,23 @@ enum OutputKind {
         "kbn-gen writes \(description) here, but this file is not \(recognisedBy), so it is not replaced; write elsewhere, or give --overwrite to replace it"
     }
 
+    /// Whether `bytes` start with `{`, after a byte order mark and whitespace, and hold `"key"`
+    /// followed by a colon: what every file of the kind has, told without parsing a file of
+    /// megabytes that is about to be replaced.
     private static func isJSONObject(_ bytes: [UInt8], withMember key: String) -> Bool {
-        guard let value = try? JSONReader.read(bytes), case .object(let members) = value.content else { return false }
-        return members.contains { $0.key == key }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else { return false }
+        let quoted = Array("\"\(key)\"".utf8)
+        return text.withUnsafeBufferPointer { text in
+            var index = 0
+            while index + quoted.count <= text.count {
+                if text[index] == quoted[0], text[index..<index + quoted.count].elementsEqual(quoted) {
+                    let colon = text[(index + quoted.count)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+                    if colon == UInt8(ascii: ":") { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }

@@ -282,10 +282,26 @@ private struct Parser {
             case 0x00..<0x20:
                 throw rawControlCharacter(byte)
             default:
-                index += 1
+                skipPlainStringBytes()
             }
         }
         throw fail("unterminated string: the file ends before its closing '\"'", at: open)
+    }
+
+    /// Moves past the bytes a string holds as they are, to its closing quote, a backslash or a
+    /// control character, in a loop over the buffer, as ``skipWhitespace()`` does: most of a
+    /// large file is strings.
+    mutating func skipPlainStringBytes() {
+        let start = index
+        index = bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            return index
+        }
     }
 
     /// Decodes the escape at `index` (a backslash) and moves past it.
