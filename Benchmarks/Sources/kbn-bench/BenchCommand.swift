@@ -14,6 +14,7 @@ struct BenchCommand {
             switch options.command {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
+            case .limits: try runLimits()
             }
         } catch {
             Progress.report("error: \(error)")
@@ -27,6 +28,9 @@ struct BenchCommand {
 
     /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
     static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+
+    /// Where run.sh built the debug kbn-gen, which the build plugin runs in debug builds.
+    static var debugBinDirectory: URL { binDirectory.deletingLastPathComponent().appending(path: "debug") }
 
     /// A new temporary directory, removed when the run succeeds and kept for a look when it fails.
     static func makeWorkDirectory() throws -> URL {
@@ -45,6 +49,15 @@ struct BenchCommand {
         )
         try shapes.run()
         print(shapes.table)
+        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runLimits() throws {
+        let workDirectory = try makeWorkDirectory()
+        var limits = InputLimitsSuite(generator: debugBinDirectory.appending(path: "kbn-gen"), workDirectory: workDirectory)
+        try limits.run()
+        print(ResultTable.render(limits.rows))
         print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }
@@ -82,7 +95,10 @@ struct BenchCommand {
         )
         try compile.run()
 
-        let rows = compile.rows + (try runtime.rows()) + generator.rows + incremental.rows
+        var limits = InputLimitsSuite(generator: debugBinDirectory.appending(path: "kbn-gen"), workDirectory: workDirectory)
+        try limits.run()
+
+        let rows = compile.rows + (try runtime.rows()) + generator.rows + incremental.rows + limits.rows
         print(ResultTable.render(rows))
         print("""
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \

@@ -6,6 +6,8 @@ struct Options {
         case benchmark
         /// The alternative shapes, compiled alone.
         case shapes
+        /// The debug kbn-gen on inputs of hostile size, alone.
+        case limits
     }
 
     var command = Command.benchmark
@@ -18,6 +20,7 @@ struct Options {
     static let usage = """
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
+               Benchmarks/run.sh limits
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
         measures lookups, decoding and the generator, checks incremental builds, and prints one
@@ -25,6 +28,10 @@ struct Options {
 
         `shapes` instead compiles other ways of writing one kind of thousands of cases, each alone
         with swiftc in Swift 6 mode, once, and prints their time and peak memory.
+
+        `limits` instead runs only the debug kbn-gen on inputs of hostile size (a million CSV
+        rows, a 50 MB String Catalog, one key in 30,000 languages) and on a tenth of each, and
+        prints CPU time, peak memory and the ratio, which the full benchmark includes too.
 
         OPTIONS:
           --sizes <n,n,…>      Values in the one-kind synthetic tables (default 1000,5000,20000).
@@ -40,6 +47,8 @@ struct Options {
             switch argument {
             case "shapes" where command == .benchmark:
                 command = .shapes
+            case "limits" where command == .benchmark:
+                command = .limits
             case "-h", "--help":
                 showHelp = true
             case "--sizes":

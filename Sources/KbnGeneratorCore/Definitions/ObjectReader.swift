@@ -117,10 +117,18 @@ struct ObjectReader {
 
     /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits away.
     static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
-        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == key.lowercased() }) {
+        let lowercased = key.lowercased()
+        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == lowercased }) {
             return sameIgnoringCase
         }
-        let scored = allowedKeys.map { (key: $0, distance: editDistance(Array(key.unicodeScalars), Array($0.unicodeScalars))) }
+        // Lengths more than two apart are more than two edits apart: a file of thousands of long
+        // unknown names (CSV columns) costs no table for each name and key.
+        let scalars = Array(key.unicodeScalars)
+        let scored = allowedKeys.compactMap { allowed -> (key: String, distance: Int)? in
+            let candidate = Array(allowed.unicodeScalars)
+            guard abs(candidate.count - scalars.count) <= 2 else { return nil }
+            return (allowed, editDistance(scalars, candidate))
+        }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
         return best.key
     }

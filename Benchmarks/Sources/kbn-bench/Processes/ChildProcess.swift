@@ -25,6 +25,9 @@ struct ProcessOutcome {
 
     let ending: Ending
     let seconds: Double
+    /// User and system CPU time of the command and the children it waited for, from `wait4`:
+    /// what a loaded machine does not inflate as it does wall time.
+    let cpuSeconds: Double
     /// The largest resident memory of any single process in the tree, as `wait4` reports it (the
     /// same figure as `/usr/bin/time -v`'s "Maximum resident set size"): for a big compile, the
     /// Swift frontend's.
@@ -93,6 +96,9 @@ enum ChildProcess {
         } else {
             ending = .signalled(status & 0x7F)
         }
-        return ProcessOutcome(ending: ending, seconds: seconds, peakProcessBytes: usage.ru_maxrss * 1024, peakTreeBytes: peakTreeBytes)
+        let cpuSeconds = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
+        return ProcessOutcome(
+            ending: ending, seconds: seconds, cpuSeconds: cpuSeconds, peakProcessBytes: usage.ru_maxrss * 1024, peakTreeBytes: peakTreeBytes
+        )
     }
 }
