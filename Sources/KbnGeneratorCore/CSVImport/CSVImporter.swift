@@ -101,16 +101,8 @@ public enum CSVImporter {
     /// the written JSON come from one cell (the codes of a `formerCodes` cell), and a problem they
     /// share, such as empty codes in `a||b|`, is one problem of the cell.
     private static func onceEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var groups: [[Diagnostic]] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .note, !groups.isEmpty {
-                groups[groups.count - 1].append(diagnostic)
-            } else {
-                groups.append([diagnostic])
-            }
-        }
         var seen: Set<[Diagnostic]> = []
-        return groups.filter { seen.insert($0).inserted }.flatMap { $0 }
+        return diagnostics.withTheirNotes.filter { seen.insert($0).inserted }.flatMap { $0 }
     }
 
     /// `diagnostic`, about a line of the written JSON, moved to the CSV cell that line came from.

@@ -39,14 +39,7 @@ struct DiagnosticCollector {
     /// The diagnostics by file, then in order within each file, whatever order the checks ran
     /// in, each note kept right after its error.
     var ordered: [Diagnostic] {
-        var groups: [[Diagnostic]] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .note, !groups.isEmpty {
-                groups[groups.count - 1].append(diagnostic)
-            } else {
-                groups.append([diagnostic])
-            }
-        }
+        let groups = diagnostics.withTheirNotes
         let fileStart = SourceLocation(line: 0, column: 0)
         let ordered = groups.enumerated().sorted { lhs, rhs in
             let left = lhs.element[0].location ?? fileStart
@@ -54,6 +47,21 @@ struct DiagnosticCollector {
             return (lhs.element[0].file, left, lhs.offset) < (rhs.element[0].file, right, rhs.offset)
         }
         return ordered.flatMap(\.element)
+    }
+}
+
+extension [Diagnostic] {
+    /// Each diagnostic with the notes that follow it, which belong to it.
+    var withTheirNotes: [[Diagnostic]] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in self {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups
     }
 }
 
