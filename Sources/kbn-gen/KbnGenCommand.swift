@@ -62,9 +62,12 @@ struct KbnGenCommand {
                 try generate(from: inputs, to: output, checkOnly: checkOnly)
             case .check(let inputs):
                 _ = try definitions(at: inputs)
-            case .importCSV(let input, let output, let encoding):
-                let result = try ImportCSVCommand.convert(try readFile(at: input, "CSV file"), encoding: encoding, path: input)
-                printError(result.warnings.map { $0.formatted(path: input) })
+            case .importCSV(let input, let output, let encoding, let options, let merge):
+                let csv = try readFile(at: input, "CSV file")
+                let existing = try merge.map { try readFile(at: $0, "definitions file to merge into") }
+                let paths = [input] + (merge.map { [$0] } ?? [])
+                let result = try ImportCSVCommand.convert(csv, encoding: encoding, options: options, merging: existing, paths: paths)
+                printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
                 try write(result.json, to: output)
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))

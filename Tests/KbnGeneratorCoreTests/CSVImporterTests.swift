@@ -290,11 +290,11 @@ private func expectDiagnostics(
         "Gender,001,性別区分,man,01,男性,,,,,,,",
     ], [
         (.error, "the header row lacks the column 'prefix'", at(1, 1)),
-        (.error, "unknown column 'prefx'; did you mean 'prefix'?", at(1, 2)),
+        (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", at(1, 2)),
         (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Bool", at(1, 7)),
         (.error, "'name.' names no language", at(1, 8)),
         (.error, "'attr.' names no attribute", at(1, 9)),
-        (.error, "unknown column 'colour'; the columns are 'kind',", at(1, 10)),
+        (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", at(1, 10)),
         (.error, "column 'case' appears twice in the header", at(1, 11)),
         (.note, "'case' is first here", at(1, 4)),
         (.error, "column 'attr.y' appears twice in the header", at(1, 13)),

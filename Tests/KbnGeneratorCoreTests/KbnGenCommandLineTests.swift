@@ -60,7 +60,7 @@ private enum Usage: String, CaseIterable {
     case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
     case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
     case check = "usage: kbn-gen check <definitions.json>..."
-    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]"
+    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>]"
     case diff = "usage: kbn-gen diff <old.json> <new.json>"
     case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja]"
     case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json>"

@@ -60,14 +60,13 @@ enum CSVColumn: Hashable {
         } else if header.hasPrefix(Self.attributePrefix) {
             self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
         } else {
-            var message = "unknown column \(header.quotedForMessage)"
-            if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
-                message += "; did you mean '\(meant)'?"
+            let advice = if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
+                "did you mean '\(meant)'?"
             } else {
-                message += "; the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
+                "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
                     + ", 'name.<language>' and 'attr.<name>[:String|Int|Bool]'"
             }
-            throw CSVHeaderError(message)
+            throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
         }
     }
 
@@ -90,5 +89,17 @@ enum CSVColumn: Hashable {
 /// Why a header cell names no column.
 struct CSVHeaderError: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// For a header that is no column of the format, rather than a malformed one (`attr.x:Integer`):
+    /// the column probably meant, or the list of columns.
+    let unknownColumnAdvice: String?
+
+    init(_ message: String, unknownColumnAdvice: String? = nil) {
+        self.message = message
+        self.unknownColumnAdvice = unknownColumnAdvice
+    }
+
+    /// The message and the advice.
+    var fullMessage: String {
+        unknownColumnAdvice.map { "\(message); \($0)" } ?? message
+    }
 }
