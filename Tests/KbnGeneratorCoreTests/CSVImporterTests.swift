@@ -4,49 +4,6 @@
 import Testing
 @testable import KbnGeneratorCore
 
-private func at(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {
-    KbnGeneratorCore.SourceLocation(line: line, column: field)
-}
-
-private let requiredHeader = "kind,prefix,kindLogicalName,case,postfix,logicalName"
-
-private func convert(_ lines: [String], separator: String = "\n") throws(DiagnosticsError) -> CSVImporter.Result {
-    try CSVImporter.convert(Array(lines.joined(separator: separator).utf8))
-}
-
-/// The JSON the rows become before it is checked as definitions: for the columns whose keys only
-/// the format additions of issue 5 accept.
-private func unvalidatedJSON(_ lines: [String]) throws(DiagnosticsError) -> String {
-    let (header, rows) = try CSVImporter.cells(of: Array(lines.joined(separator: "\n").utf8))
-    return JSONWriter.prettyPrinted(try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json).text
-}
-
-/// Expects conversion to fail with exactly `expected`: (severity, part of the message, location).
-private func expectDiagnostics(
-    _ bytes: [UInt8], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    do {
-        let result = try CSVImporter.convert(bytes)
-        Issue.record("expected errors, converted to \(result.json)", sourceLocation: sourceLocation)
-    } catch {
-        let found = error.diagnostics
-        #expect(found.count == expected.count, "\(error)", sourceLocation: sourceLocation)
-        for (diagnostic, (severity, part, location)) in zip(found, expected) {
-            #expect(diagnostic.severity == severity, "\(diagnostic)", sourceLocation: sourceLocation)
-            #expect(diagnostic.message.contains(part), "\(diagnostic)", sourceLocation: sourceLocation)
-            #expect(diagnostic.location == location, "\(diagnostic)", sourceLocation: sourceLocation)
-        }
-    }
-}
-
-private func expectDiagnostics(
-    _ lines: [String], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    expectDiagnostics(Array(lines.joined(separator: "\n").utf8), expected, sourceLocation: sourceLocation)
-}
-
 // MARK: Conversion
 
 @Test func convertsRowsToDefinitionsInCSVOrder() throws {
@@ -209,7 +166,7 @@ private func expectDiagnostics(
     #expect(definitions.kinds[0].values.map(\.caseName.value) == ["man", "woman", "other"])
     #expect(result.warnings.count == 1)
     #expect(result.warnings.first?.severity == .warning)
-    #expect(result.warnings.first?.location == at(4, 1))
+    #expect(result.warnings.first?.location == cell(4, 1))
     #expect(result.warnings.first?.message.contains("rows of kind 'Gender' are not consecutive") == true)
 }
 
@@ -226,10 +183,10 @@ private func expectDiagnostics(
         "Gender,001,性別区分,man,01,男性",
         "Gender,002,性別,woman,02,女性",
     ], [
-        (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", at(3, 2)),
-        (.note, "kind 'Gender' has '001' here", at(2, 2)),
-        (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", at(3, 3)),
-        (.note, "kind 'Gender' has '性別区分' here", at(2, 3)),
+        (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", cell(3, 2)),
+        (.note, "kind 'Gender' has '001' here", cell(2, 2)),
+        (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", cell(3, 3)),
+        (.note, "kind 'Gender' has '性別区分' here", cell(2, 3)),
     ])
 }
 
@@ -242,12 +199,12 @@ private func expectDiagnostics(
         "Color,00,色,red,101,赤",
         "9Kind,003,x,a,1,a",
     ], [
-        (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", at(3, 5)),
-        (.note, "case 'man' has this postfix", at(2, 5)),
-        (.error, "case name '2nd' in kind 'Gender' cannot be used", at(4, 4)),
-        (.error, "code '00101' of Color.red", at(5, 5)),
-        (.note, "Gender.man", at(2, 5)),
-        (.error, "kind name '9Kind' is not a usable Swift type name", at(6, 1)),
+        (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", cell(3, 5)),
+        (.note, "case 'man' has this postfix", cell(2, 5)),
+        (.error, "case name '2nd' in kind 'Gender' cannot be used", cell(4, 4)),
+        (.error, "code '00101' of Color.red", cell(5, 5)),
+        (.note, "Gender.man", cell(2, 5)),
+        (.error, "kind name '9Kind' is not a usable Swift type name", cell(6, 1)),
     ])
 }
 
@@ -259,11 +216,11 @@ private func expectDiagnostics(
         "P,002,p,c,03,c,007,False",
         "P,002,p,d,04,d,99999999999999999999,",
     ], [
-        (.error, "'1,400' in 'attr.population' is not an Int", at(3, 7)),
-        (.error, "'yes' in 'attr.active' is not a Bool; write true or false", at(3, 8)),
-        (.error, "'007' in 'attr.population' has a leading zero", at(4, 7)),
-        (.error, "'99999999999999999999' in 'attr.population' is not an Int", at(5, 7)),
-        (.error, "value 'd' of kind 'P' has no 'attr.active'", at(5, 8)),
+        (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
+        (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
+        (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
+        (.error, "'99999999999999999999' in 'attr.population' is not an Int", cell(5, 7)),
+        (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
     ])
 }
 
@@ -289,16 +246,16 @@ private func expectDiagnostics(
         "kind,prefx,kindLogicalName,case,postfix,logicalName,attr.x:Integer,name.,attr.,colour,case,attr.y,attr.y:Int",
         "Gender,001,性別区分,man,01,男性,,,,,,,",
     ], [
-        (.error, "the header row lacks the column 'prefix'", at(1, 1)),
-        (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", at(1, 2)),
-        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Bool", at(1, 7)),
-        (.error, "'name.' names no language", at(1, 8)),
-        (.error, "'attr.' names no attribute", at(1, 9)),
-        (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", at(1, 10)),
-        (.error, "column 'case' appears twice in the header", at(1, 11)),
-        (.note, "'case' is first here", at(1, 4)),
-        (.error, "column 'attr.y' appears twice in the header", at(1, 13)),
-        (.note, "'attr.y' is first here", at(1, 12)),
+        (.error, "the header row lacks the column 'prefix'", cell(1, 1)),
+        (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", cell(1, 2)),
+        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Bool", cell(1, 7)),
+        (.error, "'name.' names no language", cell(1, 8)),
+        (.error, "'attr.' names no attribute", cell(1, 9)),
+        (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
+        (.error, "column 'case' appears twice in the header", cell(1, 11)),
+        (.note, "'case' is first here", cell(1, 4)),
+        (.error, "column 'attr.y' appears twice in the header", cell(1, 13)),
+        (.note, "'attr.y' is first here", cell(1, 12)),
     ])
 }
 
@@ -309,19 +266,19 @@ private func expectDiagnostics(
         "Gender,001,性別区分,woman,02",
         "Gender,001,性別区分,other,03,その他",
     ], [
-        (.error, "this row has 7 fields, the header has 6", at(2, 7)),
-        (.error, "this row has 5 fields, the header has 6", at(3, 5)),
+        (.error, "this row has 7 fields, the header has 6", cell(2, 7)),
+        (.error, "this row has 5 fields, the header has 6", cell(3, 5)),
     ])
 }
 
 @Test func rejectsFilesWithoutValues() {
     expectDiagnostics([UInt8](), [(.error, "the file is empty", nil)])
     expectDiagnostics(CSVTextEncoding.utf8ByteOrderMark + Array("\n,,\n".utf8), [(.error, "the file is empty", nil)])
-    expectDiagnostics([requiredHeader, ""], [(.error, "a header row but no values", at(1, 1))])
+    expectDiagnostics([requiredHeader, ""], [(.error, "a header row but no values", cell(1, 1))])
 }
 
 @Test func csvSyntaxErrorsStopTheImport() {
-    expectDiagnostics([requiredHeader, "Gender,001,\"性別区分,man,01,男性"], [(.error, "never closed", at(2, 3))])
+    expectDiagnostics([requiredHeader, "Gender,001,\"性別区分,man,01,男性"], [(.error, "never closed", cell(2, 3))])
 }
 
 // MARK: Encodings
@@ -329,13 +286,13 @@ private func expectDiagnostics(
 @Test func shiftJISIsRecognisedAndTheMessageSaysHowToResave() {
     // "性別" in Shift_JIS, in the third field of line 2.
     let bytes = Array("\(requiredHeader)\nGender,001,".utf8) + [0x90, 0xAB, 0x95, 0xCA] + Array(",man,01,x\n".utf8)
-    expectDiagnostics(bytes, [(.error, "the file looks like Shift_JIS", at(2, 3))])
-    expectDiagnostics(bytes, [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", at(2, 3))])
+    expectDiagnostics(bytes, [(.error, "the file looks like Shift_JIS", cell(2, 3))])
+    expectDiagnostics(bytes, [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", cell(2, 3))])
 }
 
 @Test func otherInvalidUTF8IsReportedWithoutGuessingShiftJIS() {
     let bytes = Array("\(requiredHeader)\nGender,001,x,man,01,".utf8) + [0xFF]
-    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; save the file as UTF-8", at(2, 6))])
+    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 6))])
 }
 
 @Test func utf16IsRejectedWithAHint() {
@@ -385,10 +342,10 @@ private func expectDiagnostics(
         "City,100,市,merged,01,合併市,09901||10001",
         "City,100,市,moved,03,移転町,09901",
     ], [
-        (.error, "case 'merged' of kind 'City' has an empty former code", at(2, 7)),
-        (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", at(2, 7)),
-        (.note, "case 'merged' of kind 'City' has the code '10001' here", at(2, 5)),
-        (.error, "former code '09901' of City.moved is also a former code of City.merged", at(3, 7)),
-        (.note, "City.merged lists '09901' as a former code here", at(2, 7)),
+        (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
+        (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", cell(2, 7)),
+        (.note, "case 'merged' of kind 'City' has the code '10001' here", cell(2, 5)),
+        (.error, "former code '09901' of City.moved is also a former code of City.merged", cell(3, 7)),
+        (.note, "City.merged lists '09901' as a former code here", cell(2, 7)),
     ])
 }

@@ -107,7 +107,7 @@ public struct CSVColumnMapping: Equatable, Sendable {
         guard let equals = argument.firstIndex(of: "=") else {
             throw CSVOptionError("--column \(argument.quotedForMessage) is not FIELD=HEADER, such as postfix=lgcode")
         }
-        let field = String(argument[..<equals])
+        let field = String(argument[..<equals]).trimmingSpaces
         header = String(argument[argument.index(after: equals)...]).trimmingSpaces
         self.argument = argument
         guard !header.isEmpty else {
