@@ -248,7 +248,7 @@ import Testing
     ], [
         (.error, "the header row lacks the column 'prefix'", cell(1, 1)),
         (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", cell(1, 2)),
-        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Bool", cell(1, 7)),
+        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool, or one of them followed by '?' for cells that may be empty", cell(1, 7)),
         (.error, "'name.' names no language", cell(1, 8)),
         (.error, "'attr.' names no attribute", cell(1, 9)),
         (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
@@ -347,5 +347,95 @@ import Testing
         (.note, "case 'merged' of kind 'City' has the code '10001' here", cell(2, 5)),
         (.error, "former code '09901' of City.moved is also a former code of City.merged", cell(3, 7)),
         (.note, "City.merged lists '09901' as a former code here", cell(2, 7)),
+    ])
+}
+
+// MARK: Unprefixed kinds, alternate codes, optional and Double attributes
+
+@Test func anEmptyPrefixMakesAnUnprefixedKind() throws {
+    let result = try convert([
+        requiredHeader,
+        "Bank,,銀行,mizuho,0001,みずほ銀行",
+        "Bank,,,mufg,0005,三菱UFJ銀行",
+        // Another kind may use the same codes.
+        "Branch,,支店,honten,0001,本店",
+    ])
+    #expect(result.json.contains(#""prefix": "","#))
+    let kinds = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds
+    #expect(kinds.map(\.isPrefixed) == [false, false])
+    #expect(kinds[0].values.map(\.postfix.value) == ["0001", "0005"])
+    // The same from --prefix "" with no prefix column.
+    let constant = try convert(
+        ["kind,kindLogicalName,case,postfix,logicalName", "Bank,銀行,mizuho,0001,みずほ銀行"],
+        options: CSVImportOptions(columns: [], kind: nil, prefix: "", kindLogicalName: nil, namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .column)
+    )
+    #expect(try KbnGenerator.definitions(from: Array(constant.json.utf8)).kinds[0].isPrefixed == false)
+}
+
+@Test func anAlternateCodesCellListsCodesSeparatedByBars() throws {
+    let result = try convert([
+        requiredHeader + ",alternateCodes",
+        "Municipality,,市区町村,千代田区,131016,千代田区,13101",
+        "Municipality,,市区町村,中央区,131024,中央区,13102|131024 ",
+        "Municipality,,市区町村,港区,131032,港区,",
+    ])
+    #expect(result.json.contains("""
+              "logicalName": "中央区",
+              "alternateCodes": [
+                "13102",
+                "131024 "
+              ]
+    """))
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map { $0.alternateCodes.map(\.value) } == [["13101"], ["13102", "131024 "], []])
+    expectDiagnostics([requiredHeader + ",alternateCodes", "M,,m,a,131016,a,13101||131016"], [
+        (.error, "empty alternate code", cell(2, 7)),
+        (.error, "alternate code '131016' of case 'a' of kind 'M' is its current code", cell(2, 7)),
+        (.note, "has the code '131016' here", cell(2, 5)),
+    ])
+}
+
+@Test func optionalAndDoubleAttributesComeFromTheirHeaders() throws {
+    let json = try convert([
+        requiredHeader + ",attr.latitude:Double,attr.catchphrase:String?,attr.population:Int?,attr.capital:Bool?",
+        "M,,市区町村,札幌市,011002,札幌市,43.06208877,市民の力みなぎる,1960000,true",
+        "M,,市区町村,仙台市_青葉区,041017,仙台市 青葉区,38.26909,,,",
+        "M,,市区町村,x,999999,x,-1.5e3,x,0,false",
+    ]).json
+    #expect(json.contains("""
+          "attributes": {
+            "latitude": "Double",
+            "catchphrase": "String?",
+            "population": "Int?",
+            "capital": "Bool?"
+          },
+    """))
+    #expect(json.contains("""
+              "attributes": {
+                "latitude": 38.26909,
+                "catchphrase": null,
+                "population": null,
+                "capital": null
+              }
+    """))
+    // Written as the shortest text that reads back as the same Double.
+    #expect(json.contains(#""latitude": -1500.0,"#))
+    let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
+    #expect(values[0].attributes["latitude"]?.value == .double(43.06208877))
+    #expect(values[1].attributes["catchphrase"] == nil)
+    #expect(values[2].attributes["population"]?.value == .int(0))
+}
+
+@Test func doubleAndOptionalCellsMustFitTheirType() {
+    expectDiagnostics([
+        requiredHeader + ",attr.lat:Double,attr.n:Int?,attr.s:String",
+        "M,,m,a,1,a,43.06,1,x",
+        "M,,m,b,2,b,\"43,06\",1.5,y",
+        "M,,m,c,3,c,,,",
+    ], [
+        (.error, "'43,06' in 'attr.lat' is not a Double; write a number such as 35.6895", cell(3, 7)),
+        (.error, "'1.5' in 'attr.n' is not an Int", cell(3, 8)),
+        (.error, "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')", cell(4, 7)),
+        (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),
     ])
 }

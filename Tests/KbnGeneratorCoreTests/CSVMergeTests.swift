@@ -9,7 +9,7 @@ private let master = [header, "011011,札幌市 中央区,Chuo", "012033,伊達�
 
 private func importOptions(_ caseNames: CaseNameSource = .logicalName) throws(CSVOptionError) -> CSVImportOptions {
     try CSVImportOptions(
-        columns: ["postfix=lgcode", "logicalName=name", "name.en=english"], kind: "Municipality", prefix: "9",
+        columns: ["postfix=lgcode", "logicalName=name", "name.en=english"], kind: "Municipality", prefix: "",
         kindLogicalName: "市区町村", namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: caseNames
     )
 }
@@ -80,7 +80,7 @@ private func caseNames(_ json: String) throws -> [String] {
     let result = try convert([master[0], master[1], master[4]], options: importOptions(), merging: existing)
     #expect(result.warnings == [Diagnostic(
         .warning,
-        "the CSV lacks 2 values of kind 'Municipality', which the import removes: '9012033' (伊達市_012033), '9072141' (伊達市_072141); they are removed from the group 'north' too; code that names these cases no longer compiles",
+        "the CSV lacks 2 values of kind 'Municipality', which the import removes: '012033' (伊達市_012033), '072141' (伊達市_072141); they are removed from the group 'north' too; code that names these cases no longer compiles",
         at: cell(4, 15), inFile: 1
     )])
     let kind = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0]
@@ -106,7 +106,7 @@ private func caseNames(_ json: String) throws -> [String] {
           "namespace": "Geo",
           "kinds": [
             {"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]},
-            {"name": "Municipality", "prefix": "9", "logicalName": "市区町村", "values": [{"case": "sapporo", "postfix": "011011", "logicalName": "札幌市"}]}
+            {"name": "Municipality", "logicalName": "市区町村", "values": [{"case": "sapporo", "postfix": "011011", "logicalName": "札幌市"}]}
           ]
         }
         """
@@ -131,7 +131,7 @@ private func caseNames(_ json: String) throws -> [String] {
 @Test func aProblemThatAKeptKeyCausesIsReportedInTheMergedFile() throws {
     // The file declares an attribute that the CSV's new value does not give.
     let existing = """
-        {"kinds": [{"name": "Municipality", "prefix": "9", "logicalName": "市区町村", "attributes": {"region": "String"},
+        {"kinds": [{"name": "Municipality", "logicalName": "市区町村", "attributes": {"region": "String"},
         "values": [{"case": "sapporo", "postfix": "011011", "logicalName": "札幌市", "attributes": {"region": "北海道"}}]}]}
         """
     let options = try importOptions()
@@ -144,4 +144,31 @@ private func caseNames(_ json: String) throws -> [String] {
         #expect(error.diagnostics.first?.file == 0)
         #expect(error.diagnostics.first?.location == cell(3, 2))
     }
+}
+
+@Test func alternateCodesAndAttributesOfTheCSVReplaceTheFilesAndTheRestStay() throws {
+    let options = try CSVImportOptions(
+        columns: ["postfix=lgcode", "logicalName=city", "alternateCodes=cid", "attr.latitude:Double=lat", "attr.catchphrase:String?=phrase"],
+        kind: "Municipality", prefix: "", kindLogicalName: "市区町村", namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .logicalName
+    )
+    let header = "lgcode,city,cid,lat,phrase"
+    // An attribute added by hand, which no column gives.
+    let existing = """
+        {"kinds": [{"name": "Municipality", "logicalName": "市区町村",
+          "attributes": {"region": "String", "latitude": "Double", "catchphrase": "String?"},
+          "values": [
+            {"case": "札幌市", "postfix": "011002", "logicalName": "札幌市", "alternateCodes": ["1100"],
+             "attributes": {"region": "北海道", "latitude": 43.06208877, "catchphrase": null}},
+            {"case": "仙台市_青葉区", "postfix": "041017", "logicalName": "仙台市 青葉区", "alternateCodes": ["4101"],
+             "attributes": {"region": "東北", "latitude": 38.26909}}
+          ]}]}
+        """
+
+    let result = try convert([header, "011002,札幌市,01100,43.0621,市民の力", "041017,仙台市 青葉区,4101,38.26909,"], options: options, merging: existing)
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map(\.caseName.value) == ["札幌市", "仙台市_青葉区"])
+    #expect(values.map { $0.alternateCodes.map(\.value) } == [["01100"], ["4101"]])
+    #expect(values[0].attributes["latitude"]?.value == .double(43.0621))
+    #expect(values[0].attributes["catchphrase"]?.value == .string("市民の力"))
+    #expect(values.map { $0.attributes["region"]?.value } == [.string("北海道"), .string("東北")])
 }

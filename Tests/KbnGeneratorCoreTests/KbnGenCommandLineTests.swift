@@ -242,7 +242,7 @@ func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String
     try directory.write("banks.csv", "\u{FEFF}code,name,kana,hidden\r\n0001,みずほ,ミズホ,x\r\n0168,中国,チユウゴク,y\r\n0489,中國,チユウゴク,z\r\n")
     let options = [
         "--column", "postfix=code", "--column", "logicalName=kana", "--column", "shortName=name",
-        "--kind", "Bank", "--prefix", "9", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access", "package",
+        "--kind", "Bank", "--prefix", "", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access", "package",
         "--case-names", "logical-name", "--ignore-unknown-columns",
     ]
     #expect(try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json"] + options) == ProcessResult(
@@ -259,7 +259,7 @@ func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String
     let merge = ["import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json"] + options
     #expect(try directory.kbnGen(merge) == ProcessResult(status: 0, output: "", errorOutput: """
         banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
-        kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '90489' (チユウゴク_0489); code that names these cases no longer compiles
+        kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
 
         """))
     let merged = try directory.contents(of: "kbn-definitions.json")

@@ -199,7 +199,7 @@ struct CSVDefinitionsBuilder {
         let attributes = attributeColumns(usedBy: kind)
         if !attributes.isEmpty {
             let declarations = attributes.map { attribute in
-                member(attribute.name, JSONValue(.string(attribute.type.rawValue), at: header[attribute.index].location))
+                member(attribute.name, JSONValue(.string(attribute.typeName), at: header[attribute.index].location))
             }
             members.append(member("attributes", JSONValue(.object(declarations), at: declarations[0].keyLocation)))
         }
@@ -266,13 +266,14 @@ struct CSVDefinitionsBuilder {
                 members.append(member(key, string(row[index])))
             }
         }
-        if let index = columns.firstIndex(of: .formerCodes), !row[index].text.isEmpty {
+        for (column, key) in Self.codeListColumns {
+            guard let index = columns.firstIndex(of: column), !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
-            let codes = cell.text.split(separator: CSVColumn.formerCodeSeparator, omittingEmptySubsequences: false).map {
+            let codes = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map {
                 JSONValue(.string(String($0)), at: cell.location)
             }
-            members.append(member("formerCodes", JSONValue(.array(codes), at: cell.location)))
+            members.append(member(key, JSONValue(.array(codes), at: cell.location)))
         }
         let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
             guard case .localizedName(let language)? = column, !cell.text.isEmpty else { return nil }
@@ -295,12 +296,13 @@ struct CSVDefinitionsBuilder {
 
     /// The value columns whose cell is the text of a key of the same meaning.
     private static let textColumns: [(CSVColumn, String)] = [(.shortName, "shortName"), (.description, "description"), (.deprecated, "deprecated")]
+    /// The value columns whose cell lists codes.
+    private static let codeListColumns: [(CSVColumn, String)] = [(.formerCodes, "formerCodes"), (.alternateCodes, "alternateCodes")]
 
     /// The keys of a value that the CSV gives, whether its cell is filled or empty: the ones a
     /// merge replaces or removes. Localized names and attributes are merged one by one.
     private var valueKeys: [String] {
-        ["case", "postfix", "logicalName"] + Self.textColumns.filter { columns.contains($0.0) }.map(\.1)
-            + (columns.contains(.formerCodes) ? ["formerCodes"] : [])
+        ["case", "postfix", "logicalName"] + (Self.textColumns + Self.codeListColumns).filter { columns.contains($0.0) }.map(\.1)
     }
 
     /// The languages of the `name.` columns.
@@ -314,7 +316,7 @@ struct CSVDefinitionsBuilder {
     /// The names of the `attr.` columns.
     private var attributeNames: [String] {
         columns.compactMap { column in
-            guard case .attribute(let name, _)? = column else { return nil }
+            guard case .attribute(let name, _, _)? = column else { return nil }
             return name
         }
     }
@@ -353,27 +355,34 @@ struct CSVDefinitionsBuilder {
         var index: Int
         var name: String
         var type: KbnAttributeType
-        var header: String { CSVColumn.attribute(name: name, type: type).header }
+        var isOptional: Bool
+        var header: String { CSVColumn.attribute(name: name, type: type, isOptional: isOptional).header }
+        /// The type as the definitions file writes it, such as `"Double?"`.
+        var typeName: String { type.rawValue + (isOptional ? "?" : "") }
     }
 
     /// The attribute columns at least one of the kind's rows fills: the kind's declared attributes.
     private func attributeColumns(usedBy kind: KindRows) -> [AttributeColumn] {
         columns.enumerated().compactMap { index, column in
-            guard case .attribute(let name, let type)? = column,
+            guard case .attribute(let name, let type, let isOptional)? = column,
                   kind.rows.contains(where: { !$0[index].text.isEmpty })
             else { return nil }
-            return AttributeColumn(index: index, name: name, type: type)
+            return AttributeColumn(index: index, name: name, type: type, isOptional: isOptional)
         }
     }
 
-    /// The JSON value of an attribute cell, or nil after reporting why it has none.
+    /// The JSON value of an attribute cell: null for an empty cell of an optional attribute; nil
+    /// after reporting why it has none.
     private mutating func attributeValue(
         _ cell: CSVCell, of attribute: AttributeColumn, caseName: String, kind: KindRows
     ) -> JSONValue? {
         let header = attribute.header
         guard !cell.text.isEmpty else {
+            if attribute.isOptional {
+                return JSONValue(.null, at: cell.location)
+            }
             diagnostics.error(
-                "value \(caseName.quotedForMessage) of kind \(kind.name.text.quotedForMessage) has no \(header.quotedForMessage), which other values of the kind give; every value of a kind has the same attributes",
+                "value \(caseName.quotedForMessage) of kind \(kind.name.text.quotedForMessage) has no \(header.quotedForMessage), which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('\(header):\(attribute.type.rawValue)?')",
                 at: cell.location
             )
             return nil
@@ -395,6 +404,14 @@ struct CSVDefinitionsBuilder {
                 return nil
             }
             return JSONValue(.number(cell.text), at: cell.location)
+        case .double:
+            // Written as Swift prints the number: valid JSON, and the shortest text that reads back
+            // as the same Double.
+            guard let number = Double(cell.text), number.isFinite else {
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a number such as 35.6895 or -1.5e3", at: cell.location)
+                return nil
+            }
+            return JSONValue(.number(number.description), at: cell.location)
         case .bool:
             switch cell.text.lowercased() {
             case "true": return JSONValue(.bool(true), at: cell.location)
