@@ -1,6 +1,7 @@
 // Turns the decoded cells of a code-master CSV into the JSON tree of a definitions file: rows grouped
-// into kinds, kind columns checked for agreement, attribute cells typed. Every JSON value keeps the
-// location of the cell it came from, so later problems can be reported on the CSV.
+// into kinds, kind columns checked for agreement, case names taken or derived, attribute cells
+// typed, and with --merge the file it updates kept where the CSV says nothing. Every JSON value keeps
+// the location it came from, so later problems can be reported there.
 
 import KbnKit
 
@@ -49,100 +50,12 @@ struct CSVDefinitionsBuilder {
 
     private init(header: [CSVCell], options: CSVImportOptions, base: MergeBase?) throws(DiagnosticsError) {
         var diagnostics = DiagnosticCollector()
-        var columns: [CSVColumn?] = []
-        var ignored: [CSVCell] = []
-        var firstByHeader: [String: SourceLocation] = [:]
-        for cell in header {
-            let name = cell.text.trimmingSpaces
-            guard let column = Self.column(named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics) else {
-                columns.append(nil)
-                continue
-            }
-            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell.location) {
-                diagnostics.duplicate(
-                    "column \(column.header.quotedForMessage) appears twice in the header; remove one of them",
-                    at: cell.location, first: first, firstNote: "\(column.header.quotedForMessage) is first here"
-                )
-            }
-            columns.append(column)
-        }
-        let headers = Set(header.map(\.text.trimmingSpaces))
-        for mapping in options.columnMappings where !headers.contains(mapping.header) {
-            diagnostics.error(
-                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have",
-                at: header[0].location
-            )
-        }
-        let missing = CSVColumn.required.filter { column in
-            !columns.contains(column) && options.constant(for: column) == nil && (column != .caseName || options.caseNames == .column)
-        }
-        if !missing.isEmpty {
-            diagnostics.error(Self.missingColumnsMessage(missing), at: header[0].location)
-        }
-        if !ignored.isEmpty {
-            let list = ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
-            diagnostics.append(.note("--ignore-unknown-columns leaves out the column\(ignored.count == 1 ? "" : "s") \(list)", at: ignored[0].location))
-        }
+        columns = CSVHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
-        self.columns = columns
         self.header = header
         self.options = options
         self.base = base
         self.diagnostics = diagnostics
-    }
-
-    /// The column a header cell holds: a mapped header's, else the one its name is; nil after
-    /// reporting why it holds none, or noting it among the columns left out.
-    private static func column(
-        named name: String, at cell: CSVCell, options: CSVImportOptions, ignored: inout [CSVCell], diagnostics: inout DiagnosticCollector
-    ) -> CSVColumn? {
-        if let mapping = options.columnMappings.first(where: { $0.header == name }) {
-            return mapping.column
-        }
-        let column: CSVColumn
-        do throws(CSVHeaderError) {
-            column = try CSVColumn(header: name)
-        } catch {
-            if let advice = error.unknownColumnAdvice {
-                if options.ignoresUnknownColumns {
-                    ignored.append(cell)
-                } else {
-                    diagnostics.error(
-                        "\(error.message); map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns; \(advice)",
-                        at: cell.location
-                    )
-                }
-            } else {
-                diagnostics.error(error.message, at: cell.location)
-            }
-            return nil
-        }
-        if let option = CSVImportOptions.constantOption(for: column), options.constant(for: column) != nil {
-            diagnostics.error("column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option", at: cell.location)
-            return nil
-        }
-        if column == .caseName && options.caseNames != .column {
-            diagnostics.error(
-                "column 'case' gives case names, which --case-names \(options.caseNames.rawValue) derives; leave out the column or the option",
-                at: cell.location
-            )
-            return nil
-        }
-        return column
-    }
-
-    private static func missingColumnsMessage(_ missing: [CSVColumn]) -> String {
-        let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
-        let all = CSVColumn.required.map(\.header).joined(separator: ",")
-        var ways = ["map a header of the file to a column with --column FIELD=HEADER"]
-        if missing.contains(where: { CSVImportOptions.constantOption(for: $0) != nil }) {
-            ways.append("give a one-table file's kind with --kind, --prefix and --kind-logical-name")
-        }
-        if missing.contains(.caseName) {
-            ways.append("derive case names with --case-names logical-name or code")
-        }
-        return "the header row lacks the column\(missing.count == 1 ? "" : "s") \(names); the first row must name the columns, such as \(all), or "
-            + ways.joined(separator: ", or ")
     }
 
     // MARK: Rows to kinds
