@@ -172,3 +172,23 @@ private func caseNames(_ json: String) throws -> [String] {
     #expect(values[0].attributes["catchphrase"]?.value == .string("市民の力"))
     #expect(values.map { $0.attributes["region"]?.value } == [.string("北海道"), .string("東北")])
 }
+
+@Test func aProblemWithAKeyTheFileKeepsIsReportedInTheFile() throws {
+    // A group the file has, named as the case that a new value of the CSV derives.
+    let existing = """
+        {"kinds": [{"name": "Municipality", "logicalName": "市区町村",
+          "groups": {"千代田区": ["sapporo"]},
+          "values": [{"case": "sapporo", "postfix": "011011", "logicalName": "札幌市"}]}]}
+        """
+    let options = try importOptions()
+    do {
+        let result = try convert([header, "011011,札幌市 中央区,Chuo", "131016,千代田区,Chiyoda"], options: options, merging: existing)
+        Issue.record("expected errors, converted to \(result.json)")
+    } catch {
+        #expect(error.diagnostics.map(\.message) == ["group name '千代田区' of kind 'Municipality' is also one of its case names; choose another name"])
+        #expect(error.diagnostics.map(\.file) == [MergeBase.file])
+        // The group's line; a line of the written JSON is traced back through the value it writes,
+        // so the column is that of the group's members.
+        #expect(error.diagnostics.map(\.location) == [cell(2, 30)])
+    }
+}
