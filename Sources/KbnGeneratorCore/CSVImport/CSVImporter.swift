@@ -1,6 +1,6 @@
-// `kbn-gen import-csv` in memory: a code-master CSV's bytes in, a checked kbn-definitions.json out.
-// The written JSON goes through the same pipeline as `kbn-gen check`, and its problems are reported
-// at the CSV cells they came from.
+// `kbn-gen import-csv` in memory: a code-master CSV's bytes in, a checked kbn-definitions.json out,
+// optionally merged into the definitions file it updates. The written JSON goes through the same
+// pipeline as `kbn-gen check`, and its problems are reported at the CSV cells they came from.
 
 /// Converts a code-master CSV into a definitions file.
 public enum CSVImporter {
@@ -15,12 +15,16 @@ public enum CSVImporter {
     /// Converts the bytes of a CSV file, UTF-8 with or without a byte order mark.
     ///
     /// Locations in diagnostics are the line a field starts on and the field's number (1 for the
-    /// first column): a row's line in the file, and its column in a spreadsheet.
+    /// first column): a row's line in the file, and its column in a spreadsheet. With `merging`, the
+    /// bytes of the definitions file the import updates (`--merge`), diagnostics about that file are
+    /// of file 1; those about the CSV of file 0, and those about values an option gives have no location.
     ///
-    /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, and anything
-    ///   that `KbnGenerator.definitions(from:)` rejects in the result.
-    public static func convert(_ bytes: [UInt8]) throws(DiagnosticsError) -> Result {
-        let (json, lineLocations, warnings) = try written(bytes)
+    /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
+    ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
+    public static func convert(
+        _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+    ) throws(DiagnosticsError) -> Result {
+        let (json, lineLocations, warnings) = try written(bytes, options: options, merging: existing)
         do {
             _ = try KbnGenerator.definitions(from: json)
         } catch {
@@ -36,16 +40,21 @@ public enum CSVImporter {
     /// The definitions JSON the file's rows become, as UTF-8, before it is checked, with the
     /// locations of JSONWriter.Output. The cells, the tree and the text are gone when this
     /// returns, so that a large file is held once, not four times over, while the JSON is checked.
-    private static func written(_ bytes: [UInt8]) throws(DiagnosticsError) -> (json: [UInt8], lineLocations: [SourceLocation], warnings: [Diagnostic]) {
-        let (tree, warnings) = try definitionsTree(bytes)
+    private static func written(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: [UInt8], lineLocations: [SourceLocation], warnings: [Diagnostic]) {
+        let (tree, warnings) = try definitionsTree(bytes, options: options, merging: existing)
         let output = JSONWriter.prettyPrinted(tree)
         return (Array(output.text.utf8), output.lineLocations, warnings)
     }
 
     /// The JSON tree of the file's rows; their cells are gone when it returns.
-    private static func definitionsTree(_ bytes: [UInt8]) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+    private static func definitionsTree(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
         let (header, rows) = try cells(of: bytes)
-        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
+        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.
@@ -105,10 +114,14 @@ public enum CSVImporter {
         return diagnostics.withTheirNotes.filter { seen.insert($0).inserted }.flatMap { $0 }
     }
 
-    /// `diagnostic`, about a line of the written JSON, moved to the CSV cell that line came from.
+    /// `diagnostic`, about a line of the written JSON, moved to where that line came from.
     private static func pointedBack(_ diagnostic: Diagnostic, lineLocations: [SourceLocation]) -> Diagnostic {
         var moved = diagnostic
-        moved.location = diagnostic.location.flatMap { lineLocations.indices.contains($0.line - 1) ? lineLocations[$0.line - 1] : nil }
+        guard let line = diagnostic.location?.line, lineLocations.indices.contains(line - 1) else {
+            moved.location = nil
+            return moved
+        }
+        (moved.file, moved.location) = ImportOrigin.resolved(lineLocations[line - 1])
         return moved
     }
 }
