@@ -28,13 +28,16 @@ struct KindTable {
         if values.contains(where: { $0.deprecated != nil }) {
             add(.deprecation, values.map { $0.deprecated?.value ?? "" })
         }
-        // Each value's names by language, looked up once per language: a kind may have thousands.
-        let names = values.map { value in
-            Dictionary(value.localizedNames.map { ($0.language.value, $0.name.value) }, uniquingKeysWith: { first, _ in first })
+        // One pass over the values' names, each put straight into its language's column: a kind
+        // may have thousands of languages, or a million values.
+        var names: [String: [String]] = [:]
+        for (index, value) in values.enumerated() {
+            for localized in value.localizedNames.reversed() { // the first of a language wins
+                names[localized.language.value, default: Array(repeating: "", count: values.count)][index] = localized.name.value
+            }
         }
-        let languages = Set(names.flatMap(\.keys)).sorted()
-        for language in languages {
-            add(.localizedName(language: language), names.map { $0[language] ?? "" })
+        for language in names.keys.sorted() {
+            add(.localizedName(language: language), names[language]!)
         }
         for attribute in kind.attributes {
             add(

@@ -32,9 +32,10 @@ struct InputLimitsSuite {
             label: "CSV", command: "import-csv", fullSize: "1,000,000 rows", maximumSeconds: 60, maximumBytes: 1 << 30,
             prepare: { directory, scale in
                 let input = directory.appending(path: "codes-\(scale).csv")
-                var text = "kind,prefix,kindLogicalName,case,postfix,logicalName,name.en\n"
+                // The six columns every code master has, as in the measurement the goal was set against.
+                var text = "kind,prefix,kindLogicalName,case,postfix,logicalName\n"
                 for row in 0..<(1_000_000 / scale) {
-                    text += "Code,1,コード,value\(row),\(row),値\(row),Value \(row)\n"
+                    text += "Code,1,コード,value\(row),\(row),値\(row)\n"
                 }
                 try Data(text.utf8).write(to: input)
                 return ["import-csv", input.path(percentEncoded: false), "--output", directory.appending(path: "csv-\(scale).json").path(percentEncoded: false)]
