@@ -35,7 +35,8 @@ enum StandardStreams {
         } catch where error.code == EPIPE {
             return
         } catch {
-            // Nowhere left to say that standard output cannot be written: the status says it.
+            // Standard output's failure is told on standard error; when standard error fails too,
+            // the status is all that is left to say it.
             if file == STDOUT_FILENO {
                 writeIgnoringClosedPipe("error: cannot write to standard output: \(error.reason)\n", to: STDERR_FILENO)
             }
