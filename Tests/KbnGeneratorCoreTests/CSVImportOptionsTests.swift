@@ -94,12 +94,34 @@ private let municipalities = [
 
 @Test func unmappedColumnsStayErrorsThatNameTheOptions() {
     expectDiagnostics(municipalities, [
-        (.error, "unknown column 'pid'; map it to a column with --column FIELD=pid, or leave it out with --ignore-unknown-columns", cell(1, 1)),
+        // A short header that is another word, not a typo of 'kind', gets the list, not a guess.
+        (.error, "unknown column 'pid'; map it to a column with --column FIELD=pid, or leave it out with --ignore-unknown-columns; the columns are 'kind', ", cell(1, 1)),
         (.error, "the header row lacks the columns 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give a one-table file's kind with --kind, --prefix and --kind-logical-name, or derive case names with --case-names logical-name or code", cell(1, 1)),
         (.error, "unknown column 'lgcode'", cell(1, 2)),
         (.error, "unknown column 'name'", cell(1, 3)),
         (.error, "unknown column 'english'", cell(1, 4)),
     ])
+}
+
+@Test func aMappedHeaderTheFileLacksSuggestsTheOneItHas() throws {
+    // The ICD-10 list of the DPC tables names its columns ICDコード and ICD名称.
+    let header = "MDCコード,分類コード,ICD名称,ICDコード"
+    expectDiagnostics([header, "01,0010,髄膜の悪性新生物＜腫瘍＞，脳髄膜,C700"], [
+        (.error, "--column logicalName=ICD名 names the header 'ICD名', which the header row does not have; did you mean 'ICD名称'?", cell(1, 1)),
+        (.error, "the header row lacks the column 'logicalName'; ", cell(1, 1)),
+        (.note, "--ignore-unknown-columns leaves out the columns 'MDCコード' (field 1), '分類コード' (field 2), 'ICD名称' (field 3)", cell(1, 1)),
+    ], options: try options(
+        columns: ["postfix=ICDコード", "logicalName=ICD名"], kind: "ICD10", prefix: "", kindLogicalName: "ICD-10",
+        ignoresUnknownColumns: true, caseNames: .logicalName
+    ))
+    // No guess for a header that is far from every one the file has.
+    expectDiagnostics([header, "01,0010,髄膜の悪性新生物＜腫瘍＞，脳髄膜,C700"], [
+        (.error, "--column logicalName=name names the header 'name', which the header row does not have", cell(1, 1)),
+        (.error, "the header row lacks the column 'logicalName'; ", cell(1, 1)),
+    ], options: try options(
+        columns: ["postfix=ICDコード", "logicalName=name", "attr.mdc=MDCコード", "attr.dpc=分類コード", "description=ICD名称"],
+        kind: "ICD10", prefix: "", kindLogicalName: "ICD-10", caseNames: .logicalName
+    ))
 }
 
 @Test func headerProblemsWithOptionsPointAtTheHeaderRow() throws {

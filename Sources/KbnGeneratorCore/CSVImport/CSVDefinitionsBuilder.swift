@@ -318,10 +318,17 @@ struct CSVDefinitionsBuilder {
             }
             return JSONValue(.number(cell.text), at: cell.location)
         case .double:
+            // Only a JSON number, as the definitions file holds it: `Double(String)` also reads hex
+            // floats (`0x1p3`), `inf`, `nan` and a leading `+`, which no code master means as a number.
             // Written as Swift prints the number: valid JSON, and the shortest text that reads back
             // as the same Double.
-            guard let number = Double(cell.text), number.isFinite else {
-                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a number such as 35.6895 or -1.5e3", at: cell.location)
+            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text,
+                  let number = Double(literal), number.isFinite
+            else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)",
+                    at: cell.location
+                )
                 return nil
             }
             return JSONValue(.number(number.description), at: cell.location)

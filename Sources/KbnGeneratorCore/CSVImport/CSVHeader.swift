@@ -24,10 +24,12 @@ enum CSVHeader {
             }
             columns.append(column)
         }
-        let headers = Set(header.map(\.text.trimmingSpaces))
+        let headers = header.map(\.text.trimmingSpaces)
         for mapping in options.columnMappings where !headers.contains(mapping.header) {
+            let meant = ObjectReader.closestKey(to: mapping.header, among: headers)
             diagnostics.error(
-                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have",
+                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have"
+                    + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
                 at: header[0].location
             )
         }
