@@ -96,11 +96,56 @@ private let municipalities = [
     expectDiagnostics(municipalities, [
         // A short header that is another word, not a typo of 'kind', gets the list, not a guess.
         (.error, "unknown column 'pid'; map it to a column with --column FIELD=pid, or leave it out with --ignore-unknown-columns; the columns are 'kind', ", cell(1, 1)),
-        (.error, "the header row lacks the columns 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give a one-table file's kind with --kind, --prefix and --kind-logical-name, or derive case names with --case-names logical-name or code", cell(1, 1)),
+        (.error, "the header row lacks the columns 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give a one-table file's kind with --kind, --prefix and --kind-logical-name (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none), or derive case names with --case-names logical-name or code", cell(1, 1)),
         (.error, "unknown column 'lgcode'", cell(1, 2)),
         (.error, "unknown column 'name'", cell(1, 3)),
         (.error, "unknown column 'english'", cell(1, 4)),
     ])
+}
+
+@Test func aMissingPrefixSaysHowToGiveNone() throws {
+    // --kind and --kind-logical-name given, --prefix forgotten, as for a bank master.
+    expectDiagnostics(["code,name", "0001,みずほ"], [
+        (.error, #"the header row lacks the column 'prefix'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give every row's 'prefix' with --prefix (--prefix "" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)"#, cell(1, 1)),
+    ], options: try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", kindLogicalName: "銀行", caseNames: .code))
+    // With only the kind's logical name missing, its one option is named.
+    expectDiagnostics(["code,name", "0001,みずほ"], [
+        (.error, "the header row lacks the column 'kindLogicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give every row's 'kindLogicalName' with --kind-logical-name", cell(1, 1)),
+    ], options: try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", caseNames: .code))
+}
+
+@Test func anEmptyHeaderIsNamedByItsField() throws {
+    // A trailing comma on every line, as spreadsheets export a column they once touched.
+    let csv = ["code,name,", "0001,みずほ,", "0005,三菱ＵＦＪ,"]
+    let bank = try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .code)
+    expectDiagnostics(csv, [
+        (.error, "the header of field 3 is empty, so the column has no name; name it, or leave it out with --ignore-unknown-columns", cell(1, 3)),
+    ], options: bank)
+    let result = try convert(csv, options: options(
+        columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", ignoresUnknownColumns: true, caseNames: .code
+    ))
+    #expect(result.warnings.map(\.message) == ["--ignore-unknown-columns leaves out the column '' (field 3)"])
+    #expect(try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values.map(\.caseName.value) == ["c0001", "c0005"])
+}
+
+@Test func aCodePaddedWithSpacesIsImportedAsWrittenWithAWarning() throws {
+    // Fixed-width exports pad codes; the padding is kept, since a system may write codes so.
+    let result = try convert(
+        ["code,name,old", "0001 ,みずほ,", " 0005,三菱ＵＦＪ,0006|\u{3000}0007\u{3000}", "0009,三井住友,"],
+        options: options(
+            columns: ["postfix=code", "logicalName=name", "alternateCodes=old"], kind: "Bank", prefix: "", kindLogicalName: "銀行",
+            caseNames: .code
+        )
+    )
+    #expect(result.warnings.map(\.severity) == [.warning, .warning, .warning])
+    #expect(result.warnings.map(\.message) == [
+        "the code '0001 ' in 'postfix' has white space at its end, which is part of the code, so '0001' does not read as this value; remove it from the cell if it only pads the field",
+        "the code ' 0005' in 'postfix' has white space at its start, which is part of the code, so '0005' does not read as this value; remove it from the cell if it only pads the field",
+        "the code '\u{3000}0007\u{3000}' in 'alternateCodes' has white space at both ends, which is part of the code, so '0007' does not read as this value; remove it from the cell if it only pads the field",
+    ])
+    #expect(result.warnings.map(\.location) == [cell(2, 1), cell(3, 1), cell(3, 3)])
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map(\.postfix.value) == ["0001 ", " 0005", "0009"])
 }
 
 @Test func aMappedHeaderTheFileLacksSuggestsTheOneItHas() throws {

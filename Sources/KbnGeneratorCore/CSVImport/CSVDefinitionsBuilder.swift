@@ -103,7 +103,9 @@ struct CSVDefinitionsBuilder {
 
     private mutating func kindObject(_ kind: KindRows) -> JSONValue {
         var members = [member("name", string(kind.name))]
-        members.append(member("prefix", string(agreedCell(.prefix, of: kind))))
+        let prefix = agreedCell(.prefix, of: kind)
+        warnIfPadded(prefix, in: .prefix)
+        members.append(member("prefix", string(prefix)))
         members.append(member("logicalName", string(agreedCell(.kindLogicalName, of: kind))))
         let description = agreedCell(.kindDescription, of: kind)
         if !description.text.isEmpty {
@@ -169,6 +171,7 @@ struct CSVDefinitionsBuilder {
         _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn], existing: MergeBase.Kind?
     ) -> JSONValue {
         let postfix = cell(.postfix, of: row)
+        warnIfPadded(postfix, in: .postfix)
         var members = [
             member("case", string(caseCell)),
             member("postfix", string(postfix)),
@@ -183,9 +186,11 @@ struct CSVDefinitionsBuilder {
             guard let index = columns.firstIndex(of: column), !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
-            let codes = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map {
-                JSONValue(.string(String($0)), at: cell.location)
+            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(String.init)
+            for part in parts {
+                warnIfPadded(CSVCell(text: part, location: cell.location), in: column)
             }
+            let codes = parts.map { JSONValue(.string($0), at: cell.location) }
             members.append(member(key, JSONValue(.array(codes), at: cell.location)))
         }
         let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
@@ -232,6 +237,19 @@ struct CSVDefinitionsBuilder {
             guard case .attribute(let name, _, _)? = column else { return nil }
             return name
         }
+    }
+
+    /// Warns about a code that starts or ends with white space, as fixed-width exports pad codes:
+    /// the space is part of the code, so the code without it, which apps send, would not read
+    /// as the value. A warning, not an error, since a system may really write codes so.
+    private mutating func warnIfPadded(_ code: CSVCell, in column: CSVColumn) {
+        let trimmed = String(code.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard trimmed != code.text, !trimmed.isEmpty else { return }
+        let side = !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed) ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
+        diagnostics.append(.warning(
+            "the code \(code.text.quotedForMessage) in \(column.header.quotedForMessage) has white space at \(side), which is part of the code, so \(trimmed.quotedForMessage) does not read as this value; remove it from the cell if it only pads the field",
+            at: code.location
+        ))
     }
 
     // MARK: Cells

@@ -61,6 +61,12 @@ enum CSVHeader {
             if let advice = error.unknownColumnAdvice {
                 if options.ignoresUnknownColumns {
                     ignored.append(cell)
+                } else if name.isEmpty {
+                    // Spreadsheets write one for a trailing comma or a cleared column; no --column can name it.
+                    diagnostics.error(
+                        "the header of field \(cell.location.column) is empty, so the column has no name; name it, or leave it out with --ignore-unknown-columns",
+                        at: cell.location
+                    )
                 } else {
                     diagnostics.error(
                         "\(error.message); map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns; \(advice)",
@@ -90,8 +96,15 @@ enum CSVHeader {
         let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
         let all = CSVColumn.required.map(\.header).joined(separator: ",")
         var ways = ["map a header of the file to a column with --column FIELD=HEADER"]
-        if missing.contains(where: { CSVImportOptions.constantOption(for: $0) != nil }) {
-            ways.append("give a one-table file's kind with --kind, --prefix and --kind-logical-name")
+        let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
+        if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
+            let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
+            let way = options.isEmpty
+                ? "give every row's '\(last.header)' with \(lastOption)"
+                : "give a one-table file's kind with \(options.joined(separator: ", ")) and \(lastOption)"
+            // A published master's codes rarely carry a kind prefix, and that must be said: the
+            // most common case is the one whose spelling nobody guesses.
+            ways.append(way + (constants.contains(.prefix) ? " (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)" : ""))
         }
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")
