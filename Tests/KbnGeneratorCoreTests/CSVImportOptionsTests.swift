@@ -103,6 +103,38 @@ private let municipalities = [
     ])
 }
 
+/// Rows of the ICD-10 list in Japan's DPC tables, as code4fukui/dpc-words publishes them (MIT
+/// licence; data from the Ministry of Health, Labour and Welfare): undotted codes, `$` for a code
+/// and all its subdivisions, names with full-width brackets and commas, ideographic spaces and `、`.
+private let icd10 = [
+    "\u{FEFF}MDCコード,分類コード,ICD名称,ICDコード,変更区分,有効期間開始日,有効期間終了日,更新日",
+    "01,0010,脳の悪性新生物＜腫瘍＞,C71$,0,20240601,99999999,00000000",
+    "01,0030,その他の脳実質外動脈（脳底動脈、頚動脈、椎骨動脈を含む）の動脈瘤及び解離,I725,0,20240601,99999999,00000000",
+    "06,0390,エルシニア　エンテロコリチカによる腸炎,A046,0,20240601,99999999,00000000",
+]
+
+@Test func theICD10ListOfTheDPCTablesImportsAsPublished() throws {
+    func caseNames(_ source: CaseNameSource) throws -> [String] {
+        let result = try convert(icd10, options: options(
+            columns: ["postfix=ICDコード", "logicalName=ICD名称", "attr.mdc=MDCコード", "attr.classification=分類コード"],
+            kind: "ICD10", prefix: "", kindLogicalName: "ICD-10", namespace: "DPC", ignoresUnknownColumns: true, caseNames: source
+        ))
+        #expect(result.warnings.map(\.message) == [
+            "--ignore-unknown-columns leaves out the columns '変更区分' (field 5), '有効期間開始日' (field 6), '有効期間終了日' (field 7), '更新日' (field 8)",
+        ])
+        let kind = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0]
+        #expect(kind.values.map(\.postfix.value) == ["C71$", "I725", "A046"])
+        return kind.values.map(\.caseName.value)
+    }
+    // Full-width forms are identifier characters; 、 and the ideographic space are not.
+    #expect(try caseNames(.logicalName) == [
+        "脳の悪性新生物＜腫瘍＞",
+        "その他の脳実質外動脈（脳底動脈_頚動脈_椎骨動脈を含む）の動脈瘤及び解離",
+        "エルシニア_エンテロコリチカによる腸炎",
+    ])
+    #expect(try caseNames(.code) == ["cC71_", "cI725", "cA046"])
+}
+
 @Test func aMissingPrefixSaysHowToGiveNone() throws {
     // --kind and --kind-logical-name given, --prefix forgotten, as for a bank master.
     expectDiagnostics(["code,name", "0001,みずほ"], [
