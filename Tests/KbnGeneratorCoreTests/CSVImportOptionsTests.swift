@@ -135,6 +135,18 @@ private let icd10 = [
     #expect(try caseNames(.code) == ["cC71_", "cI725", "cA046"])
 }
 
+@Test func aColumnGivenTwiceIsNamedAsTheFileWritesIt() throws {
+    let bank = try options(columns: ["postfix=code", "logicalName=名称"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .code)
+    expectDiagnostics(["code,名称,名称", "0001,みずほ,ミズホ"], [
+        (.error, "the header '名称' appears twice, so --column logicalName=名称 does not say which one holds 'logicalName'; rename one of them in the file", cell(1, 3)),
+        (.note, "'名称' is first here", cell(1, 2)),
+    ], options: bank)
+    expectDiagnostics(["code,名称,logicalName", "0001,みずほ,ミズホ"], [
+        (.error, "headers '名称' and 'logicalName' both give 'logicalName' (--column logicalName=名称 maps '名称'); leave out the mapping or rename the other header", cell(1, 3)),
+        (.note, "'名称' is first here", cell(1, 2)),
+    ], options: bank)
+}
+
 @Test func aMissingPrefixSaysHowToGiveNone() throws {
     // --kind and --kind-logical-name given, --prefix forgotten, as for a bank master.
     expectDiagnostics(["code,name", "0001,みずほ"], [

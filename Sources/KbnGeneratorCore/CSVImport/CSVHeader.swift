@@ -9,17 +9,17 @@ enum CSVHeader {
     static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> [CSVColumn?] {
         var columns: [CSVColumn?] = []
         var ignored: [CSVCell] = []
-        var firstByHeader: [String: SourceLocation] = [:]
+        var firstByHeader: [String: CSVCell] = [:]
         for cell in header {
             let name = cell.text.trimmingSpaces
             guard let column = Self.column(named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics) else {
                 columns.append(nil)
                 continue
             }
-            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell.location) {
+            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell) {
                 diagnostics.duplicate(
-                    "column \(column.header.quotedForMessage) appears twice in the header; remove one of them",
-                    at: cell.location, first: first, firstNote: "\(column.header.quotedForMessage) is first here"
+                    Self.duplicateColumnMessage(column, named: name, first: first.text.trimmingSpaces, options: options),
+                    at: cell.location, first: first.location, firstNote: "\(first.text.trimmingSpaces.quotedForMessage) is first here"
                 )
             }
             columns.append(column)
@@ -90,6 +90,18 @@ enum CSVHeader {
             return nil
         }
         return column
+    }
+
+    /// Two header cells that hold one column: the same header twice, or, through a `--column`
+    /// mapping, two headers, which the message names as the file writes them.
+    private static func duplicateColumnMessage(_ column: CSVColumn, named name: String, first: String, options: CSVImportOptions) -> String {
+        guard let mapping = options.columnMappings.first(where: { $0.column == column }) else {
+            return "column \(column.header.quotedForMessage) appears twice in the header; remove one of them"
+        }
+        if name == first {
+            return "the header \(name.quotedForMessage) appears twice, so --column \(mapping.argument) does not say which one holds \(column.header.quotedForMessage); rename one of them in the file"
+        }
+        return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
     }
 
     private static func missingColumnsMessage(_ missing: [CSVColumn]) -> String {
