@@ -340,11 +340,16 @@ struct CSVDefinitionsBuilder {
             // floats (`0x1p3`), `inf`, `nan` and a leading `+`, which no code master means as a number.
             // Written as Swift prints the number: valid JSON, and the shortest text that reads back
             // as the same Double.
-            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text,
-                  let number = Double(literal), number.isFinite
-            else {
+            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text else {
                 diagnostics.error(
                     "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)",
+                    at: cell.location
+                )
+                return nil
+            }
+            guard let number = Double(literal), number.isFinite else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: a Double is at most \(Double.greatestFiniteMagnitude) either side of zero",
                     at: cell.location
                 )
                 return nil
