@@ -147,6 +147,17 @@ private let icd10 = [
     ], options: bank)
 }
 
+@Test func aRepeatedRowIsOneErrorAtItsCode() throws {
+    // A master that lists a value twice: with derived names, both rows would be named
+    // 'みずほ_0001', a name that is in neither row.
+    expectDiagnostics(["code,name", "0001,みずほ", "0005,三菱ＵＦＪ", "0001,みずほ"], [
+        (.error, "the code '0001' of kind 'Bank' is on line 2 too; each value needs its own code: remove the repeated row, or give each row its own code", cell(4, 1)),
+        (.note, "kind 'Bank' has '0001' here", cell(2, 1)),
+    ], options: try options(
+        columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .logicalName
+    ))
+}
+
 @Test func aMissingPrefixSaysHowToGiveNone() throws {
     // --kind and --kind-logical-name given, --prefix forgotten, as for a bank master.
     expectDiagnostics(["code,name", "0001,みずほ"], [

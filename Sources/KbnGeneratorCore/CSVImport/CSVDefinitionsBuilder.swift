@@ -102,6 +102,7 @@ struct CSVDefinitionsBuilder {
     }
 
     private mutating func kindObject(_ kind: KindRows) -> JSONValue {
+        let kind = withoutRepeatedCodes(kind)
         var members = [member("name", string(kind.name))]
         let prefix = agreedCell(.prefix, of: kind)
         warnIfPadded(prefix, in: .prefix)
@@ -127,6 +128,27 @@ struct CSVDefinitionsBuilder {
         guard let existing else { return object }
         let keys = ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
         return MergeBase.kind(object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
+    }
+
+    /// With derived case names, the kind less each row whose code an earlier row has, after
+    /// reporting it: a master that repeats a row would otherwise give both rows one derived name
+    /// with the same code appended, and be reported as two values of a name nobody wrote. With a
+    /// `case` column, the definitions check names both values as the file does.
+    private mutating func withoutRepeatedCodes(_ kind: KindRows) -> KindRows {
+        guard options.caseNames != .column else { return kind }
+        var firstByCode: [String: CSVCell] = [:]
+        var kept = kind
+        kept.rows = kind.rows.filter { row in
+            let code = cell(.postfix, of: row)
+            guard let first = firstByCode.firstOccurrence(of: code.text, otherwise: code) else { return true }
+            diagnostics.duplicate(
+                "the code \(code.text.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is on line \(first.location.line) too; each value needs its own code: remove the repeated row, or give each row its own code",
+                at: code.location, first: first.location,
+                firstNote: "kind \(kind.name.text.quotedForMessage) has \(code.text.quotedForMessage) here"
+            )
+            return false
+        }
+        return kept
     }
 
     /// The case name of each of the kind's rows: a value the merged file has keeps its own; the
