@@ -2,7 +2,7 @@
 // which are rejected because Swift would not read them, or would read them as something else.
 
 import Testing
-import KbnGeneratorCore
+@testable import KbnGeneratorCore
 
 @Test(arguments: ["default", "class", "var", "func", "in", "Any", "switch", "throws", "true", "nil", "some", "any", "each"])
 func keywordCaseNamesAreWrittenInBackticks(name: String) {
@@ -60,4 +60,28 @@ func rejectsPunctuationAndSymbolsOutsideIdentifiers(name: String) {
     for name in ["class", "Any", "Self", "Type", "Protocol"] {
         #expect(SwiftNames.problemWithTypeName(name) == "it is a Swift keyword", "\(name)")
     }
+}
+
+@Test func theIdentifierRangesAreSearchedToTheirEnds() {
+    let ranges = SwiftNames.identifierHeadRanges
+    // The binary search needs them sorted and apart.
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+    for range in ranges {
+        #expect(SwiftNames.isInIdentifierHeadRanges(range.lowerBound), "\(range)")
+        #expect(SwiftNames.isInIdentifierHeadRanges(range.upperBound), "\(range)")
+        for outside in [range.lowerBound - 1, range.upperBound + 1] where !ranges.contains(where: { $0.contains(outside) }) {
+            #expect(!SwiftNames.isInIdentifierHeadRanges(outside), "\(outside)")
+        }
+    }
+    // What Japanese names hold: the ideographic space and 、 are not identifier characters, full-width forms are.
+    #expect(SwiftNames.problemWithCaseName("エルシニア\u{3000}腸炎") == "an identifier cannot contain '\u{3000}'")
+    #expect(SwiftNames.problemWithCaseName("脳底動脈、頚動脈") == "an identifier cannot contain '、'")
+    #expect(SwiftNames.problemWithCaseName("脳の悪性新生物＜腫瘍＞，脳髄膜") == nil)
+}
+
+@Test(arguments: [0x0300, 0x036F, 0x1DC0, 0x1DFF, 0x20D0, 0x20FF, 0xFE20, 0xFE2F] as [UInt32])
+func combiningMarksFollowButDoNotStartAnIdentifier(value: UInt32) throws {
+    let mark = String(try #require(Unicode.Scalar(value)))
+    #expect(SwiftNames.problemWithCaseName("a" + mark) == nil)
+    #expect(SwiftNames.problemWithCaseName(mark + "a") != nil)
 }
