@@ -61,7 +61,7 @@ extension KbnTable {
     var kindDescription: KbnKindDescription {
         let formerCodesByOrdinal = formerCodes?.codesByOrdinal ?? [:]
         let valueDescriptions = values.map { value in
-            let ordinal = Self.ordinal(of: value)
+            let ordinal = KbnEnumTag.ordinal(of: value)
             return KbnValueDescription(
                 code: codes[ordinal],
                 postfix: postfixes[ordinal],
