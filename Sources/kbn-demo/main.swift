@@ -1,10 +1,10 @@
-// kbn-demo: the seed article's example, end to end. A server response with two division codes
+// kbn-demo: the README's example, end to end. A server response with two division codes
 // decodes into a model with typed properties, and one generic function presents values of any kind.
 
 import Foundation
 import KbnExample
 
-/// The seed's profile model: each field can only hold a value of its own kind.
+/// A profile as an app models it: each field can only hold a value of its own kind.
 struct MyProfile: Codable {
     let gender: Kbn.Gender
     let prefecture: Kbn.Prefecture

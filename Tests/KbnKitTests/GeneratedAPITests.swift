@@ -1,4 +1,4 @@
-// The generated API exactly as issue 2 names it, exercised on the plugin-built KbnExample kinds
+// The generated API as the README's "Generated API" table lists it, exercised on the plugin-built KbnExample kinds
 // (Kbn.Gender, Kbn.Prefecture) as an app would use them.
 
 import Foundation
@@ -208,7 +208,7 @@ private func pronoun(for gender: Kbn.Gender) -> String {
     #expect(Set([AnyHashable(Kbn.Gender.man), AnyHashable(Kbn.Prefecture.hokkaido)]).count == 2)
 }
 
-/// The seed's reusable card: one function for a value of any kind.
+/// The README's reusable card: one function for a value of any kind.
 private func card(for value: some KbnType) -> String {
     "[\(type(of: value).kindLogicalName)] \(value.logicalName) (\(value.code))"
 }
