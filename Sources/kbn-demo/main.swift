@@ -62,7 +62,8 @@ func list(_ kind: KbnKindDescription, language: String) -> [String] {
     for value in kind.values.prefix(4) {
         let name = value.localizedNames[language] ?? value.logicalName
         var fields = [value.code, value.shortName, name]
-        fields += zip(kind.attributes, value.attributes).map { "\($0.name)=\($1)" }
+        // nil where an optional attribute has no value.
+        fields += zip(kind.attributes, value.attributes).map { "\($0.name)=\($1.map { "\($0)" } ?? "nil")" }
         if let message = value.deprecationMessage {
             fields.append("(deprecated: \(message))")
         }
