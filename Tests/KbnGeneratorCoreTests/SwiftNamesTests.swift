@@ -1,6 +1,7 @@
 // The naming rules for generated identifiers: which names are accepted, which need backticks and
 // which are rejected because Swift would not read them, or would read them as something else.
 
+import Foundation
 import Testing
 @testable import KbnGeneratorCore
 
@@ -84,4 +85,25 @@ func combiningMarksFollowButDoNotStartAnIdentifier(value: UInt32) throws {
     let mark = String(try #require(Unicode.Scalar(value)))
     #expect(SwiftNames.problemWithCaseName("a" + mark) == nil)
     #expect(SwiftNames.problemWithCaseName(mark + "a") != nil)
+}
+
+/// Every member that KbnType gives a kind, as API/KbnKit.txt lists them, is reserved: a case or
+/// attribute of that name would hide it. A member added to KbnKit fails here until it is added to
+/// `SwiftNames.kbnTypeMembers`.
+@Test func everyKbnTypeMemberInTheAPIListingIsReserved() throws {
+    let listing = try String(contentsOf: ChildProcess.packageRoot.appending(path: "API/KbnKit.txt"), encoding: .utf8)
+    // "KbnType.localizedName(for:): func …" names the member localizedName.
+    let members = listing.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("KbnType."), let colon = line.firstIndex(of: ":") else { return nil }
+        let member = line[line.index(line.startIndex, offsetBy: "KbnType.".count)..<colon]
+        return String(member.prefix { $0 != "(" })
+    }
+    #expect(members.count > 20, "API/KbnKit.txt lists \(members.count) KbnType members; has its format changed?")
+    // Operators cannot be case names, and `init` is rejected as a name with its own meaning.
+    let names = members.filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
+    for name in names where name != "init" {
+        #expect(SwiftNames.kbnTypeMembers.contains(name), "KbnType.\(name) is in API/KbnKit.txt but not in SwiftNames.kbnTypeMembers")
+        #expect(SwiftNames.problemWithCaseName(name) != nil)
+    }
+    #expect(SwiftNames.problemWithCaseName("init") != nil)
 }

@@ -32,7 +32,7 @@ public enum CSVImporter {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + error.diagnostics.map({ pointedBack($0, lineLocations: output.lineLocations) }) {
+            for diagnostic in warnings + error.diagnostics.map({ output.refiled($0, origin: ImportOrigin.resolved) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
@@ -70,16 +70,5 @@ public enum CSVImporter {
 
     private static func fileError(_ message: String) -> DiagnosticsError {
         DiagnosticsError([.error(message, at: nil)])
-    }
-
-    /// `diagnostic`, about a line of the written JSON, moved to where that line came from.
-    private static func pointedBack(_ diagnostic: Diagnostic, lineLocations: [SourceLocation]) -> Diagnostic {
-        var moved = diagnostic
-        guard let line = diagnostic.location?.line, lineLocations.indices.contains(line - 1) else {
-            moved.location = nil
-            return moved
-        }
-        (moved.file, moved.location) = ImportOrigin.resolved(lineLocations[line - 1])
-        return moved
     }
 }
