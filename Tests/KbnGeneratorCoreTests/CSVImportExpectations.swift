@@ -16,8 +16,8 @@ func convert(
     try CSVImporter.convert(Array(lines.joined(separator: separator).utf8), options: options, merging: existing.map { Array($0.utf8) })
 }
 
-/// The JSON the rows become before it is checked as definitions: for the columns whose keys only
-/// the format additions of issue 5 accept.
+/// The JSON the rows become before it is checked as definitions: for tests of a column whose
+/// problems the definitions' checks would report before the test could see what the column wrote.
 func unvalidatedJSON(_ lines: [String]) throws(DiagnosticsError) -> String {
     let (header, rows) = try CSVImporter.cells(of: Array(lines.joined(separator: "\n").utf8))
     return JSONWriter.prettyPrinted(try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json).text

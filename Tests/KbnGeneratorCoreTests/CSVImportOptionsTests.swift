@@ -94,12 +94,134 @@ private let municipalities = [
 
 @Test func unmappedColumnsStayErrorsThatNameTheOptions() {
     expectDiagnostics(municipalities, [
-        (.error, "unknown column 'pid'; map it to a column with --column FIELD=pid, or leave it out with --ignore-unknown-columns", cell(1, 1)),
-        (.error, "the header row lacks the columns 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give a one-table file's kind with --kind, --prefix and --kind-logical-name, or derive case names with --case-names logical-name or code", cell(1, 1)),
+        // A short header that is another word, not a typo of 'kind', gets the list, not a guess.
+        (.error, "unknown column 'pid'; map it to a column with --column FIELD=pid, or leave it out with --ignore-unknown-columns; the columns are 'kind', ", cell(1, 1)),
+        (.error, "the header row lacks the columns 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give a one-table file's kind with --kind, --prefix and --kind-logical-name (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none), or derive case names with --case-names logical-name or code", cell(1, 1)),
         (.error, "unknown column 'lgcode'", cell(1, 2)),
         (.error, "unknown column 'name'", cell(1, 3)),
         (.error, "unknown column 'english'", cell(1, 4)),
     ])
+}
+
+/// Rows of the ICD-10 list in Japan's DPC tables, as code4fukui/dpc-words publishes them (MIT
+/// licence; data from the Ministry of Health, Labour and Welfare): undotted codes, `$` for a code
+/// and all its subdivisions, names with full-width brackets and commas, ideographic spaces and `、`.
+private let icd10 = [
+    "\u{FEFF}MDCコード,分類コード,ICD名称,ICDコード,変更区分,有効期間開始日,有効期間終了日,更新日",
+    "01,0010,脳の悪性新生物＜腫瘍＞,C71$,0,20240601,99999999,00000000",
+    "01,0030,その他の脳実質外動脈（脳底動脈、頚動脈、椎骨動脈を含む）の動脈瘤及び解離,I725,0,20240601,99999999,00000000",
+    "06,0390,エルシニア　エンテロコリチカによる腸炎,A046,0,20240601,99999999,00000000",
+]
+
+@Test func theICD10ListOfTheDPCTablesImportsAsPublished() throws {
+    func caseNames(_ source: CaseNameSource) throws -> [String] {
+        let result = try convert(icd10, options: options(
+            columns: ["postfix=ICDコード", "logicalName=ICD名称", "attr.mdc=MDCコード", "attr.classification=分類コード"],
+            kind: "ICD10", prefix: "", kindLogicalName: "ICD-10", namespace: "DPC", ignoresUnknownColumns: true, caseNames: source
+        ))
+        #expect(result.warnings.map(\.message) == [
+            "--ignore-unknown-columns leaves out the columns '変更区分' (field 5), '有効期間開始日' (field 6), '有効期間終了日' (field 7), '更新日' (field 8)",
+        ])
+        let kind = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0]
+        #expect(kind.values.map(\.postfix.value) == ["C71$", "I725", "A046"])
+        return kind.values.map(\.caseName.value)
+    }
+    // Full-width forms are identifier characters; 、 and the ideographic space are not.
+    #expect(try caseNames(.logicalName) == [
+        "脳の悪性新生物＜腫瘍＞",
+        "その他の脳実質外動脈（脳底動脈_頚動脈_椎骨動脈を含む）の動脈瘤及び解離",
+        "エルシニア_エンテロコリチカによる腸炎",
+    ])
+    #expect(try caseNames(.code) == ["cC71_", "cI725", "cA046"])
+}
+
+@Test func aColumnGivenTwiceIsNamedAsTheFileWritesIt() throws {
+    let bank = try options(columns: ["postfix=code", "logicalName=名称"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .code)
+    expectDiagnostics(["code,名称,名称", "0001,みずほ,ミズホ"], [
+        (.error, "the header '名称' appears twice, so --column logicalName=名称 does not say which one holds 'logicalName'; rename one of them in the file", cell(1, 3)),
+        (.note, "'名称' is first here", cell(1, 2)),
+    ], options: bank)
+    expectDiagnostics(["code,名称,logicalName", "0001,みずほ,ミズホ"], [
+        (.error, "headers '名称' and 'logicalName' both give 'logicalName' (--column logicalName=名称 maps '名称'); leave out the mapping or rename the other header", cell(1, 3)),
+        (.note, "'名称' is first here", cell(1, 2)),
+    ], options: bank)
+}
+
+@Test func aRepeatedRowIsOneErrorAtItsCode() throws {
+    // A master that lists a value twice: with derived names, both rows would be named
+    // 'みずほ_0001', a name that is in neither row.
+    expectDiagnostics(["code,name", "0001,みずほ", "0005,三菱ＵＦＪ", "0001,みずほ"], [
+        (.error, "the code '0001' of kind 'Bank' is on line 2 too; each value needs its own code: remove the repeated row, or give each row its own code", cell(4, 1)),
+        (.note, "kind 'Bank' has '0001' here", cell(2, 1)),
+    ], options: try options(
+        columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .logicalName
+    ))
+}
+
+@Test func aMissingPrefixSaysHowToGiveNone() throws {
+    // --kind and --kind-logical-name given, --prefix forgotten, as for a bank master.
+    expectDiagnostics(["code,name", "0001,みずほ"], [
+        (.error, #"the header row lacks the column 'prefix'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give every row's 'prefix' with --prefix (--prefix "" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)"#, cell(1, 1)),
+    ], options: try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", kindLogicalName: "銀行", caseNames: .code))
+    // With only the kind's logical name missing, its one option is named.
+    expectDiagnostics(["code,name", "0001,みずほ"], [
+        (.error, "the header row lacks the column 'kindLogicalName'; the first row must name the columns, such as kind,prefix,kindLogicalName,case,postfix,logicalName, or map a header of the file to a column with --column FIELD=HEADER, or give every row's 'kindLogicalName' with --kind-logical-name", cell(1, 1)),
+    ], options: try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", caseNames: .code))
+}
+
+@Test func anEmptyHeaderIsNamedByItsField() throws {
+    // A trailing comma on every line, as spreadsheets export a column they once touched.
+    let csv = ["code,name,", "0001,みずほ,", "0005,三菱ＵＦＪ,"]
+    let bank = try options(columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", caseNames: .code)
+    expectDiagnostics(csv, [
+        (.error, "the header of field 3 is empty, so the column has no name; name it, or leave it out with --ignore-unknown-columns", cell(1, 3)),
+    ], options: bank)
+    let result = try convert(csv, options: options(
+        columns: ["postfix=code", "logicalName=name"], kind: "Bank", prefix: "", kindLogicalName: "銀行", ignoresUnknownColumns: true, caseNames: .code
+    ))
+    #expect(result.warnings.map(\.message) == ["--ignore-unknown-columns leaves out the column '' (field 3)"])
+    #expect(try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values.map(\.caseName.value) == ["c0001", "c0005"])
+}
+
+@Test func aCodePaddedWithSpacesIsImportedAsWrittenWithAWarning() throws {
+    // Fixed-width exports pad codes; the padding is kept, since a system may write codes so.
+    let result = try convert(
+        ["code,name,old", "0001 ,みずほ,", " 0005,三菱ＵＦＪ,0006|\u{3000}0007\u{3000}", "0009,三井住友,"],
+        options: options(
+            columns: ["postfix=code", "logicalName=name", "alternateCodes=old"], kind: "Bank", prefix: "", kindLogicalName: "銀行",
+            caseNames: .code
+        )
+    )
+    #expect(result.warnings.map(\.severity) == [.warning, .warning, .warning])
+    #expect(result.warnings.map(\.message) == [
+        "the code '0001 ' in 'postfix' has white space at its end, which is part of the code, so '0001' does not read as this value; remove it from the cell if it only pads the field",
+        "the code ' 0005' in 'postfix' has white space at its start, which is part of the code, so '0005' does not read as this value; remove it from the cell if it only pads the field",
+        "the code '\u{3000}0007\u{3000}' in 'alternateCodes' has white space at both ends, which is part of the code, so '0007' does not read as this value; remove it from the cell if it only pads the field",
+    ])
+    #expect(result.warnings.map(\.location) == [cell(2, 1), cell(3, 1), cell(3, 3)])
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map(\.postfix.value) == ["0001 ", " 0005", "0009"])
+}
+
+@Test func aMappedHeaderTheFileLacksSuggestsTheOneItHas() throws {
+    // The ICD-10 list of the DPC tables names its columns ICDコード and ICD名称.
+    let header = "MDCコード,分類コード,ICD名称,ICDコード"
+    expectDiagnostics([header, "01,0010,髄膜の悪性新生物＜腫瘍＞，脳髄膜,C700"], [
+        (.error, "--column logicalName=ICD名 names the header 'ICD名', which the header row does not have; did you mean 'ICD名称'?", cell(1, 1)),
+        (.error, "the header row lacks the column 'logicalName'; ", cell(1, 1)),
+        (.note, "--ignore-unknown-columns leaves out the columns 'MDCコード' (field 1), '分類コード' (field 2), 'ICD名称' (field 3)", cell(1, 1)),
+    ], options: try options(
+        columns: ["postfix=ICDコード", "logicalName=ICD名"], kind: "ICD10", prefix: "", kindLogicalName: "ICD-10",
+        ignoresUnknownColumns: true, caseNames: .logicalName
+    ))
+    // No guess for a header that is far from every one the file has.
+    expectDiagnostics([header, "01,0010,髄膜の悪性新生物＜腫瘍＞，脳髄膜,C700"], [
+        (.error, "--column logicalName=name names the header 'name', which the header row does not have", cell(1, 1)),
+        (.error, "the header row lacks the column 'logicalName'; ", cell(1, 1)),
+    ], options: try options(
+        columns: ["postfix=ICDコード", "logicalName=name", "attr.mdc=MDCコード", "attr.dpc=分類コード", "description=ICD名称"],
+        kind: "ICD10", prefix: "", kindLogicalName: "ICD-10", caseNames: .logicalName
+    ))
 }
 
 @Test func headerProblemsWithOptionsPointAtTheHeaderRow() throws {

@@ -429,6 +429,23 @@ import Testing
     #expect(values[2].attributes["population"]?.value == .int(0))
 }
 
+@Test func doubleCellsAreDecimalNumbersAsJSONWritesThem() throws {
+    // Spellings Swift's Double(String) reads, but no code master means as a number.
+    let rejected = ["0x1p3", "inf", "-infinity", "nan", "+1.5", ".5", "1.", "01", "1e", " 1.5", "1.5 "]
+    expectDiagnostics(
+        [requiredHeader + ",attr.lat:Double"] + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" },
+        rejected.enumerated().map { row in
+            (.error, "\(row.element.quotedForMessage) in 'attr.lat' is not a Double; write a decimal number as JSON does", cell(row.offset + 2, 7))
+        } + [
+            (.error, "'-1e400' in 'attr.lat' is out of range: a Double is at most 1.7976931348623157e+308 either side of zero", cell(rejected.count + 2, 7)),
+        ]
+    )
+    let accepted = ["0", "-0.5", "35.6895", "1E3", "-1.5e-3", "2e+2"]
+    let json = try convert([requiredHeader + ",attr.lat:Double"] + accepted.enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" }).json
+    let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
+    #expect(values.map { $0.attributes["lat"]?.value } == [.double(0), .double(-0.5), .double(35.6895), .double(1000), .double(-0.0015), .double(200)])
+}
+
 @Test func doubleAndOptionalCellsMustFitTheirType() {
     expectDiagnostics([
         requiredHeader + ",attr.lat:Double,attr.n:Int?,attr.s:String",
@@ -436,7 +453,7 @@ import Testing
         "M,,m,b,2,b,\"43,06\",1.5,y",
         "M,,m,c,3,c,,,",
     ], [
-        (.error, "'43,06' in 'attr.lat' is not a Double; write a number such as 35.6895", cell(3, 7)),
+        (.error, "'43,06' in 'attr.lat' is not a Double; write a decimal number as JSON does, such as 35.6895", cell(3, 7)),
         (.error, "'1.5' in 'attr.n' is not an Int", cell(3, 8)),
         (.error, "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')", cell(4, 7)),
         (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),

@@ -103,7 +103,13 @@ private struct UsageMistake: CustomTestStringConvertible, Sendable {
     UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
     UsageMistake(["import-csv", "a.csv", "--column"], "--column needs FIELD=HEADER", .importCSV),
     UsageMistake(["import-csv", "a.csv", "--column", "lgcode"], "--column 'lgcode' is not FIELD=HEADER, such as postfix=lgcode", .importCSV),
-    UsageMistake(["import-csv", "a.csv", "--column", "code=lgcode"], "--column 'code=lgcode': unknown column 'code'; did you mean 'case'?", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--column", "logicalNme=city"], "--column 'logicalNme=city': unknown column 'logicalNme'; did you mean 'logicalName'?", .importCSV),
+    // 'code' is two edits from 'case', too many for four letters to be a typo of it.
+    UsageMistake(
+        ["import-csv", "a.csv", "--column", "code=lgcode"],
+        "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
+        .importCSV
+    ),
     UsageMistake(["import-csv", "a.csv", "--column", "kind=type", "--kind", "Bank"], "--kind and --column kind=type both give 'kind'; give one of them", .importCSV),
     UsageMistake(["import-csv", "a.csv", "--kind", "Bank", "--kind", "Branch"], "--kind is given twice; give it once", .importCSV),
     UsageMistake(["import-csv", "a.csv", "--prefix"], "--prefix needs a prefix, which may be empty", .importCSV),

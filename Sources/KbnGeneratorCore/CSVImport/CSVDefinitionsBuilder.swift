@@ -102,8 +102,11 @@ struct CSVDefinitionsBuilder {
     }
 
     private mutating func kindObject(_ kind: KindRows) -> JSONValue {
+        let kind = withoutRepeatedCodes(kind)
         var members = [member("name", string(kind.name))]
-        members.append(member("prefix", string(agreedCell(.prefix, of: kind))))
+        let prefix = agreedCell(.prefix, of: kind)
+        warnIfPadded(prefix, in: .prefix)
+        members.append(member("prefix", string(prefix)))
         members.append(member("logicalName", string(agreedCell(.kindLogicalName, of: kind))))
         let description = agreedCell(.kindDescription, of: kind)
         if !description.text.isEmpty {
@@ -125,6 +128,27 @@ struct CSVDefinitionsBuilder {
         guard let existing else { return object }
         let keys = ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
         return MergeBase.kind(object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
+    }
+
+    /// With derived case names, the kind less each row whose code an earlier row has, after
+    /// reporting it: a master that repeats a row would otherwise give both rows one derived name
+    /// with the same code appended, and be reported as two values of a name nobody wrote. With a
+    /// `case` column, the definitions check names both values as the file does.
+    private mutating func withoutRepeatedCodes(_ kind: KindRows) -> KindRows {
+        guard options.caseNames != .column else { return kind }
+        var firstByCode: [String: CSVCell] = [:]
+        var kept = kind
+        kept.rows = kind.rows.filter { row in
+            let code = cell(.postfix, of: row)
+            guard let first = firstByCode.firstOccurrence(of: code.text, otherwise: code) else { return true }
+            diagnostics.duplicate(
+                "the code \(code.text.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is on line \(first.location.line) too; each value needs its own code: remove the repeated row, or give each row its own code",
+                at: code.location, first: first.location,
+                firstNote: "kind \(kind.name.text.quotedForMessage) has \(code.text.quotedForMessage) here"
+            )
+            return false
+        }
+        return kept
     }
 
     /// The case name of each of the kind's rows: a value the merged file has keeps its own; the
@@ -169,6 +193,7 @@ struct CSVDefinitionsBuilder {
         _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn], existing: MergeBase.Kind?
     ) -> JSONValue {
         let postfix = cell(.postfix, of: row)
+        warnIfPadded(postfix, in: .postfix)
         var members = [
             member("case", string(caseCell)),
             member("postfix", string(postfix)),
@@ -183,9 +208,11 @@ struct CSVDefinitionsBuilder {
             guard let index = columns.firstIndex(of: column), !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
-            let codes = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map {
-                JSONValue(.string(String($0)), at: cell.location)
+            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(String.init)
+            for part in parts {
+                warnIfPadded(CSVCell(text: part, location: cell.location), in: column)
             }
+            let codes = parts.map { JSONValue(.string($0), at: cell.location) }
             members.append(member(key, JSONValue(.array(codes), at: cell.location)))
         }
         let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
@@ -232,6 +259,19 @@ struct CSVDefinitionsBuilder {
             guard case .attribute(let name, _, _)? = column else { return nil }
             return name
         }
+    }
+
+    /// Warns about a code that starts or ends with white space, as fixed-width exports pad codes:
+    /// the space is part of the code, so the code without it, which apps send, would not read
+    /// as the value. A warning, not an error, since a system may really write codes so.
+    private mutating func warnIfPadded(_ code: CSVCell, in column: CSVColumn) {
+        let trimmed = String(code.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard trimmed != code.text, !trimmed.isEmpty else { return }
+        let side = !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed) ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
+        diagnostics.append(.warning(
+            "the code \(code.text.quotedForMessage) in \(column.header.quotedForMessage) has white space at \(side), which is part of the code, so \(trimmed.quotedForMessage) does not read as this value; remove it from the cell if it only pads the field",
+            at: code.location
+        ))
     }
 
     // MARK: Cells
@@ -322,10 +362,22 @@ struct CSVDefinitionsBuilder {
             }
             return JSONValue(.number(cell.text), at: cell.location)
         case .double:
+            // Only a JSON number, as the definitions file holds it: `Double(String)` also reads hex
+            // floats (`0x1p3`), `inf`, `nan` and a leading `+`, which no code master means as a number.
             // Written as Swift prints the number: valid JSON, and the shortest text that reads back
             // as the same Double.
-            guard let number = Double(cell.text), number.isFinite else {
-                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a number such as 35.6895 or -1.5e3", at: cell.location)
+            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)",
+                    at: cell.location
+                )
+                return nil
+            }
+            guard let number = Double(literal), number.isFinite else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: a Double is at most \(Double.greatestFiniteMagnitude) either side of zero",
+                    at: cell.location
+                )
                 return nil
             }
             return JSONValue(.number(number.description), at: cell.location)

@@ -9,25 +9,27 @@ enum CSVHeader {
     static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> [CSVColumn?] {
         var columns: [CSVColumn?] = []
         var ignored: [CSVCell] = []
-        var firstByHeader: [String: SourceLocation] = [:]
+        var firstByHeader: [String: CSVCell] = [:]
         for cell in header {
             let name = cell.text.trimmingSpaces
             guard let column = Self.column(named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics) else {
                 columns.append(nil)
                 continue
             }
-            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell.location) {
+            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell) {
                 diagnostics.duplicate(
-                    "column \(column.header.quotedForMessage) appears twice in the header; remove one of them",
-                    at: cell.location, first: first, firstNote: "\(column.header.quotedForMessage) is first here"
+                    Self.duplicateColumnMessage(column, named: name, first: first.text.trimmingSpaces, options: options),
+                    at: cell.location, first: first.location, firstNote: "\(first.text.trimmingSpaces.quotedForMessage) is first here"
                 )
             }
             columns.append(column)
         }
-        let headers = Set(header.map(\.text.trimmingSpaces))
+        let headers = header.map(\.text.trimmingSpaces)
         for mapping in options.columnMappings where !headers.contains(mapping.header) {
+            let meant = ObjectReader.closestKey(to: mapping.header, among: headers)
             diagnostics.error(
-                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have",
+                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have"
+                    + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
                 at: header[0].location
             )
         }
@@ -59,6 +61,12 @@ enum CSVHeader {
             if let advice = error.unknownColumnAdvice {
                 if options.ignoresUnknownColumns {
                     ignored.append(cell)
+                } else if name.isEmpty {
+                    // Spreadsheets write one for a trailing comma or a cleared column; no --column can name it.
+                    diagnostics.error(
+                        "the header of field \(cell.location.column) is empty, so the column has no name; name it, or leave it out with --ignore-unknown-columns",
+                        at: cell.location
+                    )
                 } else {
                     diagnostics.error(
                         "\(error.message); map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns; \(advice)",
@@ -84,12 +92,31 @@ enum CSVHeader {
         return column
     }
 
+    /// Two header cells that hold one column: the same header twice, or, through a `--column`
+    /// mapping, two headers, which the message names as the file writes them.
+    private static func duplicateColumnMessage(_ column: CSVColumn, named name: String, first: String, options: CSVImportOptions) -> String {
+        guard let mapping = options.columnMappings.first(where: { $0.column == column }) else {
+            return "column \(column.header.quotedForMessage) appears twice in the header; remove one of them"
+        }
+        if name == first {
+            return "the header \(name.quotedForMessage) appears twice, so --column \(mapping.argument) does not say which one holds \(column.header.quotedForMessage); rename one of them in the file"
+        }
+        return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
+    }
+
     private static func missingColumnsMessage(_ missing: [CSVColumn]) -> String {
         let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
         let all = CSVColumn.required.map(\.header).joined(separator: ",")
         var ways = ["map a header of the file to a column with --column FIELD=HEADER"]
-        if missing.contains(where: { CSVImportOptions.constantOption(for: $0) != nil }) {
-            ways.append("give a one-table file's kind with --kind, --prefix and --kind-logical-name")
+        let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
+        if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
+            let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
+            let way = options.isEmpty
+                ? "give every row's '\(last.header)' with \(lastOption)"
+                : "give a one-table file's kind with \(options.joined(separator: ", ")) and \(lastOption)"
+            // A published master's codes rarely carry a kind prefix, and that must be said: the
+            // most common case is the one whose spelling nobody guesses.
+            ways.append(way + (constants.contains(.prefix) ? " (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)" : ""))
         }
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")

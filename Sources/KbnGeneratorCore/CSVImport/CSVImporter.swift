@@ -24,12 +24,12 @@ public enum CSVImporter {
     public static func convert(
         _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
-        let (json, lineLocations, warnings) = try written(bytes, options: options, merging: existing)
+        let (json, output, warnings) = try written(bytes, options: options, merging: existing)
         do {
             _ = try KbnGenerator.definitions(from: json)
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + onceEach(error.diagnostics.map { pointedBack($0, lineLocations: lineLocations) }) {
+            for diagnostic in warnings + onceEach(error.diagnostics.map { output.refiled($0, origin: ImportOrigin.resolved) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
@@ -37,15 +37,18 @@ public enum CSVImporter {
         return Result(json: String(decoding: json, as: UTF8.self), warnings: warnings)
     }
 
-    /// The definitions JSON the file's rows become, as UTF-8, before it is checked, with the
-    /// locations of JSONWriter.Output. The cells, the tree and the text are gone when this
-    /// returns, so that a large file is held once, not four times over, while the JSON is checked.
+    /// The definitions JSON the file's rows become, as UTF-8, before it is checked, and the
+    /// writer's output for its line locations, its text emptied: the cells, the tree and the text
+    /// are gone when this returns, so that a large file is held once, not four times over, while
+    /// the JSON is checked.
     private static func written(
         _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
-    ) throws(DiagnosticsError) -> (json: [UInt8], lineLocations: [SourceLocation], warnings: [Diagnostic]) {
+    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic]) {
         let (tree, warnings) = try definitionsTree(bytes, options: options, merging: existing)
-        let output = JSONWriter.prettyPrinted(tree)
-        return (Array(output.text.utf8), output.lineLocations, warnings)
+        var output = JSONWriter.prettyPrinted(tree)
+        let json = Array(output.text.utf8)
+        output.text = ""
+        return (json, output, warnings)
     }
 
     /// The JSON tree of the file's rows; their cells are gone when it returns.
@@ -112,16 +115,5 @@ public enum CSVImporter {
     private static func onceEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<[Diagnostic]> = []
         return diagnostics.withTheirNotes.filter { seen.insert($0).inserted }.flatMap { $0 }
-    }
-
-    /// `diagnostic`, about a line of the written JSON, moved to where that line came from.
-    private static func pointedBack(_ diagnostic: Diagnostic, lineLocations: [SourceLocation]) -> Diagnostic {
-        var moved = diagnostic
-        guard let line = diagnostic.location?.line, lineLocations.indices.contains(line - 1) else {
-            moved.location = nil
-            return moved
-        }
-        (moved.file, moved.location) = ImportOrigin.resolved(lineLocations[line - 1])
-        return moved
     }
 }

@@ -46,13 +46,7 @@ public enum StringCatalogMerger {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             // Reported where the lines with the problems came from, as the output is no file yet.
-            throw inDefinitionsFile(error.diagnostics.map { diagnostic in
-                var moved = diagnostic
-                moved.location = diagnostic.location.flatMap { location in
-                    output.lineLocations.indices.contains(location.line - 1) ? output.lineLocations[location.line - 1] : nil
-                }
-                return moved
-            })
+            throw inDefinitionsFile(error.diagnostics.map { output.refiled($0) { (definitionsFile, $0) } })
         }
         return Result(json: output.text, warnings: diagnostics.ordered)
     }

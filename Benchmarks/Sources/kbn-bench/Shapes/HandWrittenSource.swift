@@ -1,7 +1,8 @@
-// The two shapes written directly as Swift: the seed's hand-written enums and the floor.
+// The two shapes written directly as Swift: the usual hand-written enums, which the generator
+// replaces, and the floor.
 
 enum HandWrittenSource {
-    /// The seed's shape: the full codes as `String` raw values, `logicalName` as a switch.
+    /// The hand-written shape: the full codes as `String` raw values, `logicalName` as a switch.
     static func seed(for table: CodeTable, revision: Int) -> String {
         source(for: table, revision: revision) { kind in
             ["public enum \(kind.name): String, CaseIterable {"]

@@ -3,8 +3,8 @@
 enum Shape: CaseIterable {
     /// kbn-definitions.json turned into Swift by KbnGeneratorPlugin at build time, using KbnKit.
     case generated
-    /// The seed's hand-written way: `enum K: String, CaseIterable` with the full codes as raw
-    /// values and a switch-based `logicalName`.
+    /// The usual hand-written way, which the generator replaces: `enum K: String, CaseIterable`
+    /// with the full codes as raw values and a switch-based `logicalName`.
     case handWritten
     /// The least an enum can be: `enum K: UInt16 { case … }` with no members.
     case floor
