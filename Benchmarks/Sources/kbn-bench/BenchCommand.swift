@@ -14,6 +14,7 @@ struct BenchCommand {
             switch options.command {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
+            case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
             Progress.report("error: \(error)")
@@ -49,6 +50,21 @@ struct BenchCommand {
         try FileManager.default.removeItem(at: workDirectory)
     }
 
+    static func runBaseline(_ commit: String, repetitions: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var suite = BaselineSuite(
+            baseline: try Toolset.build(commit: commit, of: repository, in: workDirectory),
+            current: Toolset(label: "this checkout", generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")),
+            tables: [try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10), .synthetic(kindCount: 200, valuesPerKind: 50)],
+            repetitions: repetitions,
+            workDirectory: workDirectory
+        )
+        try suite.run()
+        print(suite.table)
+        print("Medians of \(repetitions) alternating run(s); \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
     static func run(_ options: Options) throws {
         let clock = ContinuousClock()
         let start = clock.now
@@ -73,9 +89,11 @@ struct BenchCommand {
         )
         try incremental.run()
 
+        let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
+            + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
         var compile = CompileSuite(
-            tables: options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
-                + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()],
+            cases: largeKinds.map { CompileCase(table: $0, comparison: .largeKinds) }
+                + [CompileCase(table: .synthetic(kindCount: 300, valuesPerKind: 10), comparison: .smallKinds)],
             repetitions: options.repetitions,
             workDirectory: workDirectory,
             repository: repository
