@@ -13,8 +13,9 @@
     case localizedName(language: String)
     /// Why the value is deprecated; empty where it is not.
     case deprecation
-    /// A typed, per-kind column such as a prefecture's region.
-    case attribute(name: String, type: KbnAttributeType)
+    /// A typed, per-kind column such as a prefecture's region; empty where an optional
+    /// attribute has no value.
+    case attribute(name: String, type: KbnAttributeType, isOptional: Bool = false)
     /// `"1"` where the value belongs to the group, empty where it does not.
     case group(name: String)
 }
@@ -27,6 +28,8 @@ public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
     case string = "String"
     /// `"Int"`: the kind's property is an `Int`.
     case int = "Int"
+    /// `"Double"`: the kind's property is a `Double`.
+    case double = "Double"
     /// `"Bool"`: the kind's property is a `Bool`.
     case bool = "Bool"
 }
@@ -37,6 +40,8 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
     case string(String)
     /// The value of an ``KbnAttributeType/int`` attribute.
     case int(Int)
+    /// The value of a ``KbnAttributeType/double`` attribute.
+    case double(Double)
     /// The value of a ``KbnAttributeType/bool`` attribute.
     case bool(Bool)
 
@@ -47,17 +52,23 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
         case .int:
             guard let number = Int(field) else { return nil }
             self = .int(number)
+        case .double:
+            // The generator writes `description`, the shortest text that parses back to the same
+            // Double, so the value is the one the definitions file gave.
+            guard let number = Double(field), number.isFinite else { return nil }
+            self = .double(number)
         case .bool:
             guard let flag = Bool(field) else { return nil }
             self = .bool(flag)
         }
     }
 
-    /// Values of one column share a type; across types, strings sort before numbers before flags.
+    /// Values of one column share a type; across types, strings sort before whole numbers, then other numbers, then flags.
     public static func < (lhs: KbnAttributeValue, rhs: KbnAttributeValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(left), .string(right)): left < right
         case let (.int(left), .int(right)): left < right
+        case let (.double(left), .double(right)): left < right
         case let (.bool(left), .bool(right)): !left && right
         default: lhs.typeRank < rhs.typeRank
         }
@@ -67,15 +78,18 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
         switch self {
         case .string: 0
         case .int: 1
-        case .bool: 2
+        case .double: 2
+        case .bool: 3
         }
     }
 
-    /// The value as text: the string itself, or the number or flag as Swift prints it (`"42"`, `"true"`).
+    /// The value as text: the string itself, or the number or flag as Swift prints it (`"42"`,
+    /// `"0.5"`, `"true"`).
     public var description: String {
         switch self {
         case .string(let text): text
         case .int(let number): String(number)
+        case .double(let number): number.description
         case .bool(let flag): String(flag)
         }
     }

@@ -12,7 +12,8 @@
 public struct KbnKindDescription: Hashable, Sendable {
     /// The kind's type name, such as `"Prefecture"`.
     public var name: String
-    /// The code shared by every value of the kind, as ``KbnType/prefix`` gives it.
+    /// The code shared by every value of the kind, as ``KbnType/prefix`` gives it; empty when a
+    /// value's code is its postfix.
     public var prefix: String
     /// The kind's display name, as ``KbnType/kindLogicalName`` gives it.
     public var logicalName: String
@@ -30,11 +31,15 @@ public struct KbnAttributeDescription: Hashable, Sendable {
     public var name: String
     /// The type of the attribute's values.
     public var type: KbnAttributeType
+    /// Whether a value may have no entry for the attribute: the kind's property is then optional,
+    /// and the value's entry in ``KbnValueDescription/attributes`` is nil.
+    public var isOptional: Bool
 }
 
 /// One value of a kind, as plain data.
 public struct KbnValueDescription: Hashable, Sendable {
-    /// The full code, as ``KbnType/code`` gives it; unique among the values of a namespace.
+    /// The full code, as ``KbnType/code`` gives it; unique among the values of a namespace when the
+    /// kind has a prefix, among those of the kind when it has none.
     public var code: String
     /// The code after the kind's prefix, as ``KbnType/postfix`` gives it.
     public var postfix: String
@@ -50,8 +55,13 @@ public struct KbnValueDescription: Hashable, Sendable {
     /// Codes the value had before, such as the code of a value merged into it, in the order the
     /// definitions file lists them: each still reads as this value, which encodes as ``code``.
     public var formerCodes: [String]
-    /// One entry per column of ``KbnKindDescription/attributes``.
-    public var attributes: [KbnAttributeValue]
+    /// Other spellings of the value's code that systems write, such as a code without its check
+    /// digit, in the order the definitions file lists them: each reads as this value, which encodes
+    /// as ``code``.
+    public var alternateCodes: [String]
+    /// One entry per column of ``KbnKindDescription/attributes``; nil where an optional attribute
+    /// has no value.
+    public var attributes: [KbnAttributeValue?]
     /// The groups the value belongs to.
     public var groupNames: [String]
 }
@@ -59,7 +69,8 @@ public struct KbnValueDescription: Hashable, Sendable {
 extension KbnTable {
     /// The table as plain data.
     var kindDescription: KbnKindDescription {
-        let formerCodesByOrdinal = formerCodes?.codesByOrdinal ?? [:]
+        let formerCodesByOrdinal = secondaryCodes?.formerCodesByOrdinal ?? [:]
+        let alternateCodesByOrdinal = secondaryCodes?.alternateCodesByOrdinal ?? [:]
         let valueDescriptions = values.map { value in
             let ordinal = Self.ordinal(of: value)
             return KbnValueDescription(
@@ -70,6 +81,7 @@ extension KbnTable {
                 localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
                 deprecationMessage: deprecationMessages[ordinal],
                 formerCodes: formerCodesByOrdinal[ordinal] ?? [],
+                alternateCodes: alternateCodesByOrdinal[ordinal] ?? [],
                 attributes: attributeColumns.map { $0[ordinal] },
                 groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
             )

@@ -28,15 +28,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let codes: [String]
     @usableFromInline let localizedNames: [String: [String]]
     @usableFromInline let deprecationMessages: [String?]
-    @usableFromInline let attributeColumns: [[KbnAttributeValue]]
+    /// nil where an optional attribute has no value.
+    @usableFromInline let attributeColumns: [[KbnAttributeValue?]]
     @usableFromInline let groupMembership: [[Bool]]
     @usableFromInline let displayRanks: [Int]
 
     /// The values in declaration order, for finding a value by its ordinal.
     @usableFromInline let declaredValues: [Kind]
     @usableFromInline let codeLookup: KbnCodeLookup
-    /// nil for a kind without former codes.
-    @usableFromInline let formerCodes: KbnFormerCodes?
+    /// nil for a kind without former and alternate codes.
+    @usableFromInline let secondaryCodes: KbnSecondaryCodes?
 
     /// The values in display order.
     @usableFromInline let values: [Kind]
@@ -46,7 +47,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///
     /// - Parameters:
     ///   - name: The kind's type name.
-    ///   - prefix: The code shared by every value.
+    ///   - prefix: The code shared by every value; empty for a kind whose codes are its postfixes.
     ///   - logicalName: The kind's display name.
     ///   - caseCount: How many cases the generated enum declares: one row each.
     ///   - columns: What each field of a row holds; ``KbnColumn/postfix`` and
@@ -54,11 +55,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
     ///   - separator: A character that occurs in no field of the kind.
     ///   - rows: For each case, in declaration order, one field per column, each followed by `separator`.
-    ///   - formerCodes: For each former code, the fields of ``KbnTableFormat/formerCodeRow(code:ordinal:)``,
+    ///   - formerCodes: For each former code, the fields of ``KbnTableFormat/codeRow(code:ordinal:)``,
     ///     each followed by `separator`; nil for a kind without former codes.
+    ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
         name: String, prefix: String, logicalName: String, caseCount: Int, columns: [KbnColumn],
-        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil
+        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
+        alternateCodes: String? = nil
     ) {
         self.name = name
         self.prefix = prefix
@@ -87,7 +90,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         var deprecationMessages: [String?] = Array(repeating: nil, count: count)
         var shortNames: [String] = []
         var attributes: [KbnAttributeDescription] = []
-        var attributeColumns: [[KbnAttributeValue]] = []
+        var attributeColumns: [[KbnAttributeValue?]] = []
         var groupNames: [String] = []
         var groupMembership: [[Bool]] = []
         for (index, kind) in columns.enumerated() {
@@ -100,9 +103,11 @@ public final class KbnTable<Kind: KbnType>: Sendable {
                 localizedNames[language] = column(index)
             case .deprecation:
                 deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
-            case .attribute(let attribute, let type):
-                attributes.append(KbnAttributeDescription(name: attribute, type: type))
+            case .attribute(let attribute, let type, let isOptional):
+                attributes.append(KbnAttributeDescription(name: attribute, type: type, isOptional: isOptional))
                 attributeColumns.append(column(index).map { field in
+                    // The generator rejects an empty string for an optional String, so empty is nil.
+                    if isOptional && field.isEmpty { return nil }
                     guard let value = KbnAttributeValue(field: field, type: type) else {
                         preconditionFailure("KbnTable for \(name): \(field) is not a valid \(type.rawValue) for \(attribute)")
                     }
@@ -133,9 +138,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
                 preconditionFailure("KbnTable for \(name): no attribute \(sortAttribute) to sort by")
             }
-            // Stable, so values with equal keys keep their declaration order.
-            displayOrder = displayOrder.enumerated().sorted {
-                (attributeColumns[sortColumn][$0.element], $0.offset) < (attributeColumns[sortColumn][$1.element], $1.offset)
+            // Stable, so values with equal keys keep their declaration order; values without the
+            // attribute come last.
+            let keys = attributeColumns[sortColumn]
+            displayOrder = displayOrder.enumerated().sorted { first, second in
+                switch (keys[first.element], keys[second.element]) {
+                case let (left?, right?): (left, first.offset) < (right, second.offset)
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): first.offset < second.offset
+                }
             }.map(\.element)
         }
         var displayRanks = Array(repeating: 0, count: count)
@@ -147,16 +159,20 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
         declaredValues = declared
         codeLookup = KbnCodeLookup(codes: codes)
-        self.formerCodes = formerCodes.map { text in
-            guard let rows = KbnTableFormat.formerCodes(of: text, separator: separator),
+        func codeRows(_ text: String?, _ role: String) -> [(code: String, ordinal: Int)] {
+            guard let text else { return [] }
+            guard let rows = KbnTableFormat.codeRows(of: text, separator: separator),
                   rows.allSatisfy({ (0..<count).contains($0.ordinal) })
             else {
                 preconditionFailure(
-                    "\(String(reflecting: Kind.self))'s former codes do not fit its \(count) cases; the generated file was edited: generate it again"
+                    "\(String(reflecting: Kind.self))'s \(role) codes do not fit its \(count) cases; the generated file was edited: generate it again"
                 )
             }
-            return KbnFormerCodes(rows: rows)
+            return rows
         }
+        let former = codeRows(formerCodes, "former")
+        let alternate = codeRows(alternateCodes, "alternate")
+        secondaryCodes = former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
     }
 
     // A generated kind is an enum without payloads, which Swift stores as its case's index in
@@ -199,28 +215,75 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         }
     }
 
-    /// The value of the attribute in column `column` for `value`; generated attribute properties
-    /// call the typed accessors below.
-    @inlinable func attribute(_ column: Int, of value: Kind) -> KbnAttributeValue {
+    /// The value of the attribute in column `column` for `value`, nil where an optional attribute
+    /// has none; generated attribute properties call the typed accessors below.
+    @inlinable func attribute(_ column: Int, of value: Kind) -> KbnAttributeValue? {
         attributeColumns[column][Self.ordinal(of: value)]
+    }
+
+    /// A `String?` attribute of `value`, for a generated property.
+    @_spi(KbnGenerated) @inlinable public func optionalString(attribute column: Int, of value: Kind) -> String? {
+        switch attribute(column, of: value) {
+        case .string(let text): text
+        case nil: nil
+        default: preconditionFailure("not a String attribute")
+        }
+    }
+
+    /// An `Int?` attribute of `value`, for a generated property.
+    @_spi(KbnGenerated) @inlinable public func optionalInt(attribute column: Int, of value: Kind) -> Int? {
+        switch attribute(column, of: value) {
+        case .int(let number): number
+        case nil: nil
+        default: preconditionFailure("not an Int attribute")
+        }
+    }
+
+    /// A `Double?` attribute of `value`, for a generated property.
+    @_spi(KbnGenerated) @inlinable public func optionalDouble(attribute column: Int, of value: Kind) -> Double? {
+        switch attribute(column, of: value) {
+        case .double(let number): number
+        case nil: nil
+        default: preconditionFailure("not a Double attribute")
+        }
+    }
+
+    /// A `Bool?` attribute of `value`, for a generated property.
+    @_spi(KbnGenerated) @inlinable public func optionalBool(attribute column: Int, of value: Kind) -> Bool? {
+        switch attribute(column, of: value) {
+        case .bool(let flag): flag
+        case nil: nil
+        default: preconditionFailure("not a Bool attribute")
+        }
     }
 
     /// A `String` attribute of `value`, for a generated property.
     @_spi(KbnGenerated) @inlinable public func string(attribute column: Int, of value: Kind) -> String {
-        guard case .string(let text) = attribute(column, of: value) else { preconditionFailure("not a String attribute") }
-        return text
+        guard let field = optionalString(attribute: column, of: value) else { Self.missingAttribute() }
+        return field
     }
 
     /// An `Int` attribute of `value`, for a generated property.
     @_spi(KbnGenerated) @inlinable public func int(attribute column: Int, of value: Kind) -> Int {
-        guard case .int(let number) = attribute(column, of: value) else { preconditionFailure("not an Int attribute") }
-        return number
+        guard let field = optionalInt(attribute: column, of: value) else { Self.missingAttribute() }
+        return field
+    }
+
+    /// A `Double` attribute of `value`, for a generated property.
+    @_spi(KbnGenerated) @inlinable public func double(attribute column: Int, of value: Kind) -> Double {
+        guard let field = optionalDouble(attribute: column, of: value) else { Self.missingAttribute() }
+        return field
     }
 
     /// A `Bool` attribute of `value`, for a generated property.
     @_spi(KbnGenerated) @inlinable public func bool(attribute column: Int, of value: Kind) -> Bool {
-        guard case .bool(let flag) = attribute(column, of: value) else { preconditionFailure("not a Bool attribute") }
-        return flag
+        guard let field = optionalBool(attribute: column, of: value) else { Self.missingAttribute() }
+        return field
+    }
+
+    /// Stops where a required attribute has no value, which only an edited generated file gives.
+    @usableFromInline static func missingAttribute() -> Never {
+        preconditionFailure("\(String(reflecting: Kind.self)) has no value for a required attribute; the generated file was edited: generate it again")
     }
 
     /// The members of the group at `index` in ``groupNames``, in display order, for a generated property.
@@ -233,16 +296,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         groupMembership[index][Self.ordinal(of: value)]
     }
 
-    /// The value whose full code, current or former, is `code`, if any.
+    /// The value whose full code, current, former or alternate, is `code`, if any.
     @inlinable func value(forCode code: String) -> Kind? {
         ordinal(ofCode: code).map { declaredValues[$0] }
     }
 
-    /// The ordinal of the value whose full code, current or former, is `code`.
+    /// The ordinal of the value whose full code, current, former or alternate, is `code`.
     @inlinable func ordinal(ofCode code: String) -> Int? {
-        // Current codes first: a current code costs what it did before former codes existed, and a
-        // code that misses them costs a kind without former codes one check for nil.
-        codeLookup.ordinal(of: code, in: codes) ?? formerCodes?.ordinal(of: code)
+        // Current codes first: a current code costs the same whatever other codes a kind has, and a
+        // code that misses them costs a kind without other codes one check for nil.
+        codeLookup.ordinal(of: code, in: codes) ?? secondaryCodes?.ordinal(of: code)
     }
 
     /// The position of the value whose code `decoder` holds.
@@ -263,7 +326,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline func unknownCodeMessage(_ code: String) -> String {
         // Input can be anything a server sends; keep the message readable.
         let shown = code.unicodeScalars.count > 64 ? String(code.unicodeScalars.prefix(64)) + "…" : code
-        return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \"\(prefix)\" followed by one of its values' postfixes"
-            + (formerCodes == nil ? "" : ", or one of their former codes")
+        let expected = prefix.isEmpty ? "one of its values' codes" : "\"\(prefix)\" followed by one of its values' postfixes"
+        return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \(expected)"
+            + (secondaryCodes == nil ? "" : ", or one of their former or alternate codes")
     }
 }

@@ -30,15 +30,15 @@
         return text
     }
 
-    /// The row of a former code: the code, then the ordinal (the position in declaration order) of
-    /// the value it reads as.
-    public static func formerCodeRow(code: String, ordinal: Int) -> [String] {
+    /// The row of a former or alternate code: the code, then the ordinal (the position in
+    /// declaration order) of the value it reads as.
+    public static func codeRow(code: String, ordinal: Int) -> [String] {
         [code, String(ordinal)]
     }
 
-    /// The former codes in `text`, rows that ``formerCodeRow(code:ordinal:)`` made; nil when a row
-    /// is incomplete or an ordinal is not a number.
-    static func formerCodes(of text: String, separator: Unicode.Scalar) -> [(code: String, ordinal: Int)]? {
+    /// The codes in `text`, rows that ``codeRow(code:ordinal:)`` made; nil when a row is incomplete
+    /// or an ordinal is not a number.
+    static func codeRows(of text: String, separator: Unicode.Scalar) -> [(code: String, ordinal: Int)]? {
         let fields = fields(of: text, separator: separator)
         guard fields.count.isMultiple(of: 2) else { return nil }
         var rows: [(code: String, ordinal: Int)] = []

@@ -291,7 +291,7 @@ private func expectDiagnostics(
     ], [
         (.error, "the header row lacks the column 'prefix'", at(1, 1)),
         (.error, "unknown column 'prefx'; did you mean 'prefix'?", at(1, 2)),
-        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Bool", at(1, 7)),
+        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool", at(1, 7)),
         (.error, "'name.' names no language", at(1, 8)),
         (.error, "'attr.' names no attribute", at(1, 9)),
         (.error, "unknown column 'colour'; the columns are 'kind',", at(1, 10)),

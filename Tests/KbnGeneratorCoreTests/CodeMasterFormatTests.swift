@@ -49,7 +49,7 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
         secondValueExtras: #", "attributes": {"region": "近畿", "population": 99999999999999999999, "isCapital": "no"}"#
     )
     #expect(diagnostics(json) == [
-        "\(at(#"{"region": 13"#, in: json)): error: value 'tokyo' of kind 'Prefecture' is missing attribute 'isCapital' (Bool)",
+        "\(at(#"{"region": 13"#, in: json)): error: value 'tokyo' of kind 'Prefecture' is missing attribute 'isCapital' (Bool); give it, or declare the attribute \"Bool?\" if some values have none",
         "\(at("13,", in: json)): error: attribute 'region' is declared String, but this is a number",
         "\(at("1.5", in: json)): error: attribute 'population' is an Int, but 1.5 is not a whole number that fits in 64 bits",
         "\(at(#""isCapitol""#, in: json)): error: unknown key 'isCapitol' in the attributes of value 'tokyo' of kind 'Prefecture'; did you mean \"isCapital\"?",
@@ -69,7 +69,7 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
 
     let badType = definitions(kindExtras: #" "attributes": {"region": "Text"},"#)
     #expect(diagnostics(badType) == [
-        "\(at(#""Text""#, in: badType))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Bool", not 'Text'"#,
+        "\(at(#""Text""#, in: badType))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#,
     ])
 }
 
@@ -82,7 +82,7 @@ private let regionKind = #" "attributes": {"region": "String", "population": "In
         secondValueExtras: #", "attributes": {"region": "近畿", "rank": 2, "area": 1}"#
     )
     #expect(diagnostics(json) == [
-        "\(at(#""Text""#, in: json))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Bool", not 'Text'"#,
+        "\(at(#""Text""#, in: json))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#,
         "\(at(#""area""#, in: json))" + #": error: unknown key 'area' in the attributes of value 'osaka' of kind 'Prefecture'; the keys allowed here are "rank""#,
     ])
 }

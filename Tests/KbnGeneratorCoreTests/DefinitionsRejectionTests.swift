@@ -42,7 +42,6 @@ import KbnGeneratorCore
         ]}
         """,
         [
-            .error(2, 3, "kind 'Gender'", #"missing the required key "prefix""#),
             .error(3, 5, "value 'man' of kind 'Gender'", #"missing the required key "postfix""#),
         ]
     )
@@ -77,8 +76,6 @@ import KbnGeneratorCore
         ]}
         """,
         [
-            // The typo also leaves the kind without its prefix; both are reported.
-            .error(2, 3, "kind 'Gender'", #"missing the required key "prefix""#),
             .error(2, 22, "unknown key 'prefx' in kind 'Gender'", #"did you mean "prefix"?"#),
             .error(3, 38, "unknown key 'LogicalName' in value 'man' of kind 'Gender'", #"did you mean "logicalName"?"#),
             .error(3, 78, "unknown key 'comment'", #"the keys allowed here are "case", "postfix", "logicalName", "description""#),
@@ -192,18 +189,21 @@ import KbnGeneratorCore
 
 // MARK: Codes
 
-@Test func rejectsEmptyPrefixesAndPostfixes() {
+@Test func rejectsEmptyPostfixesWithAPrefixAndWithout() {
     expectRejected(
         """
         {"kinds": [
-          {"name": "Gender", "prefix": "", "logicalName": "G", "values": [
+          {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [
             {"case": "man", "postfix": "", "logicalName": "M"}
+          ]},
+          {"name": "Bank", "logicalName": "B", "values": [
+            {"case": "mizuho", "postfix": "", "logicalName": "M"}
           ]}
         ]}
         """,
         [
-            .error(2, 32, "kind 'Gender' has an empty prefix", #"such as "001""#),
             .error(3, 32, "case 'man' of kind 'Gender' has an empty postfix", #"such as "01""#),
+            .error(6, 35, "case 'mizuho' of kind 'Bank' has an empty postfix"),
         ]
     )
 }
@@ -420,7 +420,6 @@ func rejectsACaseNameWithAMeaningAfterATypeName(name: String) {
             .note(3, 35, "case 'prefix' has this postfix"),
             .error(6, 12, "kind name 'gender kind' is not a usable Swift type name"),
             .error(6, 12, "kind 'gender kind' has no values"),
-            .error(6, 37, "kind 'gender kind' has an empty prefix"),
             .error(8, 34, "code '00101' of Region.kanto", "is also the code of Gender.prefix"),
             .note(3, 35, "Gender.prefix ('001' + '01') has the code '00101'"),
         ]

@@ -121,10 +121,10 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     ])
 }
 
-@Test func aBrokenFileDoesNotHideTheOthersProblems() {
+@Test func aBrokenFileDoesNotHideTheOthersProblems() throws {
     let broken = #"{"kinds": [}"#
-    let emptyPrefix = #"{"namespace": "Other", "kinds": [{"name": "A", "prefix": "", "logicalName": "L", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#
-    let reported = diagnostics(broken, emptyPrefix)
-    #expect(reported.map(\.file) == [0, 1])
-    #expect(reported[1].message.contains("kind 'A' has an empty prefix"))
+    let emptyPostfix = #"{"namespace": "Other", "kinds": [{"name": "A", "prefix": "9", "logicalName": "L", "values": [{"case": "a", "postfix": "", "logicalName": "A"}]}]}"#
+    let reported = diagnostics(broken, emptyPostfix)
+    try #require(reported.map(\.file) == [0, 1])
+    #expect(reported[1].message.contains("case 'a' of kind 'A' has an empty postfix"))
 }

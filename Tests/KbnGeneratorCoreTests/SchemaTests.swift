@@ -83,6 +83,13 @@ private func definitionsFiles() -> [String] {
               "shortName": "東京", "deprecated": "Use metropolis", "formerCodes": ["00299", "099"], "localizedNames": {"en": "Tokyo"},
               "attributes": {"region": "関東", "population": 14000000, "capital": true}
             }]
+          }, {
+            "name": "Bank", "logicalName": "銀行",
+            "attributes": {"latitude": "Double?", "branchCount": "Int?", "romaji": "String?", "active": "Bool?"},
+            "values": [{
+              "case": "mizuho", "postfix": "0001", "logicalName": "みずほ", "alternateCodes": ["1"],
+              "attributes": {"latitude": 35.6895, "branchCount": null, "romaji": "Mizuho"}
+            }]
           }]
         }
         """) == [])
@@ -98,16 +105,16 @@ private func definitionsFiles() -> [String] {
 @Test func wrongFilesDoNotValidate() throws {
     #expect(try errors(in: #"{"kinds": [], "kind": 1}"#) == ["/kind: property not allowed here"])
     #expect(try errors(in: #"{"access": "open"}"#) == [": missing required property \"kinds\"", "/access: not one of the allowed values"])
-    #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "", "logicalName": "a", "values": []}]}"#) == [
-        "/kinds/0/prefix: shorter than 1 characters", "/kinds/0/values: fewer than 1 items",
+    #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": 1, "logicalName": "a", "values": []}]}"#) == [
+        "/kinds/0/prefix: expected string, found a number", "/kinds/0/values: fewer than 1 items",
     ])
     #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "1", "logicalName": "a", "values": [{"case": "a", "postfix": "1", "logicalName": "a", "formerCodes": ["", 2]}]}]}"#) == [
         "/kinds/0/values/0/formerCodes/0: shorter than 1 characters", "/kinds/0/values/0/formerCodes/1: expected string, found a number",
     ])
-    #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "1", "logicalName": "a", "attributes": {"x": "Double"}, "values": [{"case": "a", "postfix": 1, "logicalName": "a", "attributes": {"x": 1.5}, "localizedNames": {"": "a"}}]}]}"#) == [
+    #expect(try errors(in: #"{"kinds": [{"name": "A", "prefix": "1", "logicalName": "a", "attributes": {"x": "Float"}, "values": [{"case": "a", "postfix": 1, "logicalName": "a", "attributes": {"x": [1.5]}, "localizedNames": {"": "a"}}]}]}"#) == [
         "/kinds/0/attributes/x: not one of the allowed values",
         "/kinds/0/values/0/postfix: expected string, found a number",
-        "/kinds/0/values/0/attributes/x: expected string or integer or boolean, found a number",
+        "/kinds/0/values/0/attributes/x: expected string or number or boolean or null, found an array",
         "/kinds/0/values/0/localizedNames/: shorter than 1 characters",
     ])
 }

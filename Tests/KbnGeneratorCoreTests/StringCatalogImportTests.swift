@@ -229,7 +229,6 @@ private func expectRejected(
 
 @Test func invalidDefinitionsAreErrorsInTheSecondFile() {
     expectRejected(catalog(), into: #"{"kinds": [{"name": "Gender"}]}"#, [
-        (.error, "kind 'Gender' is missing the required key \"prefix\"", 1, .init(line: 1, column: 12)),
         (.error, "kind 'Gender' is missing the required key \"logicalName\"", 1, .init(line: 1, column: 12)),
         (.error, "kind 'Gender' is missing the required key \"values\"", 1, .init(line: 1, column: 12)),
     ])

@@ -234,6 +234,14 @@ struct CSVDefinitionsBuilder {
                 return nil
             }
             return JSONValue(.number(cell.text), at: cell.location)
+        case .double:
+            // Written as Swift prints the number: valid JSON, and the shortest text that reads back
+            // as the same Double.
+            guard let number = Double(cell.text), number.isFinite else {
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a number such as 35.6895 or -1.5e3", at: cell.location)
+                return nil
+            }
+            return JSONValue(.number(number.description), at: cell.location)
         case .bool:
             switch cell.text.lowercased() {
             case "true": return JSONValue(.bool(true), at: cell.location)

@@ -57,6 +57,8 @@ public struct Definitions: Hashable, Sendable {
 public struct KindDefinition: Hashable, Sendable {
     /// The enum's type name, such as `Gender`.
     public var name: Located<String>
+    /// The start of every value's code; empty for a kind whose codes are its postfixes, located at
+    /// the kind when the file leaves it out.
     public var prefix: Located<String>
     public var logicalName: String
     public var description: String?
@@ -70,6 +72,10 @@ public struct KindDefinition: Hashable, Sendable {
     /// The attribute that orders the values for display; nil for definition order.
     public var sortBy: Located<String>?
     public var values: [ValueDefinition]
+
+    /// Whether the kind's codes start with a prefix. Codes of a kind without one are unique within
+    /// the kind only, so namespace-wide lookups and checks leave such a kind out.
+    public var isPrefixed: Bool { !prefix.value.isEmpty }
 
     public init(
         name: Located<String>, prefix: Located<String>, logicalName: String, description: String? = nil,
@@ -92,11 +98,17 @@ public struct KindDefinition: Hashable, Sendable {
 public struct AttributeDefinition: Hashable, Sendable {
     public var name: Located<String>
     public var type: KbnAttributeType
+    /// Whether a value may go without it (`"String?"`): the property is then optional.
+    public var isOptional: Bool
 
-    public init(name: Located<String>, type: KbnAttributeType) {
+    public init(name: Located<String>, type: KbnAttributeType, isOptional: Bool = false) {
         self.name = name
         self.type = type
+        self.isOptional = isOptional
     }
+
+    /// The type as the definitions file writes it, such as `"Int"` or `"Double?"`.
+    public var typeName: String { type.rawValue + (isOptional ? "?" : "") }
 }
 
 /// A named subset of a kind's values, such as the prefectures of one region.
@@ -135,15 +147,18 @@ public struct ValueDefinition: Hashable, Sendable {
     public var deprecated: Located<String>?
     /// Full codes the value had before, which still read as it, in the file's order.
     public var formerCodes: [Located<String>]
+    /// Other spellings of the value's full code that read as it, in the file's order.
+    public var alternateCodes: [Located<String>]
     /// Sorted by language, so that key order in the file does not matter.
     public var localizedNames: [LocalizedName]
-    /// The value's entry for each of its kind's attributes, by attribute name.
+    /// The value's entry for each of its kind's attributes, by attribute name; none for an
+    /// optional attribute the value goes without.
     public var attributes: [String: Located<KbnAttributeValue>]
 
     public init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
         shortName: Located<String>? = nil, deprecated: Located<String>? = nil, formerCodes: [Located<String>] = [],
-        localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
+        alternateCodes: [Located<String>] = [], localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
     ) {
         self.caseName = caseName
         self.postfix = postfix
@@ -152,7 +167,40 @@ public struct ValueDefinition: Hashable, Sendable {
         self.shortName = shortName
         self.deprecated = deprecated
         self.formerCodes = formerCodes
+        self.alternateCodes = alternateCodes
         self.localizedNames = localizedNames
         self.attributes = attributes
+    }
+}
+
+/// Why a value lists a code other than its current one; both kinds read as the value and are
+/// never written.
+public enum SecondaryCodeRole: Hashable, Sendable {
+    /// A code the value had before a merge or a renumbering: history, which `diff` may see go.
+    case former
+    /// Another spelling of the current code that systems write: removing one breaks stored data.
+    case alternate
+
+    /// How messages name such a code: "former code", "alternate code".
+    var noun: String {
+        switch self {
+        case .former: "former code"
+        case .alternate: "alternate code"
+        }
+    }
+
+    /// The noun with its article: "a former code", "an alternate code".
+    var withArticle: String {
+        switch self {
+        case .former: "a former code"
+        case .alternate: "an alternate code"
+        }
+    }
+}
+
+extension ValueDefinition {
+    /// The value's former codes, then its alternate codes, each with its role.
+    var secondaryCodes: [(role: SecondaryCodeRole, code: Located<String>)] {
+        formerCodes.map { (.former, $0) } + alternateCodes.map { (.alternate, $0) }
     }
 }

@@ -9,7 +9,8 @@ public enum DefinitionsDecoder {
     static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
     static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
     static let valueKeys = [
-        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "localizedNames", "attributes",
+        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
+        "localizedNames", "attributes",
     ]
 
     /// The namespace used when the file names none.
@@ -61,7 +62,8 @@ public enum DefinitionsDecoder {
             return nil
         }
         let name = kind.string("name", required: true, diagnostics: &diagnostics)
-        let prefix = kind.string("prefix", required: true, diagnostics: &diagnostics)
+        // A kind without a prefix is one whose codes are its postfixes, as most database tables are.
+        let prefix = kind.string("prefix", required: false, diagnostics: &diagnostics) ?? Located("", at: kind.location)
         let logicalName = kind.string("logicalName", required: true, diagnostics: &diagnostics)
         let description = kind.string("description", required: false, diagnostics: &diagnostics)
         let access = decodeAccess(kind, diagnostics: &diagnostics)
@@ -72,7 +74,7 @@ public enum DefinitionsDecoder {
             .enumerated().compactMap { index, value in
                 decodeValue(value, number: index + 1, kindSubject: subject, attributes: attributes, diagnostics: &diagnostics)
             }
-        guard let name, let prefix, let logicalName else { return nil }
+        guard let name, let logicalName else { return nil }
         return KindDefinition(
             name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value, access: access,
             attributes: attributes?.definitions ?? [], groups: groups, sortBy: sortBy, values: values
@@ -93,11 +95,15 @@ public enum DefinitionsDecoder {
             let name = Located(member.key, at: member.keyLocation)
             let subject = "the type of attribute \(member.key.quotedForMessage)"
             guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
-            guard let type = KbnAttributeType(rawValue: written.value) else {
-                diagnostics.error("\(subject) must be one of \(types), not \(written.value.quotedForMessage)", at: written.location)
+            let isOptional = written.value.hasSuffix("?")
+            guard let type = KbnAttributeType(rawValue: isOptional ? String(written.value.dropLast()) : written.value) else {
+                diagnostics.error(
+                    "\(subject) must be one of \(types), or one of them followed by '?' for values that may have none (\"Int?\"), not \(written.value.quotedForMessage)",
+                    at: written.location
+                )
                 return nil
             }
-            return AttributeDefinition(name: name, type: type)
+            return AttributeDefinition(name: name, type: type, isOptional: isOptional)
         }
         return (definitions, declarations.entries.map(\.key))
     }
@@ -137,12 +143,16 @@ public enum DefinitionsDecoder {
         let formerCodes = (value.array("formerCodes", required: false, diagnostics: &diagnostics) ?? []).compactMap {
             ObjectReader.string($0, named: "a former code of \(value.subject)", diagnostics: &diagnostics)
         }
+        let alternateCodes = (value.array("alternateCodes", required: false, diagnostics: &diagnostics) ?? []).compactMap {
+            ObjectReader.string($0, named: "an alternate code of \(value.subject)", diagnostics: &diagnostics)
+        }
         let localizedNames = decodeLocalizedNames(value, diagnostics: &diagnostics)
         let attributeValues = decodeAttributeValues(value, declared: attributes, kindSubject: kindSubject, diagnostics: &diagnostics)
         guard let caseName, let postfix, let logicalName else { return nil }
         return ValueDefinition(
             caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value,
-            shortName: shortName, deprecated: deprecated, formerCodes: formerCodes, localizedNames: localizedNames,
+            shortName: shortName, deprecated: deprecated, formerCodes: formerCodes, alternateCodes: alternateCodes,
+            localizedNames: localizedNames,
             attributes: attributeValues
         )
     }
@@ -174,9 +184,10 @@ public enum DefinitionsDecoder {
             return [:]
         }
         let declared = declarations.definitions
+        let required = declared.filter { !$0.isOptional }
         guard let given else {
-            if !declared.isEmpty {
-                let names = declared.map(\.name.value.quotedForMessage).joined(separator: ", ")
+            if !required.isEmpty {
+                let names = required.map(\.name.value.quotedForMessage).joined(separator: ", ")
                 diagnostics.error("\(value.subject) is missing \"attributes\" (\(names))", at: value.location)
             }
             return [:]
@@ -193,39 +204,61 @@ public enum DefinitionsDecoder {
                 }
                 continue
             }
-            if let decoded = decodeAttributeValue(member.value, type: attribute.type, name: member.key, diagnostics: &diagnostics) {
+            if let decoded = decodeAttributeValue(member.value, of: attribute, diagnostics: &diagnostics) {
                 values[member.key] = Located(decoded, at: member.value.location)
             }
         }
-        for attribute in declared where given.entries.allSatisfy({ $0.key != attribute.name.value }) {
+        for attribute in required where given.entries.allSatisfy({ $0.key != attribute.name.value }) {
             diagnostics.error(
-                "\(value.subject) is missing attribute \(attribute.name.value.quotedForMessage) (\(attribute.type.rawValue))",
+                "\(value.subject) is missing attribute \(attribute.name.value.quotedForMessage) (\(attribute.type.rawValue)); "
+                    + "give it, or declare the attribute \"\(attribute.type.rawValue)?\" if some values have none",
                 at: given.location
             )
         }
         return values
     }
 
+    /// An attribute's value; nil, reported, when it does not fit the declared type, and nil,
+    /// silently, for `null` in an optional attribute, which means the value has none.
     private static func decodeAttributeValue(
-        _ json: JSONValue, type: KbnAttributeType, name: String, diagnostics: inout DiagnosticCollector
+        _ json: JSONValue, of attribute: AttributeDefinition, diagnostics: inout DiagnosticCollector
     ) -> KbnAttributeValue? {
-        switch (type, json.content) {
+        let name = attribute.name.value.quotedForMessage
+        switch (attribute.type, json.content) {
+        case (_, .null) where attribute.isOptional:
+            return nil
         case (.string, .string(let text)):
+            if text.isEmpty && attribute.isOptional {
+                diagnostics.error(
+                    "attribute \(name) is optional, so an empty string would read as no value; write null for a value that has none",
+                    at: json.location
+                )
+                return nil
+            }
             return .string(text)
         case (.bool, .bool(let flag)):
             return .bool(flag)
         case (.int, .number(let literal)):
             guard let number = Int(literal) else {
                 diagnostics.error(
-                    "attribute \(name.quotedForMessage) is an Int, but \(literal) is not a whole number that fits in 64 bits",
+                    "attribute \(name) is an Int, but \(literal) is not a whole number that fits in 64 bits",
                     at: json.location
                 )
                 return nil
             }
             return .int(number)
+        case (.double, .number(let literal)):
+            // Swift's parser rounds correctly, and the table stores the shortest text that parses
+            // back to the same Double, so the app reads the number the file gave.
+            guard let number = Double(literal), number.isFinite else {
+                diagnostics.error("attribute \(name) is a Double, but \(literal) is out of its range", at: json.location)
+                return nil
+            }
+            return .double(number)
         default:
             diagnostics.error(
-                "attribute \(name.quotedForMessage) is declared \(type.rawValue), but this is \(json.content.typeDescription)",
+                "attribute \(name) is declared \(attribute.typeName), but this is \(json.content.typeDescription)"
+                    + (attribute.isOptional || json.content != .null ? "" : "; declare it \"\(attribute.type.rawValue)?\" if some values have none"),
                 at: json.location
             )
             return nil

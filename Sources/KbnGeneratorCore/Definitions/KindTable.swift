@@ -12,15 +12,16 @@ struct KindTable {
     /// One row per value, in declaration order; one field per column.
     private(set) var rows: [[String]]
     /// One row per former code, in declaration order of the values, then in the order each lists
-    /// them (KbnTableFormat.formerCodeRow); empty for a kind without former codes.
+    /// them (KbnTableFormat.codeRow); empty for a kind without former codes.
     let formerCodeRows: [[String]]
+    /// The same for alternate codes.
+    let alternateCodeRows: [[String]]
 
     init(_ kind: KindDefinition) {
         let values = kind.values
         rows = values.map { [$0.postfix.value, $0.logicalName] }
-        formerCodeRows = values.enumerated().flatMap { ordinal, value in
-            value.formerCodes.map { KbnTableFormat.formerCodeRow(code: $0.value, ordinal: ordinal) }
-        }
+        formerCodeRows = Self.codeRows(values, \.formerCodes)
+        alternateCodeRows = Self.codeRows(values, \.alternateCodes)
         if values.contains(where: { $0.shortName != nil }) {
             add(.shortName, values.map { $0.shortName?.value ?? "" })
         }
@@ -36,7 +37,7 @@ struct KindTable {
         }
         for attribute in kind.attributes {
             add(
-                .attribute(name: attribute.name.value, type: attribute.type),
+                .attribute(name: attribute.name.value, type: attribute.type, isOptional: attribute.isOptional),
                 values.map { value in value.attributes[attribute.name.value]?.value.description ?? "" }
             )
         }
@@ -49,7 +50,13 @@ struct KindTable {
     /// The character that separates fields in the generated text; nil when the fields use every
     /// character there is, which the validator reports.
     var separator: Unicode.Scalar? {
-        KbnTableFormat.separator(notIn: [rows, formerCodeRows].joined().joined())
+        KbnTableFormat.separator(notIn: [rows, formerCodeRows, alternateCodeRows].joined().joined())
+    }
+
+    private static func codeRows(_ values: [ValueDefinition], _ codes: KeyPath<ValueDefinition, [Located<String>]>) -> [[String]] {
+        values.enumerated().flatMap { ordinal, value in
+            value[keyPath: codes].map { KbnTableFormat.codeRow(code: $0.value, ordinal: ordinal) }
+        }
     }
 
     private mutating func add(_ column: KbnColumn, _ fields: [String]) {

@@ -6,9 +6,10 @@ public enum DefinitionsDiff {
     /// The changes from `old` to `new`.
     ///
     /// Values are matched by code, as stored data and servers know them, and kinds by name, else
-    /// by prefix (a renamed kind). Breaking (errors): a kind or value removed, a kind, namespace or
-    /// case renamed, a prefix or code changed, a code given to another value, a former code
-    /// dropped or read as another value, access narrowed. Warnings: values added, which apps
+    /// by prefix (a renamed kind; a kind without a prefix only by name). Breaking (errors): a kind or value removed, a kind, namespace or
+    /// case renamed, a prefix or code changed, a code given to another value, a former or alternate
+    /// code dropped or read as another value, access narrowed, an attribute's type changed (also
+    /// to or from optional). Warnings: values added, which apps
     /// built before cannot decode as their kind, and codes changed or values merged while the old
     /// code is kept as a former code, which keeps stored data readable (the case a merge removes
     /// is still an error). Notes: everything else, and the places in the old file that an error
@@ -40,12 +41,12 @@ public enum DefinitionsDiff {
         let newByName = Dictionary(new.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.map(\.name.value))
         let unmatchedByPrefix = Dictionary(
-            new.filter { !oldNames.contains($0.name.value) }.map { ($0.prefix.value, $0) },
+            new.filter { !oldNames.contains($0.name.value) && $0.isPrefixed }.map { ($0.prefix.value, $0) },
             uniquingKeysWith: { first, _ in first }
         )
         var successors: [String: KindDefinition] = [:]
         for kind in old {
-            successors[kind.name.value] = newByName[kind.name.value] ?? unmatchedByPrefix[kind.prefix.value]
+            successors[kind.name.value] = newByName[kind.name.value] ?? (kind.isPrefixed ? unmatchedByPrefix[kind.prefix.value] : nil)
         }
         return successors
     }
@@ -91,19 +92,19 @@ private struct ChangeList {
 
     mutating func removed(_ kind: KindDefinition) {
         breaking(
-            "kind \(kind.name.value.quotedForMessage) (prefix \(kind.prefix.value.quotedForMessage)) was removed: old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
+            "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed: old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
             at: nil, was: kind.name.location
         )
     }
 
     mutating func added(_ kind: KindDefinition) {
-        add(.note, "new kind \(kind.name.value.quotedForMessage) (prefix \(kind.prefix.value.quotedForMessage), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))", at: kind.name.location, in: .new)
+        add(.note, "new kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind)), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))", at: kind.name.location, in: .new)
     }
 
     mutating func compare(_ old: KindDefinition, _ new: KindDefinition) {
         if old.name.value != new.name.value {
             breaking(
-                "kind \(old.name.value.quotedForMessage) (prefix \(old.prefix.value.quotedForMessage)) was renamed to \(new.name.value.quotedForMessage): code that names \(namespace).\(old.name.value) no longer compiles",
+                "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage): code that names \(namespace).\(old.name.value) no longer compiles",
                 at: new.name.location, was: old.name.location
             )
         }
@@ -122,13 +123,18 @@ private struct ChangeList {
         compareValues(old, new, readers: readers)
     }
 
-    /// Each full code that reads as a value of `kind`, current or former, and that value.
+    /// `prefix '001'`, or `no prefix`, for messages that name a kind.
+    private static func prefixText(of kind: KindDefinition) -> String {
+        kind.isPrefixed ? "prefix \(kind.prefix.value.quotedForMessage)" : "no prefix"
+    }
+
+    /// Each full code that reads as a value of `kind`, current, former or alternate, and that value.
     private static func readers(of kind: KindDefinition) -> [String: ValueDefinition] {
         var readers: [String: ValueDefinition] = [:]
         for value in kind.values {
             readers[kind.prefix.value + value.postfix.value] = value
-            for former in value.formerCodes {
-                readers[former.value] = value
+            for (_, other) in value.secondaryCodes {
+                readers[other.value] = value
             }
         }
         return readers
@@ -168,9 +174,9 @@ private struct ChangeList {
                 )
                 continue
             }
-            if successor.type != attribute.type {
+            if successor.typeName != attribute.typeName {
                 breaking(
-                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.type.rawValue) to \(successor.type.rawValue): code that reads .\(name) as \(attribute.type.rawValue) no longer compiles",
+                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.typeName) to \(successor.typeName): code that reads .\(name) as \(attribute.typeName) no longer compiles",
                     at: successor.name.location, was: attribute.name.location
                 )
             }
@@ -226,7 +232,7 @@ private struct ChangeList {
                     at: new.name.location, was: value.caseName.location
                 )
             }
-            compareFormerCodes(of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
+            compareSecondaryCodes(of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
         }
         for value in new.values where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
             add(
@@ -269,7 +275,7 @@ private struct ChangeList {
     /// code, so the removed case is breaking, as every removed case is.
     private mutating func merged(_ value: ValueDefinition, oldName: String, oldCode: String, into reader: ValueDefinition, in new: KindDefinition) {
         let readerName = "\(new.name.value).\(reader.caseName.value)"
-        let location = reader.formerCodes.first { $0.value == oldCode }?.location ?? reader.postfix.location
+        let location = reader.secondaryCodes.first { $0.code.value == oldCode }?.code.location ?? reader.postfix.location
         add(
             .warning,
             "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName): stored data with this code stays readable and now decodes as \(readerName)",
@@ -281,24 +287,30 @@ private struct ChangeList {
         )
     }
 
-    /// Data stored with a value's former codes must read as it as long as its case exists.
-    private mutating func compareFormerCodes(
+    /// What a message calls the data that holds such a code: systems write alternate codes today.
+    private static func data(with role: SecondaryCodeRole) -> String {
+        role == .former ? "old data with it" : "data with it"
+    }
+
+    /// Data stored with a value's former or alternate codes must read as it as long as its case
+    /// exists. An alternate code is not history: data and servers write it today.
+    private mutating func compareSecondaryCodes(
         of value: ValueDefinition, oldName: String, in new: KindDefinition, successor: ValueDefinition?,
         readers: [String: ValueDefinition]
     ) {
-        for former in value.formerCodes {
-            let code = former.value.quotedForMessage
-            guard let reader = readers[former.value] else {
+        for (role, other) in value.secondaryCodes {
+            let code = other.value.quotedForMessage
+            guard let reader = readers[other.value] else {
                 breaking(
-                    "former code \(code) of \(oldName) was removed: old data with it no longer decodes",
-                    at: successor?.caseName.location ?? new.name.location, was: former.location
+                    "\(role.noun) \(code) of \(oldName) was removed: \(Self.data(with: role)) no longer decodes",
+                    at: successor?.caseName.location ?? new.name.location, was: other.location
                 )
                 continue
             }
             if let successor, reader.caseName.value != successor.caseName.value {
                 breaking(
-                    "former code \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value): old data with it will be read as the wrong value",
-                    at: reader.caseName.location, was: former.location
+                    "\(role.noun) \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value): \(Self.data(with: role)) will be read as the wrong value",
+                    at: reader.caseName.location, was: other.location
                 )
             }
         }
@@ -309,8 +321,8 @@ private struct ChangeList {
     private static func texts(
         of old: ValueDefinition, _ new: ValueDefinition, attributes: [AttributeDefinition]
     ) -> [(label: String, old: String?, new: String?)] {
-        func formerCodes(_ value: ValueDefinition) -> String? {
-            value.formerCodes.isEmpty ? nil : value.formerCodes.map(\.value).joined(separator: ", ")
+        func list(_ codes: [Located<String>]) -> String? {
+            codes.isEmpty ? nil : codes.map(\.value).joined(separator: ", ")
         }
         func names(_ value: ValueDefinition) -> String? {
             value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
@@ -322,7 +334,8 @@ private struct ChangeList {
             ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
             ("short name", old.shortName?.value, new.shortName?.value),
             ("deprecation", old.deprecated?.value, new.deprecated?.value),
-            ("former codes", formerCodes(old), formerCodes(new)),
+            ("former codes", list(old.formerCodes), list(new.formerCodes)),
+            ("alternate codes", list(old.alternateCodes), list(new.alternateCodes)),
             ("localized names", names(old), names(new)),
         ] + attributeNames.map { name in
             ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.description, new.attributes[name]?.value.description)

@@ -138,9 +138,15 @@ public struct SourceRenderer {
         case .shortName: ".shortName"
         case .deprecation: ".deprecation"
         case .localizedName(let language): ".localizedName(language: \"\(SwiftText.literalBody(language))\")"
-        case .attribute(let name, let type): ".attribute(name: \"\(SwiftText.literalBody(name))\", type: .\(caseName(of: type)))"
+        case .attribute(let name, let type, let isOptional):
+            ".attribute(name: \"\(SwiftText.literalBody(name))\", type: .\(caseName(of: type))" + (isOptional ? ", isOptional: true)" : ")")
         case .group(let name): ".group(name: \"\(SwiftText.literalBody(name))\")"
         }
+    }
+
+    /// `"; formerly `00109`, `00110`"`, or nothing for no codes.
+    private static func codeList(_ label: String, _ codes: [Located<String>]) -> String {
+        codes.isEmpty ? "" : "; \(label) " + codes.map { "`\(SwiftText.commentText($0.value))`" }.joined(separator: ", ")
     }
 
     /// How KbnKit spells an attribute type in code: the case of `KbnAttributeType` and the name of
@@ -155,14 +161,17 @@ public struct SourceRenderer {
     }
 
     private func renderKind(_ kind: KindDefinition, declaration: String, access: String, into output: inout SourceWriter) {
-        output.docComment("\(kind.logicalName) (prefix `\(kind.prefix.value)`)", description: kind.description)
+        output.docComment(
+            "\(kind.logicalName) (" + (kind.isPrefixed ? "prefix `\(kind.prefix.value)`" : "no prefix: a value's code is its postfix") + ")",
+            description: kind.description
+        )
         output.line("\(declaration) \(kind.name.value): KbnKit.KbnType {")
         output.indented { output in
             for value in kind.values {
-                let formerCodes = value.formerCodes.isEmpty
-                    ? "" : "; formerly " + value.formerCodes.map { "`\($0.value)`" }.joined(separator: ", ")
+                let alternates = value.alternateCodes.count == 1 ? "alternate code" : "alternate codes"
+                let otherCodes = Self.codeList(alternates, value.alternateCodes) + Self.codeList("formerly", value.formerCodes)
                 output.docComment(
-                    "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(formerCodes))",
+                    "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(otherCodes))",
                     description: value.description
                 )
                 if let deprecated = value.deprecated {
@@ -183,9 +192,10 @@ public struct SourceRenderer {
             let name = attribute.name.value
             output.line()
             output.line("/// The value's `\(SwiftText.commentText(name))` attribute.")
+            let accessor = attribute.isOptional ? "optional\(attribute.type.rawValue)" : Self.caseName(of: attribute.type)
             output.line(
-                "\(access)var \(SwiftNames.declarationName(name)): Swift.\(attribute.type.rawValue) "
-                    + "{ Self._kbnTable.\(Self.caseName(of: attribute.type))(attribute: \(column), of: self) }"
+                "\(access)var \(SwiftNames.declarationName(name)): Swift.\(attribute.typeName) "
+                    + "{ Self._kbnTable.\(accessor)(attribute: \(column), of: self) }"
             )
         }
     }
@@ -233,10 +243,10 @@ public struct SourceRenderer {
                 output.line("sortAttribute: \"\(SwiftText.literalBody(sortBy.value))\",")
             }
             output.line("separator: \"\(SwiftText.literalBody(String(separator)))\",")
-            let formerCodes = table.formerCodeRows
-            writeRows(table.rows, label: "rows", separator: separator, isLast: formerCodes.isEmpty, into: &output)
-            if !formerCodes.isEmpty {
-                writeRows(formerCodes, label: "formerCodes", separator: separator, isLast: true, into: &output)
+            let codeRows = [("formerCodes", table.formerCodeRows), ("alternateCodes", table.alternateCodeRows)].filter { !$0.1.isEmpty }
+            writeRows(table.rows, label: "rows", separator: separator, isLast: codeRows.isEmpty, into: &output)
+            for (index, (label, rows)) in codeRows.enumerated() {
+                writeRows(rows, label: label, separator: separator, isLast: index == codeRows.count - 1, into: &output)
             }
         }
         output.line(")")

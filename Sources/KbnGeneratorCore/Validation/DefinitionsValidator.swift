@@ -17,7 +17,6 @@ enum DefinitionsValidator {
             let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
             checkKindName(kind.name, diagnostics: &diagnostics)
             checkAccess(of: kind, in: definitions, diagnostics: &diagnostics)
-            checkPrefix(of: kind, diagnostics: &diagnostics)
             checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkGroups(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
@@ -68,15 +67,6 @@ enum DefinitionsValidator {
         }
     }
 
-    private static func checkPrefix(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
-        if kind.prefix.value.isEmpty {
-            diagnostics.error(
-                "kind \(kind.name.value.quotedForMessage) has an empty prefix; give it the code its values start with, such as \"001\"",
-                at: kind.prefix.location
-            )
-        }
-    }
-
     private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
         let kindName = kind.name.value.quotedForMessage
         if kind.values.isEmpty && isComplete {
@@ -121,35 +111,40 @@ enum DefinitionsValidator {
                 )
             }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
-            if !value.formerCodes.isEmpty {
-                checkFormerCodes(of: value, in: kind, diagnostics: &diagnostics)
+            if !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
+                checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
             }
         }
     }
 
-    /// A value's former codes, each on its own: a code it had before, so not empty, not its own
-    /// current code, and listed once. NamespaceValidator checks them against the other values.
-    private static func checkFormerCodes(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    /// A value's former and alternate codes, each on its own: other codes than its own current
+    /// one, so not empty, not that code, and listed once. NamespaceValidator checks them against
+    /// the other values.
+    private static func checkSecondaryCodes(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
         let ownCode = kind.prefix.value + value.postfix.value
-        var firstByCode: [String: SourceLocation] = [:]
-        for former in value.formerCodes {
-            let code = former.value.quotedForMessage
-            if former.value.isEmpty {
+        var firstByCode: [String: (role: SecondaryCodeRole, location: SourceLocation)] = [:]
+        for (role, other) in value.secondaryCodes {
+            let code = other.value.quotedForMessage
+            if other.value.isEmpty {
                 diagnostics.error(
-                    "\(subject) has an empty former code; remove it or write the full code the value had, prefix included",
-                    at: former.location
+                    "\(subject) has an empty \(role.noun); remove it or write the full code"
+                        + (kind.isPrefixed ? ", prefix included" : ""),
+                    at: other.location
                 )
-            } else if former.value == ownCode && !kind.prefix.value.isEmpty && !value.postfix.value.isEmpty {
+            } else if other.value == ownCode && !value.postfix.value.isEmpty {
+                let parts = kind.isPrefixed ? " (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))" : ""
                 diagnostics.duplicate(
-                    "former code \(code) of \(subject) is its current code (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage)); list only codes the value had before",
-                    at: former.location, first: value.postfix.location,
+                    "\(role.noun) \(code) of \(subject) is its current code\(parts); "
+                        + (role == .former ? "list only codes the value had before" : "list only other spellings of it"),
+                    at: other.location, first: value.postfix.location,
                     firstNote: "\(subject) has the code \(code) here"
                 )
-            } else if let first = firstByCode.firstOccurrence(of: former.value, otherwise: former.location) {
+            } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (role, other.location)) {
+                let problem = first.role == role ? "is listed twice in" : "is both a former and an alternate code of"
                 diagnostics.duplicate(
-                    "former code \(code) is listed twice in \(subject); remove one",
-                    at: former.location, first: first, firstNote: "\(code) is first listed here"
+                    "\(role.noun) \(code) \(problem) \(subject); remove one",
+                    at: other.location, first: first.location, firstNote: "\(code) is first listed here"
                 )
             }
         }

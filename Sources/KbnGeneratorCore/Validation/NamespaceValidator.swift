@@ -1,6 +1,8 @@
 // Stage 3 of the pipeline, across files: the files that name one namespace make one namespace, so
-// kind names, prefixes and full codes, current and former, must be unique across all of them, and
-// they must agree on the namespace's access level. A single file is a namespace of one file.
+// kind names, prefixes and the full codes of prefixed kinds, current, former and alternate, must be
+// unique across all of them, and they must agree on the namespace's access level. A single file is
+// a namespace of one file. A kind without a prefix is a code space of its own: its codes are unique
+// within it, and other kinds may use them.
 
 /// Checks the kinds of every file that shares a namespace.
 enum NamespaceValidator {
@@ -24,8 +26,12 @@ enum NamespaceValidator {
             let kinds = members.flatMap { file in file.definitions.kinds.map { PlacedKind(file: file.index, kind: $0) } }
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
-            let currentCodes = checkCodes(kinds, diagnostics: &diagnostics)
-            checkFormerCodes(kinds, currentCodes: currentCodes, diagnostics: &diagnostics)
+            let prefixed = kinds.filter(\.kind.isPrefixed)
+            checkSecondaryCodes(prefixed, currentCodes: checkCodes(prefixed, diagnostics: &diagnostics), diagnostics: &diagnostics)
+            for unprefixed in kinds where !unprefixed.kind.isPrefixed {
+                let ownCodes = checkCodes([unprefixed], diagnostics: &diagnostics)
+                checkSecondaryCodes([unprefixed], currentCodes: ownCodes, diagnostics: &diagnostics)
+            }
         }
     }
 
@@ -75,10 +81,12 @@ enum NamespaceValidator {
     /// Two kinds with different prefixes can still produce one code ("00" + "101" and "001" + "01"),
     /// which would make `value(forCode:)` ambiguous.
     ///
+    /// - Parameter kinds: Kinds that share one code space: the prefixed kinds of a namespace, or
+    ///   one kind without a prefix.
     /// - Returns: Each full code and the first value that has it.
     private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String: PlacedValue] {
         var firstByCode: [String: PlacedValue] = [:]
-        for placed in kinds where !placed.kind.prefix.value.isEmpty {
+        for placed in kinds {
             let kind = placed.kind
             for value in kind.values where !value.postfix.value.isEmpty {
                 let code = kind.prefix.value + value.postfix.value
@@ -95,34 +103,37 @@ enum NamespaceValidator {
         return firstByCode
     }
 
-    /// A former code reads as the value that lists it, everywhere in the namespace, so it can be no
-    /// value's current code and no other value's former code. DefinitionsValidator reports what is
-    /// wrong within one value: an empty former code, one listed twice, the value's own code.
-    private static func checkFormerCodes(
+    /// A former or alternate code reads as the value that lists it wherever its code space is
+    /// searched, so it can be no value's current code and no other value's former or alternate code.
+    /// DefinitionsValidator reports what is wrong within one value: an empty code, one listed
+    /// twice, the value's own code.
+    ///
+    /// - Parameter kinds: Kinds that share one code space, as for ``checkCodes(_:diagnostics:)``.
+    private static func checkSecondaryCodes(
         _ kinds: [PlacedKind], currentCodes: [String: PlacedValue], diagnostics: inout DiagnosticCollector
     ) {
-        var firstByFormerCode: [String: (name: String, position: FilePosition)] = [:]
+        var firstByCode: [String: (name: String, role: SecondaryCodeRole, position: FilePosition)] = [:]
         for placed in kinds {
             let kind = placed.kind
-            for value in kind.values where !value.formerCodes.isEmpty {
+            for value in kind.values where !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
                 let ownCode = kind.prefix.value + value.postfix.value
                 let name = "\(kind.name.value).\(value.caseName.value)"
                 var listed: Set<String> = []
-                for former in value.formerCodes {
-                    guard !former.value.isEmpty, former.value != ownCode, listed.insert(former.value).inserted else { continue }
-                    let code = former.value.quotedForMessage
-                    let position = placed.position(former.location)
-                    if let owner = currentCodes[former.value] {
+                for (role, other) in value.secondaryCodes {
+                    guard !other.value.isEmpty, other.value != ownCode, listed.insert(other.value).inserted else { continue }
+                    let code = other.value.quotedForMessage
+                    let position = placed.position(other.location)
+                    if let owner = currentCodes[other.value] {
                         let ownerName = describe(owner.value, in: owner.placed.kind)
                         diagnostics.duplicate(
-                            "former code \(code) of \(name) is the current code of \(ownerName); a code can read as one value only",
+                            "\(role.noun) \(code) of \(name) is the current code of \(ownerName); a code can read as one value only",
                             at: position, first: owner.placed.position(owner.value.postfix.location),
                             firstNote: "\(ownerName) has the code \(code)"
                         )
-                    } else if let first = firstByFormerCode.firstOccurrence(of: former.value, otherwise: (name, position)) {
+                    } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (name, role, position)) {
                         diagnostics.duplicate(
-                            "former code \(code) of \(name) is also a former code of \(first.name); a code can read as one value only",
-                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as a former code here"
+                            "\(role.noun) \(code) of \(name) is also \(first.role.withArticle) of \(first.name); a code can read as one value only",
+                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as \(first.role.withArticle) here"
                         )
                     }
                 }
@@ -131,6 +142,8 @@ enum NamespaceValidator {
     }
 
     private static func describe(_ value: ValueDefinition, in kind: KindDefinition) -> String {
-        "\(kind.name.value).\(value.caseName.value) (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))"
+        let parts = kind.isPrefixed
+            ? "\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage)" : value.postfix.value.quotedForMessage
+        return "\(kind.name.value).\(value.caseName.value) (\(parts))"
     }
 }

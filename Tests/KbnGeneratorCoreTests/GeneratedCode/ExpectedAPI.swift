@@ -5,12 +5,17 @@ import KbnGeneratorCore
 import KbnKit
 
 extension SampleDefinitions.Kind {
-    /// Declaration indices in display order: definition order, or a stable sort by `sortBy`.
+    /// Declaration indices in display order: definition order, or a stable sort by `sortBy`, with
+    /// the values that have no such attribute last.
     var displayOrder: [Int] {
         guard let sortBy else { return Array(values.indices) }
         return values.indices.sorted { first, second in
-            let (a, b) = (values[first].attributes[sortBy]!, values[second].attributes[sortBy]!)
-            return a.sortsBefore(b) || (!b.sortsBefore(a) && first < second)
+            switch (values[first].attributes[sortBy], values[second].attributes[sortBy]) {
+            case let (a?, b?): a.sortsBefore(b) || (!b.sortsBefore(a) && first < second)
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): first < second
+            }
         }
     }
 
@@ -48,6 +53,7 @@ extension KbnAttributeValue {
         switch (self, other) {
         case let (.string(a), .string(b)): a < b
         case let (.int(a), .int(b)): a < b
+        case let (.double(a), .double(b)): a < b
         case let (.bool(a), .bool(b)): !a && b
         default: false
         }

@@ -31,11 +31,14 @@ struct RoundTripChecker {
             text.unicodeScalars.map { Swift.String($0.value, radix: 16) }.joined(separator: " ")
         }
 
-        /// An attribute value as exact text: its type, then its number, flag or scalars.
-        func _kbnExact(_ value: KbnKit.KbnAttributeValue) -> Swift.String {
+        /// An attribute value as exact text: its type, then its number (a Double's bits), flag or
+        /// scalars; "none" for no value.
+        func _kbnExact(_ value: KbnKit.KbnAttributeValue?) -> Swift.String {
             switch value {
+            case nil: "none"
             case .string(let text): "String " + _kbnHex(text)
             case .int(let number): "Int " + Swift.String(number)
+            case .double(let number): "Double " + Swift.String(number.bitPattern)
             case .bool(let flag): "Bool " + Swift.String(flag)
             }
         }
@@ -58,7 +61,7 @@ struct RoundTripChecker {
             let label: Swift.String
             let prefix: Swift.String
             let ordinal: (Kind) -> Swift.Int
-            let attributes: (Kind) -> [KbnKit.KbnAttributeValue]
+            let attributes: (Kind) -> [KbnKit.KbnAttributeValue?]
             let membership: (Kind) -> [Swift.Bool]
             let lookup: (Swift.String) -> (any KbnKit.KbnType)?
             let description = Kind.kindDescription
@@ -86,7 +89,7 @@ struct RoundTripChecker {
                 if _kbnHex(description.name) != name { problems.append("\\(label): description's name is \\(_kbnHex(description.name))") }
                 if _kbnHex(description.prefix) != prefix { problems.append("\\(label): description's prefix differs") }
                 if _kbnHex(description.logicalName) != logicalName { problems.append("\\(label): description's logicalName differs") }
-                let described = description.attributes.map { _kbnHex($0.name) + " " + $0.type.rawValue }
+                let described = description.attributes.map { _kbnHex($0.name) + " " + $0.type.rawValue + ($0.isOptional ? "?" : "") }
                 if described != attributes { problems.append("\\(label): description's attributes are \\(described)") }
                 if description.groupNames.map(_kbnHex) != groupNames { problems.append("\\(label): description's groups differ") }
                 if description.values.count != count { problems.append("\\(label): description has \\(description.values.count) values") }
@@ -98,7 +101,7 @@ struct RoundTripChecker {
             func value(
                 _ index: Swift.Int, named: Kind?, displayIndex: Swift.Int, postfix: Swift.String,
                 logicalName: Swift.String, shortName: Swift.String, deprecation: Swift.String?,
-                localizedNames: Swift.String, translations: Swift.String,
+                localizedNames: Swift.String, translations: Swift.String, alternateCodes: Swift.String,
                 attributes expectedAttributes: Swift.String, membership expectedMembership: Swift.String, groupNames: Swift.String
             ) -> [Swift.String] {
                 let label = "\\(self.label) value \\(index)"
@@ -115,7 +118,13 @@ struct RoundTripChecker {
                 if Kind(code: code) != value { problems.append("\\(label): init?(code:) gives \\(Swift.String(describing: Kind(code: code)))") }
                 if Kind.get(byCode: code) != value { problems.append("\\(label): get(byCode:) differs") }
                 if KbnKit.KbnValue<Kind>(code: code).known != value { problems.append("\\(label): KbnValue(code:) differs") }
-                if lookup(code) as? Kind != value { problems.append("\\(label): value(forCode:) differs") }
+                // A code of a kind without a prefix cannot tell its kind, so the namespace does not look it up.
+                if lookup(code) as? Kind != (prefix.isEmpty ? nil : value) { problems.append("\\(label): value(forCode:) differs") }
+                let alternates = _kbnList(alternateCodes).map(_kbnString)
+                for alternate in alternates {
+                    if Kind(code: alternate) != value { problems.append("\\(label): alternate code \\(_kbnHex(alternate)) gives \\(Swift.String(describing: Kind(code: alternate)))") }
+                    if lookup(alternate) as? Kind != (prefix.isEmpty ? nil : value) { problems.append("\\(label): value(forCode:) of an alternate code differs") }
+                }
                 if _kbnHex(value.shortName) != shortName { problems.append("\\(label): shortName is \\(_kbnHex(value.shortName))") }
                 if value.deprecationMessage.map(_kbnHex) != deprecation {
                     problems.append("\\(label): deprecationMessage is \\(Swift.String(describing: value.deprecationMessage.map(_kbnHex)))")
@@ -136,6 +145,7 @@ struct RoundTripChecker {
                 if _kbnHex(described.logicalName) != logicalName { problems.append("\\(label): description's logicalName differs") }
                 if _kbnHex(described.shortName) != shortName { problems.append("\\(label): description's shortName differs") }
                 if _kbnExact(described.localizedNames) != _kbnList(localizedNames) { problems.append("\\(label): description's names are \\(_kbnExact(described.localizedNames))") }
+                if described.alternateCodes != alternates { problems.append("\\(label): description's alternate codes differ") }
                 if described.deprecationMessage.map(_kbnHex) != deprecation { problems.append("\\(label): description's deprecationMessage differs") }
                 if described.attributes.map(_kbnExact) != expectedAttributes { problems.append("\\(label): description's attributes are \\(described.attributes.map(_kbnExact))") }
                 if described.groupNames.map(_kbnHex) != _kbnList(groupNames) { problems.append("\\(label): description's groups are \\(described.groupNames.map(_kbnHex))") }
@@ -187,9 +197,13 @@ struct RoundTripChecker {
         }
         kindFunctions += "    }\n}\n\n"
         // The typed properties, read into KbnAttributeValue: the wrong type does not compile.
-        let properties = kind.attributes.map { ".\($0.type.rawValue.lowercased())(value.\(Self.name($0.name)))" }
+        let properties = kind.attributes.map { attribute in
+            let property = "value.\(Self.name(attribute.name))"
+            let type = attribute.type.rawValue.lowercased()
+            return attribute.isOptional ? "\(property).map { .\(type)($0) }" : ".\(type)(\(property))"
+        }
         kindFunctions += """
-            func _kbnAttributes\(number)(_ value: \(type)) -> [KbnKit.KbnAttributeValue] { [\(properties.joined(separator: ", "))] }
+            func _kbnAttributes\(number)(_ value: \(type)) -> [KbnKit.KbnAttributeValue?] { [\(properties.joined(separator: ", "))] }
 
             func _kbnMembership\(number)(_ value: \(type)) -> [Swift.Bool] { \
             [\(groups.map { "value.\(Self.name(SwiftNames.membershipPropertyName(forGroup: $0.name)))" }.joined(separator: ", "))] }
@@ -208,7 +222,7 @@ struct RoundTripChecker {
             lookup: \(namespace).value(forCode:))
                 var problems = check.kind(name: "\(Self.hex(kind.name))", \
             logicalName: "\(Self.hex(kind.logicalName))", count: \(kind.values.count), displayOrder: \(displayOrder), \
-            attributes: \(Self.list(kind.attributes.map { "\(Self.hex($0.name)) \($0.type.rawValue)" })), \
+            attributes: \(Self.list(kind.attributes.map { "\(Self.hex($0.name)) \($0.type.rawValue)\($0.isOptional ? "?" : "")" })), \
             groupNames: \(Self.list(groups.map { Self.hex($0.name) })), groups: [\(groupLists.joined(separator: ", "))], \
             groupMembers: \(groupMembers))
 
@@ -217,9 +231,11 @@ struct RoundTripChecker {
         for (index, value) in kind.values.enumerated() {
             let translations = languageQueries.map { "\($0)=\(Self.hex(value.expectedLocalizedName(for: $0)))" }
             let attributes = kind.attributes.map { attribute in
-                switch value.attributes[attribute.name]! {
+                switch value.attributes[attribute.name] {
+                case nil: "none"
                 case .string(let text): "String \(Self.hex(text))"
                 case .int(let number): "Int \(number)"
+                case .double(let number): "Double \(number.bitPattern)"
                 case .bool(let flag): "Bool \(flag)"
                 }
             }
@@ -231,7 +247,8 @@ struct RoundTripChecker {
                 logicalName: "\(Self.hex(value.logicalName))", shortName: "\(Self.hex(value.shortName ?? value.logicalName))", \
                 deprecation: \(value.deprecated.map { "\"\(Self.hex($0))\"" } ?? "nil"), \
                 localizedNames: "\(value.localizedNames.map { Self.hex($0.language) + "=" + Self.hex($0.name) }.sorted().joined(separator: ","))", \
-                translations: "\(translations.joined(separator: ","))", attributes: "\(attributes.joined(separator: ","))", \
+                translations: "\(translations.joined(separator: ","))", \
+                alternateCodes: "\(value.alternateCodes.map(Self.hex).joined(separator: ","))", attributes: "\(attributes.joined(separator: ","))", \
                 membership: "\(memberOf.map(String.init).joined(separator: ","))", \
                 groupNames: "\(zip(groups, memberOf).filter(\.1).map { Self.hex($0.0.name) }.joined(separator: ","))")
 

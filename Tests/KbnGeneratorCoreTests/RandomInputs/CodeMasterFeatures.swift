@@ -34,6 +34,14 @@ struct CodeMasterFeatures {
     /// Int attribute values at the edges and near each other.
     static let closeNumbers = [Int.min, Int.min + 1, -1, 0, 1, 2, Int.max - 1, Int.max]
 
+    /// Double attribute values whose shortest text is long or unusual, and neighbours that differ
+    /// in their last bit only.
+    static let closeDoubles = [
+        0.0, -0.0, 0.1, 0.2, 0.30000000000000004, 1.0 / 3.0, 1e-7, 1e21, -1.5e300, Double.leastNonzeroMagnitude,
+        Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1.0.nextUp, 1.0.nextDown,
+        9007199254740991, 35.6895,
+    ]
+
     func add(to kind: inout SampleDefinitions.Kind, using random: inout SeededGenerator) {
         let languages = translations
             ? Array(Self.languages.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
@@ -73,11 +81,14 @@ struct CodeMasterFeatures {
                 let name = TrickyText.identifier(using: &random)
                 return SwiftNames.problemWithMemberName(name) == nil ? name : nil
             }
-            return (name, random.pick(KbnAttributeType.allCases))
+            return (name, random.pick(KbnAttributeType.allCases), random.oneIn(3))
         }
         for index in kind.values.indices {
-            for attribute in kind.attributes {
-                kind.values[index].attributes[attribute.name] = attributeValue(of: attribute.type, using: &random)
+            for attribute in kind.attributes where !(attribute.isOptional && random.oneIn(3)) {
+                var value = attributeValue(of: attribute.type, using: &random)
+                // An optional String is nil or says something: "" would read as nil.
+                if attribute.isOptional, value == .string("") { value = .string("a") }
+                kind.values[index].attributes[attribute.name] = value
             }
         }
     }
@@ -88,8 +99,18 @@ struct CodeMasterFeatures {
             .string(random.oneIn(2) ? random.pick(closeTexts) : TrickyText.text(maximumLength: 6, using: &random))
         case .int:
             .int(random.oneIn(2) ? random.pick(closeNumbers) : Int.random(in: Int.min...Int.max, using: &random))
+        case .double:
+            .double(random.oneIn(2) ? random.pick(closeDoubles) : Self.finiteDouble(using: &random))
         case .bool:
             .bool(random.oneIn(2))
+        }
+    }
+
+    /// Any finite Double, drawn by its bits, so that every exponent and every last digit occurs.
+    private static func finiteDouble(using random: inout SeededGenerator) -> Double {
+        while true {
+            let number = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &random))
+            if number.isFinite { return number }
         }
     }
 

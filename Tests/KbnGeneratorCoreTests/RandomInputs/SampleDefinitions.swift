@@ -17,17 +17,20 @@ struct SampleDefinitions {
         var deprecated: String? = nil
         /// In the file's order, each language once.
         var localizedNames: [(language: String, name: String)] = []
-        /// One entry per attribute of the kind, by name.
+        /// Other spellings of the code that read as the value.
+        var alternateCodes: [String] = []
+        /// One entry per attribute of the kind, by name; none for an optional attribute without a value.
         var attributes: [String: KbnAttributeValue] = [:]
     }
 
     struct Kind {
         var name: String
+        /// Empty for a kind whose codes are its postfixes.
         var prefix: String
         var logicalName: String
         var description: String?
         /// In the file's order.
-        var attributes: [(name: String, type: KbnAttributeType)] = []
+        var attributes: [(name: String, type: KbnAttributeType, isOptional: Bool)] = []
         /// In the file's order; members as listed.
         var groups: [(name: String, members: [String])] = []
         var sortBy: String? = nil
@@ -67,9 +70,10 @@ struct SampleDefinitions {
                 let usable = SwiftNames.problemWithTypeName(name) == nil && !SwiftNames.namespaceMembers.contains(name)
                 return usable ? name : nil
             }
-            let prefix = Self.unique(in: &prefixes, using: &random) { random in
-                Self.code(using: &random)
-            }
+            // A kind without a prefix is a code space of its own.
+            let isPrefixed = !random.oneIn(5)
+            let prefix = isPrefixed ? Self.unique(in: &prefixes, using: &random) { random in Self.code(using: &random) } : ""
+            var ownCodes = Set<String>()
             let count = random.oneIn(40) ? Int.random(in: 257...300, using: &random) : Int.random(in: 1...maximumValues, using: &random)
             var caseNames = Set<String>()
             let values = (0..<count).map { _ in
@@ -78,11 +82,11 @@ struct SampleDefinitions {
                     return SwiftNames.problemWithCaseName(name) == nil ? name : nil
                 }
                 // Prefix and postfix together make the code, which must be unique in the file.
-                var postfix = Self.code(using: &random)
-                while codes.contains(prefix + postfix) {
-                    postfix = Self.code(using: &random)
+                let postfix = Self.unique(in: &ownCodes, using: &random) { random in
+                    let postfix = Self.code(using: &random)
+                    return isPrefixed && codes.contains(prefix + postfix) ? nil : postfix
                 }
-                codes.insert(prefix + postfix)
+                if isPrefixed { codes.insert(prefix + postfix) }
                 return Value(
                     caseName: caseName, postfix: postfix,
                     logicalName: TrickyText.text(maximumLength: 6, using: &random),
@@ -97,6 +101,18 @@ struct SampleDefinitions {
             )
             CodeMasterFeatures.random(using: &random).add(to: &kind, using: &random)
             kinds.append(kind)
+        }
+        // Drawn once every current code is known, so that none is taken: among the prefixed kinds,
+        // the codes of the namespace; within a kind without a prefix, its own.
+        for index in kinds.indices where random.oneIn(3) {
+            // A prefix alone is no code of its kind, which the round-trip check asks.
+            var taken = kinds[index].prefix.isEmpty ? Set(kinds[index].values.map(\.postfix)) : codes.union(prefixes)
+            for valueIndex in kinds[index].values.indices where random.oneIn(4) {
+                kinds[index].values[valueIndex].alternateCodes = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                    Self.unique(in: &taken, using: &random) { random in Self.code(using: &random) }
+                }
+            }
+            if !kinds[index].prefix.isEmpty { codes = taken.subtracting(prefixes) }
         }
         return SampleDefinitions(namespace: namespace, access: access, schema: schema, kinds: kinds)
     }
@@ -135,7 +151,9 @@ struct SampleDefinitions {
             ]
             if let description = kind.description { members.append(("description", .string(description))) }
             if !kind.attributes.isEmpty {
-                members.append(("attributes", JSONValue.object(kind.attributes.map { ($0.name, .string($0.type.rawValue)) }).content))
+                members.append(("attributes", JSONValue.object(kind.attributes.map {
+                    ($0.name, .string($0.type.rawValue + ($0.isOptional ? "?" : "")))
+                }).content))
             }
             if !kind.groups.isEmpty {
                 members.append(("groups", JSONValue.object(kind.groups.map { group in
@@ -151,12 +169,19 @@ struct SampleDefinitions {
                 if let description = value.description { members.append(("description", .string(description))) }
                 if let shortName = value.shortName { members.append(("shortName", .string(shortName))) }
                 if let deprecated = value.deprecated { members.append(("deprecated", .string(deprecated))) }
+                if !value.alternateCodes.isEmpty {
+                    members.append(("alternateCodes", .array(value.alternateCodes.map { JSONValue(.string($0)) })))
+                }
                 if !value.localizedNames.isEmpty {
                     members.append(("localizedNames", JSONValue.object(value.localizedNames.map { ($0.language, .string($0.name)) }).content))
                 }
                 if !kind.attributes.isEmpty {
+                    // An optional attribute without a value is left out or null, as it happens.
                     members.append(("attributes", JSONValue.object(kind.attributes.compactMap { attribute in
-                        value.attributes[attribute.name].map { (attribute.name, $0.json) }
+                        guard let given = value.attributes[attribute.name] else {
+                            return attribute.isOptional && attribute.name.unicodeScalars.count.isMultiple(of: 2) ? (attribute.name, .null) : nil
+                        }
+                        return (attribute.name, given.json)
                     }).content))
                 }
                 return JSONValue.object(members)
@@ -173,6 +198,7 @@ extension KbnAttributeValue {
         switch self {
         case .string(let text): .string(text)
         case .int(let number): .number(String(number))
+        case .double(let number): .number(number.description)
         case .bool(let flag): .bool(flag)
         }
     }
