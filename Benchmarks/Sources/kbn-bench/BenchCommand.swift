@@ -29,6 +29,12 @@ struct BenchCommand {
     /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
     static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 
+    /// Where run.sh built the repository's own kbn-gen in debug, as a debug build's plugin runs it.
+    static func debugBinDirectory() throws -> URL {
+        let path = try CapturedOutput.of(["swift", "build", "--package-path", repository.path(percentEncoded: false), "--show-bin-path"])
+        return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// A new temporary directory, removed when the run succeeds and kept for a look when it fails.
     static func makeWorkDirectory() throws -> URL {
         let workDirectory = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -74,9 +80,14 @@ struct BenchCommand {
         var runtime = RuntimeSuite(executable: binDirectory.appending(path: "kbn-bench-runtime"), runs: options.repetitions)
         try runtime.run()
 
+        let release = binDirectory.appending(path: "kbn-gen")
+        let debug = try debugBinDirectory().appending(path: "kbn-gen")
         var generator = GeneratorSuite(
-            generator: binDirectory.appending(path: "kbn-gen"),
-            tables: [.synthetic(kindCount: 1, valuesPerKind: 100_000), .synthetic(kindCount: 100, valuesPerKind: 1_000)],
+            runs: [
+                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 1, valuesPerKind: 100_000)),
+                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 100, valuesPerKind: 1_000)),
+                GeneratorRun(configuration: .debug, generator: debug, table: .synthetic(kindCount: 1, valuesPerKind: 26_704)),
+            ],
             repetitions: options.repetitions,
             workDirectory: workDirectory
         )
@@ -91,6 +102,9 @@ struct BenchCommand {
 
         let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
             + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
+        var clean = CleanBuildSuite(workDirectory: workDirectory, repository: repository)
+        try clean.run()
+
         var compile = CompileSuite(
             cases: largeKinds.map { CompileCase(table: $0, comparison: .largeKinds) }
                 + [CompileCase(table: .synthetic(kindCount: 300, valuesPerKind: 10), comparison: .smallKinds)],
@@ -100,7 +114,7 @@ struct BenchCommand {
         )
         try compile.run()
 
-        let rows = compile.rows + (try runtime.rows()) + generator.rows + incremental.rows
+        let rows = compile.rows + clean.rows + (try runtime.rows()) + generator.rows + incremental.rows
         print(ResultTable.render(rows))
         print("""
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \
