@@ -260,3 +260,52 @@ private func at(_ needle: String, in text: String) -> String {
         "\(at(#""zh-Hant""#, in: json)): note: 'zh-Hant' is first written here",
     ])
 }
+
+// MARK: Optional and Double attributes
+
+private let optionalKind = #" "attributes": {"latitude": "Double", "block": "String?", "beds": "Int?"},"#
+
+@Test func optionalAttributesMayBeNullOrLeftOutAndDoublesAreExact() throws {
+    let json = definitions(
+        kindExtras: optionalKind,
+        valueExtras: #", "attributes": {"latitude": 35.6895, "block": null}"#,
+        secondValueExtras: #", "attributes": {"latitude": 5e-324, "block": "B", "beds": 0}"#
+    )
+    let kind = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0]
+    #expect(kind.attributes.map(\.typeName) == ["Double", "String?", "Int?"])
+    #expect(kind.values[0].attributes["latitude"]?.value == .double(35.6895))
+    #expect(kind.values[0].attributes["block"] == nil)
+    #expect(kind.values[0].attributes["beds"] == nil)
+    #expect(kind.values[1].attributes["latitude"]?.value == .double(.leastNonzeroMagnitude))
+    #expect(kind.values[1].attributes["beds"]?.value == .int(0))
+    // A value without any of them needs no "attributes" at all when none is required.
+    let allOptional = definitions(kindExtras: #" "attributes": {"block": "String?"},"#)
+    #expect(diagnostics(allOptional) == [])
+}
+
+@Test func optionalAndDoubleAttributesRejectWhatDoesNotFit() {
+    let json = definitions(
+        kindExtras: optionalKind,
+        valueExtras: #", "attributes": {"latitude": null, "block": ""}"#,
+        secondValueExtras: #", "attributes": {"latitude": 1e999, "beds": 1.5}"#
+    )
+    #expect(diagnostics(json) == [
+        "\(at("null, ", in: json)): error: attribute 'latitude' is declared Double, but this is null; declare it \"Double?\" if some values have none",
+        "3:110: error: attribute 'block' is optional, so an empty string would read as no value; write null for a value that has none",
+        "\(at("1e999", in: json)): error: attribute 'latitude' is a Double, but 1e999 is out of its range",
+        "\(at("1.5", in: json)): error: attribute 'beds' is an Int, but 1.5 is not a whole number that fits in 64 bits",
+    ])
+}
+
+@Test func optionalAndDoubleAttributesRender() throws {
+    let json = definitions(kindExtras: optionalKind, valueExtras: #", "attributes": {"latitude": 0.1, "beds": 3}"#, secondValueExtras: #", "attributes": {"latitude": -1e21}"#)
+    let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
+    #expect(source.contains("public var latitude: Swift.Double { Self._kbnTable.double(attribute: 0, of: self) }"))
+    #expect(source.contains("public var block: Swift.String? { Self._kbnTable.optionalString(attribute: 1, of: self) }"))
+    #expect(source.contains("public var beds: Swift.Int? { Self._kbnTable.optionalInt(attribute: 2, of: self) }"))
+    #expect(source.contains(#".attribute(name: "block", type: .string, isOptional: true),"#))
+    #expect(source.contains(#".attribute(name: "latitude", type: .double),"#))
+    // Each Double as the shortest text that reads back as it; nil as an empty field.
+    #expect(source.contains(#"13\u{1F}東京都\u{1F}0.1\u{1F}\u{1F}3\u{1F}\"#))
+    #expect(source.contains(#"27\u{1F}大阪府\u{1F}-1e+21\u{1F}\u{1F}\u{1F}"#))
+}

@@ -326,3 +326,41 @@ private func prefectures(kindExtras: String, tokyoExtras: String, osakaExtras: S
         Expected(.note, .old, 4, "it was defined here"),
     ])
 }
+
+// MARK: Alternate codes, kinds without a prefix, optional attributes
+
+@Test func aRemovedAlternateCodeBreaksDataThatIsWrittenWithItToday() throws {
+    let old = [kind("Bank", ""), #"{"case": "mizuho", "postfix": "0001", "logicalName": "みずほ", "alternateCodes": ["1"]}"#, endLastKind]
+    try expectChanges(from: old, to: [kind("Bank", ""), value("mizuho", "0001", "みずほ", last: true), endLastKind], [
+        Expected(.note, .new, 3, "the alternate codes of Bank.mizuho changed from '1' to none"),
+        Expected(.error, .new, 3, "alternate code '1' of Bank.mizuho was removed: data with it no longer decodes"),
+        Expected(.note, .old, 3, "it was defined here"),
+    ])
+    // Added, an alternate code is news, not a break.
+    try expectChanges(from: [kind("Bank", ""), value("mizuho", "0001", "みずほ", last: true), endLastKind], to: old, [
+        Expected(.note, .new, 3, "the alternate codes of Bank.mizuho changed from none to '1'"),
+    ])
+}
+
+@Test func aKindWithoutAPrefixIsMatchedByNameOnly() throws {
+    // A renamed kind with a prefix is found by its prefix; two kinds without one have nothing to match by.
+    let old = [kind("Bank", ""), value("mizuho", "0001", last: true), endLastKind]
+    try expectChanges(from: old, to: [kind("FinancialInstitution", ""), value("mizuho", "0001", last: true), endLastKind], [
+        Expected(.error, .new, nil, "kind 'Bank' (no prefix) was removed"),
+        Expected(.note, .old, 2, "it was defined here"),
+        Expected(.note, .new, 2, "new kind 'FinancialInstitution' (no prefix, 1 value)"),
+    ])
+}
+
+@Test func makingAnAttributeOptionalBreaksCodeThatReadsIt() throws {
+    func bank(_ type: String) -> [String] {
+        [
+            #"{"name": "Bank", "logicalName": "銀行", "attributes": {"latitude": "\#(type)"}, "values": ["#,
+            #"{"case": "mizuho", "postfix": "0001", "logicalName": "みずほ", "attributes": {"latitude": 35.68}}"#, endLastKind,
+        ]
+    }
+    try expectChanges(from: bank("Double"), to: bank("Double?"), [
+        Expected(.error, .new, 2, "attribute 'latitude' of kind 'Bank' changed type from Double to Double?: code that reads .latitude as Double no longer compiles"),
+        Expected(.note, .old, 2, "it was defined here"),
+    ])
+}

@@ -78,7 +78,7 @@ import Testing
 }
 
 @Test func theNamespaceFindsEveryKind() {
-    #expect(Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "W", "M"])
+    #expect(Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "W", "M", "", ""])
     #expect(Edge.value(forCode: "W300") as? Edge.Wide == .v300)
     #expect(Edge.value(forCode: "One1") as? Edge.Single == .only)
     #expect(Edge.value(forCode: "T\"\\#😀") as? Edge.Text == .emoji)

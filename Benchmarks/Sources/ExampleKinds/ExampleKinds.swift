@@ -1,6 +1,7 @@
 // The repository's example kinds (Kbn.Gender, Kbn.Prefecture, Kbn.ContactMethod), generated here by
 // KbnGeneratorPlugin from the root kbn-definitions.json, which kbn-definitions.json in this folder
 // links to: KbnExample is not a product of swift-kbn, so the benchmark builds its own copy. Beside
-// it, renumbered.kbn.json (namespace Renumbered) gives every prefecture two former codes.
+// it, renumbered.kbn.json (namespace Renumbered) gives every prefecture two former codes, and
+// unprefixed.kbn.json (namespace Unprefixed) has the prefectures without a prefix.
 
 @_exported import KbnKit

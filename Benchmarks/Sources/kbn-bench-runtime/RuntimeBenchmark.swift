@@ -67,6 +67,10 @@ struct RuntimeBenchmark {
             .init(name: "lookup_former_kind_current_ns", operations: rounds * codes.count) {
                 sum(of: codes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
             },
+            // The same codes as postfixes of a kind without a prefix: the same lookup, so the same cost.
+            .init(name: "lookup_unprefixed_kind_ns", operations: rounds * codes.count) {
+                sum(of: codes, rounds: rounds) { Unprefixed.Prefecture(code: $0).map(ordinal(of:)) }
+            },
             .init(name: "lookup_former_kind_former_ns", operations: rounds * formerCodes.count) {
                 sum(of: formerCodes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
             },

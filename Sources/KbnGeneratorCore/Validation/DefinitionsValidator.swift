@@ -123,7 +123,7 @@ enum DefinitionsValidator {
     private static func checkSecondaryCodes(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
         let ownCode = kind.prefix.value + value.postfix.value
-        var firstByCode: [String: (role: SecondaryCodeRole, location: SourceLocation)] = [:]
+        var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
             if other.value.isEmpty {
@@ -140,11 +140,15 @@ enum DefinitionsValidator {
                     at: other.location, first: value.postfix.location,
                     firstNote: "\(subject) has the code \(code) here"
                 )
-            } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (role, other.location)) {
-                let problem = first.role == role ? "is listed twice in" : "is both a former and an alternate code of"
+            } else if let first = firstByRole[role, default: [:]].firstOccurrence(of: other.value, otherwise: other.location) {
                 diagnostics.duplicate(
-                    "\(role.noun) \(code) \(problem) \(subject); remove one",
-                    at: other.location, first: first.location, firstNote: "\(code) is first listed here"
+                    "\(role.noun) \(code) is listed twice in \(subject); remove one",
+                    at: other.location, first: first, firstNote: "\(code) is first listed here"
+                )
+            } else if let first = firstByRole.first(where: { $0.key != role })?.value[other.value] {
+                diagnostics.duplicate(
+                    "\(code) is both a former and an alternate code of \(subject); keep it in one list",
+                    at: other.location, first: first, firstNote: "\(code) is first listed here"
                 )
             }
         }

@@ -4,6 +4,8 @@ extension RuntimeSuite {
     static let maximumLookupVersusDictionary = 1.2
     static let maximumLookupVersusSeed = 0.1
     static let maximumDecodingVersusString = 1.1
+    /// The lookup is the same code for both; the margin is the machine's noise.
+    static let maximumUnprefixedVersusPrefixed = 1.1
 
     func rows() throws -> [ResultRow] {
         var rows: [ResultRow] = []
@@ -21,6 +23,14 @@ extension RuntimeSuite {
                 measured: "lookup_former_kind_\(name)_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
             ).row(goal: "reported"))
         }
+        let unprefixed = try comparison(
+            "`init?(code:)`, the 47 prefectures' codes as a kind without a prefix (floor: the prefixed kind above)",
+            measured: "lookup_unprefixed_kind_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
+        )
+        rows.append(unprefixed.row(
+            goal: "≤ \(Self.maximumUnprefixedVersusPrefixed) × floor",
+            met: unprefixed.versusFloor <= Self.maximumUnprefixedVersusPrefixed
+        ))
         for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
             let access = try comparison(
                 "\(property) of a value (floor: reading a `[String]` element)",
