@@ -11,18 +11,24 @@ struct Toolset {
     /// The folder that holds KbnKit.swiftmodule.
     let modules: URL
 
-    /// Extracts `commit` of `repository` into `directory` (`git archive`, so the repository's
-    /// worktrees and branches stay as they are) and builds its kbn-gen and KbnKit in release.
+    /// Extracts `commit` of `repository` (`git archive`, so the repository's worktrees and branches
+    /// stay as they are) into a folder of the temporary directory named after its full hash, and
+    /// builds its kbn-gen and KbnKit in release there. The folder is kept, so a later run against
+    /// the same commit only checks that build.
     static func build(commit: String, of repository: URL, in directory: URL) throws -> Toolset {
-        let source = directory.appending(path: "baseline-\(commit)")
-        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let hash = try CapturedOutput.of(["git", "-C", repository.path(percentEncoded: false), "rev-parse", "--verify", "\(commit)^{commit}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let source = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-baseline-\(hash)")
         let log = directory.appending(path: "baseline-build.log")
-        let extract = try ChildProcess.run(
-            ["sh", "-c", "git -C \"$0\" archive --format=tar \"$1\" | tar -x -C \"$2\"",
-             repository.path(percentEncoded: false), commit, source.path(percentEncoded: false)],
-            log: log
-        )
-        guard extract.succeeded else { throw BenchmarkError("cannot extract \(commit); see \(log.path(percentEncoded: false))") }
+        if !FileManager.default.fileExists(atPath: source.appending(path: "Package.swift").path(percentEncoded: false)) {
+            try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+            let extract = try ChildProcess.run(
+                ["sh", "-c", "git -C \"$0\" archive --format=tar \"$1\" | tar -x -C \"$2\"",
+                 repository.path(percentEncoded: false), hash, source.path(percentEncoded: false)],
+                log: log
+            )
+            guard extract.succeeded else { throw BenchmarkError("cannot extract \(commit); see \(log.path(percentEncoded: false))") }
+        }
         let package = source.path(percentEncoded: false)
         for product in [["--product", "kbn-gen"], ["--target", "KbnKit"]] {
             Progress.report("baseline \(commit): swift build -c release \(product.joined(separator: " "))")
@@ -68,7 +74,7 @@ struct BaselineSuite {
 
     mutating func run() throws {
         let directory = workDirectory.appending(path: "baseline")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appending(path: "out"), withIntermediateDirectories: true)
         let log = directory.appending(path: "compile.log")
         for (index, table) in tables.enumerated() {
             let definitions = directory.appending(path: "definitions-\(index).json")
@@ -105,7 +111,8 @@ struct BaselineSuite {
             ["swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", "Codes"] + job.flags
                 + ["-I", toolset.modules.path(percentEncoded: false),
                    "-emit-module", "-emit-module-path", output.appending(path: "Codes.swiftmodule").path(percentEncoded: false),
-                   "-c", source.path(percentEncoded: false), "-o", output.appending(path: "Codes.o").path(percentEncoded: false)],
+                   // Not Codes.o: with -g the driver wraps the module into an object of that name.
+                   "-c", source.path(percentEncoded: false), "-o", output.appending(path: "Codes-code.o").path(percentEncoded: false)],
             log: log,
             limits: .build
         )
