@@ -40,10 +40,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-kbn-sources",
-                    description: "Writes KbnDefinitions.swift into each target that has definitions and no build plugin; --check only compares."
+                    description: "Regenerates KbnDefinitions.swift in each target that holds one; --target names the targets, and may create it; --check only compares."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that have definitions files."),
+                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that hold one or that --target names."),
                 ]
             ),
             dependencies: ["kbn-gen"]

@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(name: "kbn-bench"),
 
         // Runtime measurements in a release build: lookups, property access, JSON decoding and
-        // first use, on the example kinds and on the seed's hand-written shape.
+        // first use, on the example kinds and on the usual hand-written shape.
         .executableTarget(name: "kbn-bench-runtime", dependencies: ["ExampleKinds"]),
 
         // The repository's example kinds, generated from its kbn-definitions.json.

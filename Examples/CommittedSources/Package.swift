@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "CommittedSources",
+    // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // Named, so the product reference below holds whatever the checkout's folder is called.
         .package(name: "swift-kbn", path: "../.."),

@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "ConsumerApp",
+    // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // A path dependency is known by its folder's name, which is the clone's name here, so the
         // name is given; a dependency by URL is known as "swift-kbn" without it.

@@ -7,6 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "SplitDefinitions",
+    // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // Named, so the product references below hold whatever the checkout's folder is called.
         .package(name: "swift-kbn", path: "../.."),

@@ -50,15 +50,25 @@ struct GenerationCommand {
     /// `kbn-gen generate <inputs…> --output-dir <work directory>`, for every definitions file of the
     /// target, else for the one in `rootFolder` (the package or project root).
     ///
+    /// A target with neither still gets the command, for the file it should have, so that only
+    /// building that target fails: kbn-gen reports the missing file, and a warning says what to
+    /// add. Throwing here instead would stop build planning for the whole package, so that not even
+    /// `swift run kbn-gen import-csv`, which writes the first definitions file, could run.
+    ///
     /// - Parameter folder: The SwiftPM target's folder, searched at any depth so that files the
     ///   target excludes count too; nil for an Xcode target, which has none: its files are searched.
     init(targetName: String, targetFiles: [URL], folder: URL?, rootFolder: URL, workDirectory: URL, generator: URL) throws {
         if let committed = targetFiles.first(where: { $0.lastPathComponent == GeneratedFileNames.committed }) {
             throw CommittedOutputError(targetName: targetName, file: committed)
         }
-        let inputs = DefinitionsFinder.source(targetFiles: targetFiles, folder: folder, rootFolder: rootFolder).files
-        guard !inputs.isEmpty else {
-            throw MissingDefinitionsError(targetName: targetName, folder: folder, rootFolder: rootFolder)
+        let found = DefinitionsFinder.source(targetFiles: targetFiles, folder: folder, rootFolder: rootFolder).files
+        var inputs = found
+        if found.isEmpty {
+            let missing = MissingDefinitions(targetName: targetName, folder: folder, rootFolder: rootFolder)
+            // SwiftPM shows a plugin's warnings only when it runs the plugin, not on later builds
+            // that reuse its commands; kbn-gen's error shows on every build of the target.
+            Diagnostics.warning(missing.description)
+            inputs = [missing.expectedFile]
         }
         // kbn-gen derives the same names from the same paths, so the declared outputs are what it writes.
         let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs))
@@ -70,17 +80,27 @@ struct GenerationCommand {
                 + (inputs.count > 1 ? " (\(inputs.count) files)" : ""),
             executable: generator,
             arguments: ["generate"] + inputs + ["--output-dir", DefinitionsFinder.path(of: workDirectory)],
-            inputFiles: inputs.map { URL(filePath: $0) },
+            // Not the missing file: SwiftPM would refuse the command for a missing input before
+            // kbn-gen could say which target needs it.
+            inputFiles: found.map { URL(filePath: $0) },
             outputFiles: outputs
         )
     }
 }
 
-struct MissingDefinitionsError: Error, CustomStringConvertible {
+/// A target that applies the plugin and has no definitions yet, as in a package that is about to
+/// import its first code master.
+struct MissingDefinitions: CustomStringConvertible {
     let targetName: String
     /// The target's folder; nil for an Xcode target, whose files were searched.
     let folder: URL?
     let rootFolder: URL
+
+    /// The file kbn-gen is asked for, whose absence it reports: the target's own
+    /// `kbn-definitions.json`, or the root one for an Xcode target, which has no folder.
+    var expectedFile: String {
+        DefinitionsFinder.rootFile(in: folder ?? rootFolder)
+    }
 
     var description: String {
         let ownFiles = folder.map { "in its folder \(DefinitionsFinder.path(of: $0)) or a subfolder" } ?? "among the target's files"
@@ -88,7 +108,8 @@ struct MissingDefinitionsError: Error, CustomStringConvertible {
         return """
             KbnGeneratorPlugin found no definitions for target '\(targetName)': no file \
             \(DefinitionsLookup.namesDescription) \(ownFiles), and no \(rootFile). \
-            Add a definitions file to one of those places, or remove the plugin from the target.
+            Add a definitions file to one of those places (`kbn-gen import-csv` writes one from a CSV file), \
+            or remove the plugin from the target. Until then, building the target fails.
             """
     }
 }

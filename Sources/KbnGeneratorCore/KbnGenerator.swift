@@ -5,10 +5,14 @@
 /// only input the renderer takes, so that nothing unchecked is turned into code.
 public struct ValidatedDefinitions: Sendable {
     public let definitions: Definitions
+    /// Each kind's table, in the order of `definitions.kinds`, as the validator built them.
+    let tables: [KindTable]
 
     /// Only the pipeline validates.
-    fileprivate init(_ definitions: Definitions) {
+    fileprivate init(_ definitions: Definitions, tables: [KindTable]) {
+        precondition(tables.count == definitions.kinds.count, "a validated file has a table for each kind")
         self.definitions = definitions
+        self.tables = tables
     }
 }
 
@@ -32,12 +36,13 @@ public enum KbnGenerator {
     public static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
         var diagnostics = DiagnosticCollector()
         var decoded: [Definitions?] = []
+        var tables: [[KindTable]] = []
         for (index, bytes) in files.enumerated() {
             diagnostics.file = index
             do {
                 let json = try JSONReader.read(bytes)
                 let definitions = DefinitionsDecoder.decode(json, diagnostics: &diagnostics)
-                DefinitionsValidator.check(definitions, diagnostics: &diagnostics)
+                tables.append(DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
                 decoded.append(definitions.definitions)
             } catch {
                 // A syntax error ends the reading of that file only; the others are still checked.
@@ -46,12 +51,13 @@ public enum KbnGenerator {
                     diagnostics.append(diagnostic)
                 }
                 decoded.append(nil)
+                tables.append([])
             }
         }
         NamespaceValidator.check(decoded, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         // Without errors, every file is an object and so decodes to definitions.
-        return decoded.map { ValidatedDefinitions($0!) }
+        return zip(decoded, tables).map { ValidatedDefinitions($0!, tables: $1) }
     }
 
     /// The Swift source for a definitions file, in one file.

@@ -72,7 +72,7 @@ extension KbnTable {
         let formerCodesByOrdinal = secondaryCodes?.formerCodesByOrdinal ?? [:]
         let alternateCodesByOrdinal = secondaryCodes?.alternateCodesByOrdinal ?? [:]
         let valueDescriptions = values.map { value in
-            let ordinal = Self.ordinal(of: value)
+            let ordinal = KbnEnumTag.ordinal(of: value)
             return KbnValueDescription(
                 code: codes[ordinal],
                 postfix: postfixes[ordinal],

@@ -70,7 +70,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         // Values are made from row positions by writing the enum's tag directly, which is undefined
         // behaviour for a position that is not a case: a generated file edited by hand, or one whose
         // enum and table disagree, must stop here.
-        let enumCases = Self.enumCaseCount
+        let enumCases = KbnEnumTag<Kind>.caseCount
         precondition(
             enumCases == caseCount,
             "\(String(reflecting: Kind.self)) declares \(enumCases) cases, but its table was generated for \(caseCount); the generated file was edited: generate it again"
@@ -132,7 +132,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.groupNames = groupNames
         self.groupMembership = groupMembership
 
-        let declared = (0..<count).map(Self.value(atOrdinal:))
+        let declared = (0..<count).map(KbnEnumTag<Kind>.value(atOrdinal:))
         var displayOrder = Array(0..<count)
         if let sortAttribute {
             guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
@@ -175,50 +175,10 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         secondaryCodes = former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
     }
 
-    // A generated kind is an enum without payloads, which Swift stores as its case's index in
-    // declaration order, in the smallest integer that holds every index. Reading that index
-    // directly is what lets the generated enums do without a switch over all of their cases.
-
-    @inlinable static func ordinal(of value: Kind) -> Int {
-        switch MemoryLayout<Kind>.size {
-        case 0: 0
-        case 1: Int(unsafeBitCast(value, to: UInt8.self))
-        case 2: Int(unsafeBitCast(value, to: UInt16.self))
-        default: Int(unsafeBitCast(value, to: UInt32.self))
-        }
-    }
-
-    /// How many cases the enum `Kind` has, read from its layout: an enum without payloads stores
-    /// its case's index in the smallest integer that holds them all, and Swift keeps the first
-    /// index after the last case, its first unused bit pattern, for `Optional.none`.
-    static var enumCaseCount: Int {
-        let size = MemoryLayout<Kind>.size
-        guard size > 0 else { return 1 }
-        precondition(size <= 4, "\(Kind.self) is not an enum without payloads")
-        // Every bit pattern is a case, so Optional needs a byte of its own.
-        guard MemoryLayout<Kind?>.size == size else { return 1 << (8 * size) }
-        let none: Kind? = nil
-        switch size {
-        case 1: return Int(unsafeBitCast(none, to: UInt8.self))
-        case 2: return Int(unsafeBitCast(none, to: UInt16.self))
-        default: return Int(unsafeBitCast(none, to: UInt32.self))
-        }
-    }
-
-    /// The case at `ordinal`, which is below ``enumCaseCount``.
-    private static func value(atOrdinal ordinal: Int) -> Kind {
-        switch MemoryLayout<Kind>.size {
-        case 0: return unsafeBitCast((), to: Kind.self)
-        case 1: return unsafeBitCast(UInt8(ordinal), to: Kind.self)
-        case 2: return unsafeBitCast(UInt16(ordinal), to: Kind.self)
-        default: return unsafeBitCast(UInt32(ordinal), to: Kind.self)
-        }
-    }
-
     /// The value of the attribute in column `column` for `value`, nil where an optional attribute
     /// has none; generated attribute properties call the typed accessors below.
     @inlinable func attribute(_ column: Int, of value: Kind) -> KbnAttributeValue? {
-        attributeColumns[column][Self.ordinal(of: value)]
+        attributeColumns[column][KbnEnumTag.ordinal(of: value)]
     }
 
     /// A `String?` attribute of `value`, for a generated property.
@@ -293,7 +253,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
 
     /// Whether `value` belongs to the group at `index` in ``groupNames``, for a generated property.
     @_spi(KbnGenerated) @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
-        groupMembership[index][Self.ordinal(of: value)]
+        groupMembership[index][KbnEnumTag.ordinal(of: value)]
     }
 
     /// The value whose full code, current, former or alternate, is `code`, if any.

@@ -191,5 +191,5 @@ extension KbnType {
     }
 
     /// The value's position in declaration order, which indexes the table's columns.
-    @inlinable var kbnOrdinal: Int { KbnTable<Self>.ordinal(of: self) }
+    @inlinable var kbnOrdinal: Int { KbnEnumTag.ordinal(of: self) }
 }

@@ -1,10 +1,10 @@
-// kbn-demo: the seed article's example, end to end. A server response with two division codes
+// kbn-demo: the README's example, end to end. A server response with two division codes
 // decodes into a model with typed properties, and one generic function presents values of any kind.
 
 import Foundation
 import KbnExample
 
-/// The seed's profile model: each field can only hold a value of its own kind.
+/// A profile as an app models it: each field can only hold a value of its own kind.
 struct MyProfile: Codable {
     let gender: Kbn.Gender
     let prefecture: Kbn.Prefecture
@@ -62,7 +62,8 @@ func list(_ kind: KbnKindDescription, language: String) -> [String] {
     for value in kind.values.prefix(4) {
         let name = value.localizedNames[language] ?? value.logicalName
         var fields = [value.code, value.shortName, name]
-        fields += zip(kind.attributes, value.attributes).map { "\($0.name)=\($1)" }
+        // nil where an optional attribute has no value.
+        fields += zip(kind.attributes, value.attributes).map { "\($0.name)=\($1.map { "\($0)" } ?? "nil")" }
         if let message = value.deprecationMessage {
             fields.append("(deprecated: \(message))")
         }

@@ -10,7 +10,8 @@ enum Invocation: Equatable {
     /// `checkOnly`: compare the output with what would be written, and write nothing.
     case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool)
     case check(inputs: [String])
-    case importCSV(input: String, output: String?, encoding: CSVFileEncoding)
+    /// `merge`: the definitions file the import updates.
+    case importCSV(input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?)
     case diff(old: String, new: String)
     case exportStrings(input: String, output: String, sourceLanguage: String)
     case importStrings(catalog: String, definitions: String, output: String)
@@ -62,7 +63,10 @@ enum Invocation: Equatable {
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
             self = .check(inputs: parsed.positional)
         case .importCSV:
-            try parsed.allowOnly(["--output", "--encoding"], in: subcommand)
+            try parsed.allowOnly([
+                "--output", "--encoding", "--column", "--kind", "--prefix", "--kind-logical-name", "--namespace", "--access",
+                "--ignore-unknown-columns", "--case-names", "--merge",
+            ], in: subcommand)
             var encoding = CSVFileEncoding.utf8
             if let name = parsed.values["--encoding"] {
                 guard let named = CSVFileEncoding(rawValue: name.lowercased()) else {
@@ -71,7 +75,28 @@ enum Invocation: Equatable {
                 }
                 encoding = named
             }
-            self = .importCSV(input: try parsed.one("CSV file"), output: parsed.values["--output"], encoding: encoding)
+            var caseNames = CaseNameSource.column
+            if let name = parsed.values["--case-names"] {
+                guard let named = CaseNameSource(rawValue: name) else {
+                    throw UsageError("--case-names must be one of \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+                }
+                caseNames = named
+            }
+            let options: CSVImportOptions
+            do throws(CSVOptionError) {
+                options = try CSVImportOptions(
+                    columns: parsed.lists["--column"] ?? [], kind: parsed.values["--kind"], prefix: parsed.values["--prefix"],
+                    kindLogicalName: parsed.values["--kind-logical-name"], namespace: parsed.values["--namespace"],
+                    access: parsed.values["--access"], ignoresUnknownColumns: parsed.flags.contains("--ignore-unknown-columns"),
+                    caseNames: caseNames
+                )
+            } catch {
+                throw UsageError(error.message)
+            }
+            self = .importCSV(
+                input: try parsed.one("CSV file"), output: parsed.values["--output"], encoding: encoding, options: options,
+                merge: parsed.values["--merge"]
+            )
         case .diff:
             try parsed.allowOnly([], in: subcommand)
             guard parsed.positional.count == 2 else {
@@ -113,7 +138,8 @@ enum Subcommand: String, CaseIterable {
         let arguments = switch self {
         case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
         case .check: "<definitions.json>..."
-        case .importCSV: "<file.csv> [--output <definitions.json>] [--encoding shift-jis]"
+        case .importCSV:
+            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>]"
         case .diff: "<old.json> <new.json>"
         case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja]"
         case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json>"
@@ -146,12 +172,17 @@ private struct ParsedArguments {
     /// Each option that takes a value, and what the value is.
     static let optionsWithValue = [
         "--output": "a file path", "--output-dir": "a directory path", "--encoding": "an encoding name",
-        "--source-language": "a language code",
+        "--source-language": "a language code", "--column": "FIELD=HEADER", "--kind": "a kind name", "--prefix": "a prefix, which may be empty",
+        "--kind-logical-name": "a name", "--namespace": "a namespace name", "--access": "an access level",
+        "--case-names": "column, logical-name or code", "--merge": "a definitions file path",
     ]
-    static let flagOptions: Set = ["--check"]
+    /// Options that may be given more than once, each value kept in order.
+    static let repeatableOptions: Set = ["--column"]
+    static let flagOptions: Set = ["--check", "--ignore-unknown-columns"]
 
     var positional: [String] = []
     var values: [String: String] = [:]
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
 
     init(_ arguments: ArraySlice<String>) throws(UsageError) {
@@ -160,6 +191,10 @@ private struct ParsedArguments {
             if let expected = Self.optionsWithValue[argument] {
                 guard let value = remaining.popFirst() else {
                     throw UsageError("\(argument) needs \(expected)")
+                }
+                if Self.repeatableOptions.contains(argument) {
+                    lists[argument, default: []].append(value)
+                    continue
                 }
                 // Taking the last of two values would drop the first without a word.
                 guard values[argument] == nil else {
@@ -177,7 +212,7 @@ private struct ParsedArguments {
     }
 
     func allowOnly(_ allowed: Set<String>, in subcommand: Subcommand) throws(UsageError) {
-        if let other = (Set(values.keys).union(flags)).subtracting(allowed).sorted().first {
+        if let other = (Set(values.keys).union(lists.keys).union(flags)).subtracting(allowed).sorted().first {
             throw UsageError("\(other) is not an option of \(subcommand.rawValue)")
         }
     }

@@ -21,7 +21,9 @@ struct KbnGenCommand {
                           not what it would write.
           check           Validates the definitions and reports every problem; writes nothing.
           import-csv      Converts a code-master CSV (header row, then one row per value) into a
-                          checked definitions file: to --output, or else to standard output.
+                          checked definitions file: to --output, or else to standard output. A
+                          master as published is read with --column, the kind options and
+                          --case-names; --merge updates the file an earlier import wrote.
           diff            Lists the changes from the old definitions to the new ones, as errors when
                           they break apps built against the old file or data stored with its codes;
                           the exit status is 1 when any change breaks.
@@ -40,6 +42,24 @@ struct KbnGenCommand {
                                         writing it.
           --encoding <encoding>         import-csv: utf-8 (the default) or shift-jis (Excel's
                                         "CSV (Comma delimited)" on Japanese Windows).
+          --column <field>=<header>     import-csv: the file's column <header> holds the
+                                        format's column <field>, such as postfix=lgcode or
+                                        attr.latitude:Double=lat; repeat for each column.
+          --kind <name>, --prefix <prefix>, --kind-logical-name <name>
+                                        import-csv: the kind, prefix (may be "") and kind
+                                        logical name of every row, instead of their columns.
+          --namespace <name>, --access <level>
+                                        import-csv: the file's namespace and access (public,
+                                        package or internal).
+          --ignore-unknown-columns      import-csv: leave out the columns that are neither
+                                        mapped nor the format's, with one note listing them.
+          --case-names <source>         import-csv: column (the case column, the default),
+                                        logical-name or code: case names derived from each
+                                        value's logical name or code.
+          --merge <definitions.json>    import-csv: update this file, an earlier import's:
+                                        values keep their case names and every key the CSV
+                                        has no column for; values the CSV lacks are removed,
+                                        with a warning.
           --source-language <language>  export-strings: the language of the logical names, ja
                                         unless given.
           --version                     Prints kbn-gen's version.
@@ -62,9 +82,12 @@ struct KbnGenCommand {
                 try generate(from: inputs, to: output, checkOnly: checkOnly)
             case .check(let inputs):
                 _ = try definitions(at: inputs)
-            case .importCSV(let input, let output, let encoding):
-                let result = try ImportCSVCommand.convert(try readFile(at: input, "CSV file"), encoding: encoding, path: input)
-                printError(result.warnings.map { $0.formatted(path: input) })
+            case .importCSV(let input, let output, let encoding, let options, let merge):
+                let csv = try readFile(at: input, "CSV file")
+                let existing = try merge.map { try readFile(at: $0, "definitions file to merge into") }
+                let paths = [input] + (merge.map { [$0] } ?? [])
+                let result = try ImportCSVCommand.convert(csv, encoding: encoding, options: options, merging: existing, paths: paths)
+                printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
                 try write(result.json, to: output)
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))

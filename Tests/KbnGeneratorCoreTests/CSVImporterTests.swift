@@ -4,49 +4,6 @@
 import Testing
 @testable import KbnGeneratorCore
 
-private func at(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {
-    KbnGeneratorCore.SourceLocation(line: line, column: field)
-}
-
-private let requiredHeader = "kind,prefix,kindLogicalName,case,postfix,logicalName"
-
-private func convert(_ lines: [String], separator: String = "\n") throws(DiagnosticsError) -> CSVImporter.Result {
-    try CSVImporter.convert(Array(lines.joined(separator: separator).utf8))
-}
-
-/// The JSON the rows become before it is checked as definitions: for the columns whose keys only
-/// the format additions of issue 5 accept.
-private func unvalidatedJSON(_ lines: [String]) throws(DiagnosticsError) -> String {
-    let (header, rows) = try CSVImporter.cells(of: Array(lines.joined(separator: "\n").utf8))
-    return JSONWriter.prettyPrinted(try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json).text
-}
-
-/// Expects conversion to fail with exactly `expected`: (severity, part of the message, location).
-private func expectDiagnostics(
-    _ bytes: [UInt8], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    do {
-        let result = try CSVImporter.convert(bytes)
-        Issue.record("expected errors, converted to \(result.json)", sourceLocation: sourceLocation)
-    } catch {
-        let found = error.diagnostics
-        #expect(found.count == expected.count, "\(error)", sourceLocation: sourceLocation)
-        for (diagnostic, (severity, part, location)) in zip(found, expected) {
-            #expect(diagnostic.severity == severity, "\(diagnostic)", sourceLocation: sourceLocation)
-            #expect(diagnostic.message.contains(part), "\(diagnostic)", sourceLocation: sourceLocation)
-            #expect(diagnostic.location == location, "\(diagnostic)", sourceLocation: sourceLocation)
-        }
-    }
-}
-
-private func expectDiagnostics(
-    _ lines: [String], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    expectDiagnostics(Array(lines.joined(separator: "\n").utf8), expected, sourceLocation: sourceLocation)
-}
-
 // MARK: Conversion
 
 @Test func convertsRowsToDefinitionsInCSVOrder() throws {
@@ -209,7 +166,7 @@ private func expectDiagnostics(
     #expect(definitions.kinds[0].values.map(\.caseName.value) == ["man", "woman", "other"])
     #expect(result.warnings.count == 1)
     #expect(result.warnings.first?.severity == .warning)
-    #expect(result.warnings.first?.location == at(4, 1))
+    #expect(result.warnings.first?.location == cell(4, 1))
     #expect(result.warnings.first?.message.contains("rows of kind 'Gender' are not consecutive") == true)
 }
 
@@ -226,10 +183,10 @@ private func expectDiagnostics(
         "Gender,001,性別区分,man,01,男性",
         "Gender,002,性別,woman,02,女性",
     ], [
-        (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", at(3, 2)),
-        (.note, "kind 'Gender' has '001' here", at(2, 2)),
-        (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", at(3, 3)),
-        (.note, "kind 'Gender' has '性別区分' here", at(2, 3)),
+        (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", cell(3, 2)),
+        (.note, "kind 'Gender' has '001' here", cell(2, 2)),
+        (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", cell(3, 3)),
+        (.note, "kind 'Gender' has '性別区分' here", cell(2, 3)),
     ])
 }
 
@@ -242,12 +199,12 @@ private func expectDiagnostics(
         "Color,00,色,red,101,赤",
         "9Kind,003,x,a,1,a",
     ], [
-        (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", at(3, 5)),
-        (.note, "case 'man' has this postfix", at(2, 5)),
-        (.error, "case name '2nd' in kind 'Gender' cannot be used", at(4, 4)),
-        (.error, "code '00101' of Color.red", at(5, 5)),
-        (.note, "Gender.man", at(2, 5)),
-        (.error, "kind name '9Kind' is not a usable Swift type name", at(6, 1)),
+        (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", cell(3, 5)),
+        (.note, "case 'man' has this postfix", cell(2, 5)),
+        (.error, "case name '2nd' in kind 'Gender' cannot be used", cell(4, 4)),
+        (.error, "code '00101' of Color.red", cell(5, 5)),
+        (.note, "Gender.man", cell(2, 5)),
+        (.error, "kind name '9Kind' is not a usable Swift type name", cell(6, 1)),
     ])
 }
 
@@ -259,11 +216,11 @@ private func expectDiagnostics(
         "P,002,p,c,03,c,007,False",
         "P,002,p,d,04,d,99999999999999999999,",
     ], [
-        (.error, "'1,400' in 'attr.population' is not an Int", at(3, 7)),
-        (.error, "'yes' in 'attr.active' is not a Bool; write true or false", at(3, 8)),
-        (.error, "'007' in 'attr.population' has a leading zero", at(4, 7)),
-        (.error, "'99999999999999999999' in 'attr.population' is not an Int", at(5, 7)),
-        (.error, "value 'd' of kind 'P' has no 'attr.active'", at(5, 8)),
+        (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
+        (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
+        (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
+        (.error, "'99999999999999999999' in 'attr.population' is not an Int", cell(5, 7)),
+        (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
     ])
 }
 
@@ -289,16 +246,16 @@ private func expectDiagnostics(
         "kind,prefx,kindLogicalName,case,postfix,logicalName,attr.x:Integer,name.,attr.,colour,case,attr.y,attr.y:Int",
         "Gender,001,性別区分,man,01,男性,,,,,,,",
     ], [
-        (.error, "the header row lacks the column 'prefix'", at(1, 1)),
-        (.error, "unknown column 'prefx'; did you mean 'prefix'?", at(1, 2)),
-        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool", at(1, 7)),
-        (.error, "'name.' names no language", at(1, 8)),
-        (.error, "'attr.' names no attribute", at(1, 9)),
-        (.error, "unknown column 'colour'; the columns are 'kind',", at(1, 10)),
-        (.error, "column 'case' appears twice in the header", at(1, 11)),
-        (.note, "'case' is first here", at(1, 4)),
-        (.error, "column 'attr.y' appears twice in the header", at(1, 13)),
-        (.note, "'attr.y' is first here", at(1, 12)),
+        (.error, "the header row lacks the column 'prefix'", cell(1, 1)),
+        (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", cell(1, 2)),
+        (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool, or one of them followed by '?' for cells that may be empty", cell(1, 7)),
+        (.error, "'name.' names no language", cell(1, 8)),
+        (.error, "'attr.' names no attribute", cell(1, 9)),
+        (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
+        (.error, "column 'case' appears twice in the header", cell(1, 11)),
+        (.note, "'case' is first here", cell(1, 4)),
+        (.error, "column 'attr.y' appears twice in the header", cell(1, 13)),
+        (.note, "'attr.y' is first here", cell(1, 12)),
     ])
 }
 
@@ -309,19 +266,19 @@ private func expectDiagnostics(
         "Gender,001,性別区分,woman,02",
         "Gender,001,性別区分,other,03,その他",
     ], [
-        (.error, "this row has 7 fields, the header has 6", at(2, 7)),
-        (.error, "this row has 5 fields, the header has 6", at(3, 5)),
+        (.error, "this row has 7 fields, the header has 6", cell(2, 7)),
+        (.error, "this row has 5 fields, the header has 6", cell(3, 5)),
     ])
 }
 
 @Test func rejectsFilesWithoutValues() {
     expectDiagnostics([UInt8](), [(.error, "the file is empty", nil)])
     expectDiagnostics(CSVTextEncoding.utf8ByteOrderMark + Array("\n,,\n".utf8), [(.error, "the file is empty", nil)])
-    expectDiagnostics([requiredHeader, ""], [(.error, "a header row but no values", at(1, 1))])
+    expectDiagnostics([requiredHeader, ""], [(.error, "a header row but no values", cell(1, 1))])
 }
 
 @Test func csvSyntaxErrorsStopTheImport() {
-    expectDiagnostics([requiredHeader, "Gender,001,\"性別区分,man,01,男性"], [(.error, "never closed", at(2, 3))])
+    expectDiagnostics([requiredHeader, "Gender,001,\"性別区分,man,01,男性"], [(.error, "never closed", cell(2, 3))])
 }
 
 // MARK: Encodings
@@ -329,13 +286,13 @@ private func expectDiagnostics(
 @Test func shiftJISIsRecognisedAndTheMessageSaysHowToResave() {
     // "性別" in Shift_JIS, in the third field of line 2.
     let bytes = Array("\(requiredHeader)\nGender,001,".utf8) + [0x90, 0xAB, 0x95, 0xCA] + Array(",man,01,x\n".utf8)
-    expectDiagnostics(bytes, [(.error, "the file looks like Shift_JIS", at(2, 3))])
-    expectDiagnostics(bytes, [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", at(2, 3))])
+    expectDiagnostics(bytes, [(.error, "the file looks like Shift_JIS", cell(2, 3))])
+    expectDiagnostics(bytes, [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", cell(2, 3))])
 }
 
 @Test func otherInvalidUTF8IsReportedWithoutGuessingShiftJIS() {
     let bytes = Array("\(requiredHeader)\nGender,001,x,man,01,".utf8) + [0xFF]
-    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; save the file as UTF-8", at(2, 6))])
+    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 6))])
 }
 
 @Test func utf16IsRejectedWithAHint() {
@@ -385,10 +342,117 @@ private func expectDiagnostics(
         "City,100,市,merged,01,合併市,09901||10001",
         "City,100,市,moved,03,移転町,09901",
     ], [
-        (.error, "case 'merged' of kind 'City' has an empty former code", at(2, 7)),
-        (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", at(2, 7)),
-        (.note, "case 'merged' of kind 'City' has the code '10001' here", at(2, 5)),
-        (.error, "former code '09901' of City.moved is also a former code of City.merged", at(3, 7)),
-        (.note, "City.merged lists '09901' as a former code here", at(2, 7)),
+        (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
+        (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", cell(2, 7)),
+        (.note, "case 'merged' of kind 'City' has the code '10001' here", cell(2, 5)),
+        (.error, "former code '09901' of City.moved is also a former code of City.merged", cell(3, 7)),
+        (.note, "City.merged lists '09901' as a former code here", cell(2, 7)),
+    ])
+}
+
+// MARK: Unprefixed kinds, alternate codes, optional and Double attributes
+
+@Test func anEmptyPrefixMakesAnUnprefixedKind() throws {
+    let result = try convert([
+        requiredHeader,
+        "Bank,,銀行,mizuho,0001,みずほ銀行",
+        "Bank,,,mufg,0005,三菱UFJ銀行",
+        // Another kind may use the same codes.
+        "Branch,,支店,honten,0001,本店",
+    ])
+    #expect(result.json.contains(#""prefix": "","#))
+    let kinds = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds
+    #expect(kinds.map(\.isPrefixed) == [false, false])
+    #expect(kinds[0].values.map(\.postfix.value) == ["0001", "0005"])
+    // The same from --prefix "" with no prefix column.
+    let constant = try convert(
+        ["kind,kindLogicalName,case,postfix,logicalName", "Bank,銀行,mizuho,0001,みずほ銀行"],
+        options: CSVImportOptions(columns: [], kind: nil, prefix: "", kindLogicalName: nil, namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .column)
+    )
+    #expect(try KbnGenerator.definitions(from: Array(constant.json.utf8)).kinds[0].isPrefixed == false)
+}
+
+@Test func anAlternateCodesCellListsCodesSeparatedByBars() throws {
+    let result = try convert([
+        requiredHeader + ",alternateCodes",
+        "Municipality,,市区町村,千代田区,131016,千代田区,13101",
+        "Municipality,,市区町村,中央区,131024,中央区,13102|131024 ",
+        "Municipality,,市区町村,港区,131032,港区,",
+    ])
+    #expect(result.json.contains("""
+              "logicalName": "中央区",
+              "alternateCodes": [
+                "13102",
+                "131024 "
+              ]
+    """))
+    let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
+    #expect(values.map { $0.alternateCodes.map(\.value) } == [["13101"], ["13102", "131024 "], []])
+    expectDiagnostics([requiredHeader + ",alternateCodes", "M,,m,a,131016,a,13101||131016"], [
+        (.error, "empty alternate code", cell(2, 7)),
+        (.error, "alternate code '131016' of case 'a' of kind 'M' is its current code", cell(2, 7)),
+        (.note, "has the code '131016' here", cell(2, 5)),
+    ])
+}
+
+@Test func optionalAndDoubleAttributesComeFromTheirHeaders() throws {
+    let json = try convert([
+        requiredHeader + ",attr.latitude:Double,attr.catchphrase:String?,attr.population:Int?,attr.capital:Bool?",
+        "M,,市区町村,札幌市,011002,札幌市,43.06208877,市民の力みなぎる,1960000,true",
+        "M,,市区町村,仙台市_青葉区,041017,仙台市 青葉区,38.26909,,,",
+        "M,,市区町村,x,999999,x,-1.5e3,x,0,false",
+    ]).json
+    #expect(json.contains("""
+          "attributes": {
+            "latitude": "Double",
+            "catchphrase": "String?",
+            "population": "Int?",
+            "capital": "Bool?"
+          },
+    """))
+    #expect(json.contains("""
+              "attributes": {
+                "latitude": 38.26909,
+                "catchphrase": null,
+                "population": null,
+                "capital": null
+              }
+    """))
+    // Written as the shortest text that reads back as the same Double.
+    #expect(json.contains(#""latitude": -1500.0,"#))
+    let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
+    #expect(values[0].attributes["latitude"]?.value == .double(43.06208877))
+    #expect(values[1].attributes["catchphrase"] == nil)
+    #expect(values[2].attributes["population"]?.value == .int(0))
+}
+
+@Test func doubleCellsAreDecimalNumbersAsJSONWritesThem() throws {
+    // Spellings Swift's Double(String) reads, but no code master means as a number.
+    let rejected = ["0x1p3", "inf", "-infinity", "nan", "+1.5", ".5", "1.", "01", "1e", " 1.5", "1.5 "]
+    expectDiagnostics(
+        [requiredHeader + ",attr.lat:Double"] + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" },
+        rejected.enumerated().map { row in
+            (.error, "\(row.element.quotedForMessage) in 'attr.lat' is not a Double; write a decimal number as JSON does", cell(row.offset + 2, 7))
+        } + [
+            (.error, "'-1e400' in 'attr.lat' is out of range: a Double is at most 1.7976931348623157e+308 either side of zero", cell(rejected.count + 2, 7)),
+        ]
+    )
+    let accepted = ["0", "-0.5", "35.6895", "1E3", "-1.5e-3", "2e+2"]
+    let json = try convert([requiredHeader + ",attr.lat:Double"] + accepted.enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" }).json
+    let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
+    #expect(values.map { $0.attributes["lat"]?.value } == [.double(0), .double(-0.5), .double(35.6895), .double(1000), .double(-0.0015), .double(200)])
+}
+
+@Test func doubleAndOptionalCellsMustFitTheirType() {
+    expectDiagnostics([
+        requiredHeader + ",attr.lat:Double,attr.n:Int?,attr.s:String",
+        "M,,m,a,1,a,43.06,1,x",
+        "M,,m,b,2,b,\"43,06\",1.5,y",
+        "M,,m,c,3,c,,,",
+    ], [
+        (.error, "'43,06' in 'attr.lat' is not a Double; write a decimal number as JSON does, such as 35.6895", cell(3, 7)),
+        (.error, "'1.5' in 'attr.n' is not an Int", cell(3, 8)),
+        (.error, "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')", cell(4, 7)),
+        (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),
     ])
 }

@@ -1,4 +1,4 @@
-// Every kind of definitions file the generator must reject (issue 2), each checked through the
+// Every kind of definitions file the generator must reject (README, "Errors"), each checked through the
 // whole pipeline for the exact line:column and the message's key words.
 
 import Testing

@@ -60,7 +60,7 @@ private enum Usage: String, CaseIterable {
     case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
     case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
     case check = "usage: kbn-gen check <definitions.json>..."
-    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis]"
+    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>]"
     case diff = "usage: kbn-gen diff <old.json> <new.json>"
     case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja]"
     case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json>"
@@ -99,6 +99,26 @@ private struct UsageMistake: CustomTestStringConvertible, Sendable {
     UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
     UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
     UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--column"], "--column needs FIELD=HEADER", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--column", "lgcode"], "--column 'lgcode' is not FIELD=HEADER, such as postfix=lgcode", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--column", "logicalNme=city"], "--column 'logicalNme=city': unknown column 'logicalNme'; did you mean 'logicalName'?", .importCSV),
+    // 'code' is two edits from 'case', too many for four letters to be a typo of it.
+    UsageMistake(
+        ["import-csv", "a.csv", "--column", "code=lgcode"],
+        "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
+        .importCSV
+    ),
+    UsageMistake(["import-csv", "a.csv", "--column", "kind=type", "--kind", "Bank"], "--kind and --column kind=type both give 'kind'; give one of them", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--kind", "Bank", "--kind", "Branch"], "--kind is given twice; give it once", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--prefix"], "--prefix needs a prefix, which may be empty", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--kind", "1Bank"], "--kind '1Bank' is not a usable Swift type name: an identifier cannot start with a digit", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--namespace", "Swift"], "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--access", "open"], "--access must be one of public, package, internal, not 'open'", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--case-names", "english"], "--case-names must be one of column, logical-name, code, not 'english'", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--case-names", "code", "--column", "case=id"], "--column case=id gives case names, which --case-names code derives; leave out one of them", .importCSV),
+    UsageMistake(["import-csv", "a.csv", "--merge"], "--merge needs a definitions file path", .importCSV),
+    UsageMistake(["generate", "a.json", "--ignore-unknown-columns"], "--ignore-unknown-columns is not an option of generate", .generate),
+    UsageMistake(["check", "a.json", "--column", "postfix=code"], "--column is not an option of check", .check),
     UsageMistake(["diff", "a.json"], "diff compares two definitions files, the old one then the new one; got 1", .diff),
     UsageMistake(["diff", "a.json", "b.json", "--check"], "--check is not an option of diff", .diff),
     UsageMistake(["export-strings", "--output", "K.xcstrings"], "missing the definitions file", .exportStrings),
@@ -219,6 +239,42 @@ func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String
     #expect(invalid.status == 1)
     #expect(invalid.errorOutput.hasPrefix("short.csv:2:5: error: "))
     #expect(invalid.output == "")
+}
+
+@Test func importCSVReadsAPublishedMasterWithOptionsAndMergesWithoutRenaming() throws {
+    let directory = try CommandDirectory()
+    defer { directory.remove() }
+    // As Excel writes it: a byte order mark, CRLF, a column nobody needs.
+    try directory.write("banks.csv", "\u{FEFF}code,name,kana,hidden\r\n0001,みずほ,ミズホ,x\r\n0168,中国,チユウゴク,y\r\n0489,中國,チユウゴク,z\r\n")
+    let options = [
+        "--column", "postfix=code", "--column", "logicalName=kana", "--column", "shortName=name",
+        "--kind", "Bank", "--prefix", "", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access", "package",
+        "--case-names", "logical-name", "--ignore-unknown-columns",
+    ]
+    #expect(try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json"] + options) == ProcessResult(
+        status: 0, output: "", errorOutput: "banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)\n"
+    ))
+    let first = try directory.contents(of: "kbn-definitions.json")
+    #expect(first.hasPrefix("{\n  \"namespace\": \"Banks\",\n  \"access\": \"package\",\n"))
+    #expect(first.contains(#""case": "チユウゴク_0168""#))
+    #expect(first.contains(#""case": "チユウゴク_0489""#))
+    #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+
+    // The master drops a bank and adds one; the file is updated in place.
+    try directory.write("banks.csv", "code,name,kana,hidden\n0001,みずほ銀行,ミズホ,x\n0168,中国,チユウゴク,y\n0005,三菱UFJ,ミツビシユ-エフジエイ,w\n")
+    let merge = ["import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json"] + options
+    #expect(try directory.kbnGen(merge) == ProcessResult(status: 0, output: "", errorOutput: """
+        banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
+        kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
+
+        """))
+    let merged = try directory.contents(of: "kbn-definitions.json")
+    #expect(merged.contains(#""case": "チユウゴク_0168""#))
+    #expect(merged.contains(#""case": "ミツビシユ_エフジエイ""#))
+    #expect(merged.contains(#""shortName": "みずほ銀行""#))
+
+    let missing = try directory.kbnGen(["import-csv", "banks.csv", "--merge", "none.json"] + options)
+    #expect(missing == ProcessResult(status: 1, output: "", errorOutput: "none.json: error: cannot read the definitions file to merge into: there is no file at this path\n"))
 }
 
 @Test func diffWithoutChangesSaysSo() throws {

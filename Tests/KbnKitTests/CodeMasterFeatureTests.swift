@@ -55,7 +55,11 @@ import Testing
     #expect(Kbn.ContactMethod.allCases.map(\.code) == ["00302", "00301", "00303"])
     #expect(Kbn.ContactMethod.phone < Kbn.ContactMethod.email)
     #expect(Kbn.Prefecture.hokkaido < Kbn.Prefecture.okinawa)
-    #expect(Kbn.Prefecture.allCases.sorted() == Kbn.Prefecture.allCases)
+    // Sorting with `<` from the reverse order must give the order of the sort key, found here
+    // without `<`: displayOrder for ContactMethod; definition order, which is code order, for
+    // Prefecture, which has no sortBy.
+    #expect(Kbn.ContactMethod.allCases.reversed().sorted() == Kbn.ContactMethod.allCases.sorted { $0.displayOrder < $1.displayOrder })
+    #expect(Kbn.Prefecture.allCases.reversed().sorted().map(\.code) == Kbn.Prefecture.allCases.map(\.code).sorted())
 }
 
 @Test func kindDescriptionPresentsAnyKindAsData() throws {

@@ -39,8 +39,8 @@ import Testing
         #expect(!source.files.contains(Self.root))
     }
 
-    /// Issue 9: `exclude: ["kbn-definitions.json"]` hid the target's file, and the root file was used
-    /// instead without a word.
+    /// `exclude: ["kbn-definitions.json"]`, which silences SwiftPM's warning about a file it does not
+    /// build, must not hide the target's file, or the root file would be used instead without a word.
     @Test func aFileTheTargetExcludesIsUsedAndTheRootFileIsNot() {
         let excluded = "\(Self.folder)/kbn-definitions.json"
         let swift = "\(Self.folder)/Catalog.swift"

@@ -61,6 +61,13 @@ struct APIListing {
         print(Set(lines).sorted().joined(separator: "\n"))
     }
 
+    /// Conformances every such type has without declaring them, which a symbol graph lists or not
+    /// by the toolchain that made it: from Swift 6.2, `Sendable` refines `SendableMetatype`, which
+    /// Swift 6.0 and 6.1 do not have, and a graph may list `Copyable` and `Escapable`, which every
+    /// type has unless its declaration suppresses them (`~Copyable`), as its line would show.
+    /// Leaving them out keeps the listing the same on every toolchain the package supports.
+    private static let impliedConformances: Set<String> = ["Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable"]
+
     /// One line per declaration (`Path.to.member: declaration [availability]`) and per conformance.
     private static func listing(of graph: SymbolGraph) -> [String] {
         let paths = Dictionary(graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) { first, _ in first }
@@ -75,6 +82,7 @@ struct APIListing {
             .compactMap { relationship -> String? in
                 guard let source = paths[relationship.source] else { return nil }
                 let target = paths[relationship.target] ?? relationship.targetFallback ?? relationship.target
+                guard !impliedConformances.contains(target) else { return nil }
                 return "\(source): \(relationship.kind == "conformsTo" ? "conforms to" : "inherits from") \(target)"
             }
         return declarations + conformances

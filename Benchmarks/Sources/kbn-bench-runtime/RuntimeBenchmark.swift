@@ -53,7 +53,7 @@ struct RuntimeBenchmark {
             }
             return sum
         }
-        // The seed's lookup builds every value's code for each call: fewer rounds keep it short.
+        // The hand-written lookup builds every value's code for each call: fewer rounds keep it short.
         let seedRounds = rounds / 100
         return Timing.alternating([
             .init(name: "lookup_generated_ns", operations: rounds * codes.count) {

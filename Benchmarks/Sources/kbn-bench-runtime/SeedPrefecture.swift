@@ -1,4 +1,4 @@
-// The 47 prefectures written by hand the seed's way (a switch per property, an array literal of
+// The 47 prefectures written by hand the usual way (a switch per property, an array literal of
 // cases), with the same codes and names as Kbn.Prefecture in the example definitions.
 
 enum SeedPrefecture: SeedKbnType {

@@ -1,6 +1,6 @@
 // The columns a code-master CSV may have, named by its header row: the six every row needs, and the
-// optional ones for descriptions, short names, deprecation, former codes, localized names and typed
-// attributes.
+// optional ones for descriptions, short names, deprecation, former and alternate codes, localized
+// names and typed attributes.
 
 import KbnKit
 
@@ -8,23 +8,24 @@ import KbnKit
 enum CSVColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription
     case caseName, postfix, logicalName, description, shortName, deprecated
-    /// The value's former codes, separated by ``formerCodeSeparator``.
-    case formerCodes
+    /// The value's former codes and its alternate codes, separated by ``codeSeparator``.
+    case formerCodes, alternateCodes
     /// `name.<language>`: the value's name in one language.
     case localizedName(language: String)
-    /// `attr.<name>` or `attr.<name>:<Type>`: one typed attribute of the values.
-    case attribute(name: String, type: KbnAttributeType)
+    /// `attr.<name>` or `attr.<name>:<Type>`, `attr.<name>:<Type>?`: one typed attribute of the
+    /// values, optional with `?`.
+    case attribute(name: String, type: KbnAttributeType, isOptional: Bool)
 
     static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
 
-    /// What separates the codes in a cell of ``formerCodes``: a character codes are unlikely to
-    /// hold, and not the comma that separates fields.
-    static let formerCodeSeparator: Character = "|"
+    /// What separates the codes in a cell of ``formerCodes`` or ``alternateCodes``: a character
+    /// codes are unlikely to hold, and not the comma that separates fields.
+    static let codeSeparator: Character = "|"
     static let localizedNamePrefix = "name."
     static let attributePrefix = "attr."
 
     /// The columns with a fixed header, in the order the documentation lists them.
-    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes]
+    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes]
 
     /// The header that names this column; attributes without their type.
     var header: String {
@@ -40,8 +41,9 @@ enum CSVColumn: Hashable {
         case .shortName: "shortName"
         case .deprecated: "deprecated"
         case .formerCodes: "formerCodes"
+        case .alternateCodes: "alternateCodes"
         case .localizedName(let language): Self.localizedNamePrefix + language
-        case .attribute(let name, _): Self.attributePrefix + name
+        case .attribute(let name, _, _): Self.attributePrefix + name
         }
     }
 
@@ -60,35 +62,50 @@ enum CSVColumn: Hashable {
         } else if header.hasPrefix(Self.attributePrefix) {
             self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
         } else {
-            var message = "unknown column \(header.quotedForMessage)"
-            if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
-                message += "; did you mean '\(meant)'?"
+            let advice = if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
+                "did you mean '\(meant)'?"
             } else {
-                message += "; the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
-                    + ", 'name.<language>' and 'attr.<name>[:String|Int|Bool]'"
+                "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
+                    + ", 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'"
             }
-            throw CSVHeaderError(message)
+            throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
         }
     }
 
-    /// `name` or `name:Type`, from an `attr.` header.
+    /// `name`, `name:Type` or `name:Type?`, from an `attr.` header.
     private static func attribute(declaredBy declaration: String, header: String) throws(CSVHeaderError) -> CSVColumn {
         let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard !name.isEmpty else {
             throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
         }
-        guard parts.count == 2 else { return .attribute(name: name, type: .string) }
+        guard parts.count == 2 else { return .attribute(name: name, type: .string, isOptional: false) }
+        let written = String(parts[1])
+        let isOptional = written.hasSuffix("?")
         let types = KbnAttributeType.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let type = KbnAttributeType(rawValue: String(parts[1])) else {
-            throw CSVHeaderError("attribute type \(String(parts[1]).quotedForMessage) in \(header.quotedForMessage) is not one of \(types)")
+        guard let type = KbnAttributeType(rawValue: isOptional ? String(written.dropLast()) : written) else {
+            throw CSVHeaderError(
+                "attribute type \(written.quotedForMessage) in \(header.quotedForMessage) is not one of \(types), or one of them followed by '?' for cells that may be empty"
+            )
         }
-        return .attribute(name: name, type: type)
+        return .attribute(name: name, type: type, isOptional: isOptional)
     }
 }
 
 /// Why a header cell names no column.
 struct CSVHeaderError: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// For a header that is no column of the format, rather than a malformed one (`attr.x:Integer`):
+    /// the column probably meant, or the list of columns.
+    let unknownColumnAdvice: String?
+
+    init(_ message: String, unknownColumnAdvice: String? = nil) {
+        self.message = message
+        self.unknownColumnAdvice = unknownColumnAdvice
+    }
+
+    /// The message and the advice.
+    var fullMessage: String {
+        unknownColumnAdvice.map { "\(message); \($0)" } ?? message
+    }
 }

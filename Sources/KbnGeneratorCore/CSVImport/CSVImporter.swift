@@ -1,6 +1,6 @@
-// `kbn-gen import-csv` in memory: a code-master CSV's bytes in, a checked kbn-definitions.json out.
-// The written JSON goes through the same pipeline as `kbn-gen check`, and its problems are reported
-// at the CSV cells they came from.
+// `kbn-gen import-csv` in memory: a code-master CSV's bytes in, a checked kbn-definitions.json out,
+// optionally merged into the definitions file it updates. The written JSON goes through the same
+// pipeline as `kbn-gen check`, and its problems are reported at the CSV cells they came from.
 
 /// Converts a code-master CSV into a definitions file.
 public enum CSVImporter {
@@ -15,19 +15,24 @@ public enum CSVImporter {
     /// Converts the bytes of a CSV file, UTF-8 with or without a byte order mark.
     ///
     /// Locations in diagnostics are the line a field starts on and the field's number (1 for the
-    /// first column): a row's line in the file, and its column in a spreadsheet.
+    /// first column): a row's line in the file, and its column in a spreadsheet. With `merging`, the
+    /// bytes of the definitions file the import updates (`--merge`), diagnostics about that file are
+    /// of file 1; those about the CSV of file 0, and those about values an option gives have no location.
     ///
-    /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, and anything
-    ///   that `KbnGenerator.definitions(from:)` rejects in the result.
-    public static func convert(_ bytes: [UInt8]) throws(DiagnosticsError) -> Result {
+    /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
+    ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
+    public static func convert(
+        _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+    ) throws(DiagnosticsError) -> Result {
+        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
         let (header, rows) = try cells(of: bytes)
-        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows)
+        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
         let output = JSONWriter.prettyPrinted(tree)
         do {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + error.diagnostics.map({ pointedBack($0, lineLocations: output.lineLocations) }) {
+            for diagnostic in warnings + error.diagnostics.map({ output.refiled($0, origin: ImportOrigin.resolved) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
@@ -65,12 +70,5 @@ public enum CSVImporter {
 
     private static func fileError(_ message: String) -> DiagnosticsError {
         DiagnosticsError([.error(message, at: nil)])
-    }
-
-    /// `diagnostic`, about a line of the written JSON, moved to the CSV cell that line came from.
-    private static func pointedBack(_ diagnostic: Diagnostic, lineLocations: [SourceLocation]) -> Diagnostic {
-        var moved = diagnostic
-        moved.location = diagnostic.location.flatMap { lineLocations.indices.contains($0.line - 1) ? lineLocations[$0.line - 1] : nil }
-        return moved
     }
 }

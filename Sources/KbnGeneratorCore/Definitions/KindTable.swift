@@ -1,27 +1,37 @@
 // A kind's values as the table KbnKit reads: which columns it has and each value's fields, in the
-// format both sides share (KbnKit's KbnColumn and KbnTableFormat). The validator checks that it can
-// be written; the renderer writes it.
+// format both sides share (KbnKit's KbnColumn and KbnTableFormat). The validator builds it, which
+// fails for a kind whose texts leave no separator; the renderer writes the one the validator built.
 
 @_spi(KbnGenerated) import KbnKit
 
 /// The columns a kind's table needs and each value's fields for them.
 ///
 /// Optional columns appear only when some value uses them, so a plain kind's rows stay short.
-struct KindTable {
-    private(set) var columns: [KbnColumn] = [.postfix, .logicalName]
+struct KindTable: Sendable {
+    let columns: [KbnColumn]
     /// One row per value, in declaration order; one field per column.
-    private(set) var rows: [[String]]
+    let rows: [[String]]
     /// One row per former code, in declaration order of the values, then in the order each lists
     /// them (KbnTableFormat.codeRow); empty for a kind without former codes.
     let formerCodeRows: [[String]]
     /// The same for alternate codes.
     let alternateCodeRows: [[String]]
 
-    init(_ kind: KindDefinition) {
+    /// The character that separates fields in the generated text: one that no field holds.
+    let separator: Unicode.Scalar
+
+    /// The kind's table; nil when its fields use every character there is, which leaves none to
+    /// separate them.
+    init?(_ kind: KindDefinition) {
         let values = kind.values
-        rows = values.map { [$0.postfix.value, $0.logicalName] }
-        formerCodeRows = Self.codeRows(values, \.formerCodes)
-        alternateCodeRows = Self.codeRows(values, \.alternateCodes)
+        var columns: [KbnColumn] = [.postfix, .logicalName]
+        var rows = values.map { [$0.postfix.value, $0.logicalName] }
+        func add(_ column: KbnColumn, _ fields: [String]) {
+            columns.append(column)
+            for index in rows.indices {
+                rows[index].append(fields[index])
+            }
+        }
         if values.contains(where: { $0.shortName != nil }) {
             add(.shortName, values.map { $0.shortName?.value ?? "" })
         }
@@ -45,12 +55,16 @@ struct KindTable {
             let members = Set(group.members.map(\.value))
             add(.group(name: group.name.value), values.map { members.contains($0.caseName.value) ? "1" : "" })
         }
-    }
-
-    /// The character that separates fields in the generated text; nil when the fields use every
-    /// character there is, which the validator reports.
-    var separator: Unicode.Scalar? {
-        KbnTableFormat.separator(notIn: [rows, formerCodeRows, alternateCodeRows].joined().joined())
+        let formerCodeRows = Self.codeRows(values, \.formerCodes)
+        let alternateCodeRows = Self.codeRows(values, \.alternateCodes)
+        guard let separator = KbnTableFormat.separator(notIn: [rows, formerCodeRows, alternateCodeRows].joined().joined()) else {
+            return nil
+        }
+        self.columns = columns
+        self.rows = rows
+        self.formerCodeRows = formerCodeRows
+        self.alternateCodeRows = alternateCodeRows
+        self.separator = separator
     }
 
     private static func codeRows(_ values: [ValueDefinition], _ codes: KeyPath<ValueDefinition, [Located<String>]>) -> [[String]] {
@@ -59,10 +73,4 @@ struct KindTable {
         }
     }
 
-    private mutating func add(_ column: KbnColumn, _ fields: [String]) {
-        columns.append(column)
-        for index in rows.indices {
-            rows[index].append(fields[index])
-        }
-    }
 }

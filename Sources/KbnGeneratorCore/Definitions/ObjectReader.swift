@@ -115,13 +115,24 @@ struct ObjectReader {
         return message + "; the keys allowed here are " + allowedKeys.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
-    /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits away.
+    /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits
+    /// away and no more than one edit for every three characters of the key, so that a short word
+    /// that is simply another one (`pid`, `name`) is not taken for a typo of `kind` or `case`.
     static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
-        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == key.lowercased() }) {
+        let lowercased = key.lowercased()
+        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == lowercased }) {
             return sameIgnoringCase
         }
-        let scored = allowedKeys.map { (key: $0, distance: editDistance(Array(key.unicodeScalars), Array($0.unicodeScalars))) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
+        let scalars = Array(key.unicodeScalars)
+        let allowedEdits = min(2, max(1, scalars.count / 3))
+        // Lengths further apart than that are more edits apart: a file of thousands of long
+        // unknown names (CSV columns) costs no table for each name and key.
+        let scored = allowedKeys.compactMap { allowed -> (key: String, distance: Int)? in
+            let candidate = Array(allowed.unicodeScalars)
+            guard abs(candidate.count - scalars.count) <= allowedEdits else { return nil }
+            return (allowed, editDistance(scalars, candidate))
+        }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= allowedEdits else { return nil }
         return best.key
     }
 

@@ -11,6 +11,22 @@ public enum JSONWriter {
         /// `lineLocations[n - 1]` is the location of the value written on line `n`: a scalar, or
         /// the container a line opens or closes.
         public var lineLocations: [SourceLocation]
+
+        /// `diagnostic`, about a line of `text`, re-filed where the value on that line came from:
+        /// `origin` gives the file and location that a value's location stands for. Without a
+        /// location, or for a line that `text` does not have, it keeps its file and loses its
+        /// location rather than point into text that is no file.
+        func refiled(
+            _ diagnostic: Diagnostic, origin: (SourceLocation) -> (file: Int, location: SourceLocation?)
+        ) -> Diagnostic {
+            var moved = diagnostic
+            guard let line = diagnostic.location?.line, lineLocations.indices.contains(line - 1) else {
+                moved.location = nil
+                return moved
+            }
+            (moved.file, moved.location) = origin(lineLocations[line - 1])
+            return moved
+        }
     }
 
     /// Writes `value` as pretty JSON.

@@ -119,20 +119,46 @@ public enum SwiftNames {
             return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
         }
         if scalar.properties.generalCategory == .format { return false }
-        return identifierHeadRanges.contains { $0.contains(value) }
+        return isInIdentifierHeadRanges(value)
     }
 
     static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value >= 0x30 && scalar.value <= 0x39 { return true }
-        if combiningRanges.contains(where: { $0.contains(scalar.value) }) { return true }
+        let value = scalar.value
+        if value < 0x80 {
+            return (value >= 0x30 && value <= 0x39) || isIdentifierHead(scalar)
+        }
+        // The combining marks: U+0300–U+036F, U+1DC0–U+1DFF, U+20D0–U+20FF and U+FE20–U+FE2F,
+        // compared one by one rather than through an array of ranges, which a debug build walks
+        // with generic calls for every character of every name.
+        if (value >= 0x0300 && value <= 0x036F) || (value >= 0x1DC0 && value <= 0x1DFF)
+            || (value >= 0x20D0 && value <= 0x20FF) || (value >= 0xFE20 && value <= 0xFE2F) {
+            return true
+        }
         return isIdentifierHead(scalar)
     }
 
-    private static let combiningRanges: [ClosedRange<UInt32>] = [
-        0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
-    ]
+    /// A binary search of the sorted, disjoint ranges: names in Japanese are made of scalars past
+    /// most of them, so a linear scan costs dozens of comparisons a character, for every name
+    /// derived and checked.
+    static func isInIdentifierHeadRanges(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = identifierHeadRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            let range = identifierHeadRanges[middle]
+            if value < range.lowerBound {
+                high = middle
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
 
-    private static let identifierHeadRanges: [ClosedRange<UInt32>] = [
+    /// Sorted and disjoint, for the binary search.
+    static let identifierHeadRanges: [ClosedRange<UInt32>] = [
         0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF,
         0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE, 0x00C0...0x00D6,
         0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,

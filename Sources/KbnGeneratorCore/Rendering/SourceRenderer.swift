@@ -14,10 +14,13 @@ public struct NamedDefinitions: Sendable {
     public let name: String
     /// Validated: ``init(name:definitions:)`` takes nothing else.
     public let definitions: Definitions
+    /// Each kind's table, as the validator built it.
+    let tables: [KindTable]
 
     public init(name: String, definitions: ValidatedDefinitions) {
         self.name = name
         self.definitions = definitions.definitions
+        tables = definitions.tables
     }
 }
 
@@ -37,7 +40,7 @@ public struct SourceRenderer {
         writeHeader(sources: files.map(\.name), into: &output)
         writeNamespaces(into: &output)
         for file in files {
-            writeKinds(of: file.definitions, into: &output)
+            writeKinds(of: file, into: &output)
         }
         writeConformances(of: files.map(\.definitions), into: &output)
         return output.text
@@ -56,7 +59,7 @@ public struct SourceRenderer {
         var output = SourceWriter()
         let file = files[index]
         writeHeader(sources: [file.name], into: &output)
-        writeKinds(of: file.definitions, into: &output)
+        writeKinds(of: file, into: &output)
         writeConformances(of: [file.definitions], into: &output)
         return output.text
     }
@@ -102,8 +105,9 @@ public struct SourceRenderer {
         }
     }
 
-    private func writeKinds(of definitions: Definitions, into output: inout SourceWriter) {
-        for kind in definitions.kinds {
+    private func writeKinds(of file: NamedDefinitions, into output: inout SourceWriter) {
+        let definitions = file.definitions
+        for (kind, table) in zip(definitions.kinds, file.tables) {
             let level = definitions.access(of: kind)
             let access = Self.modifier(level)
             // Without library evolution `@frozen` changes nothing; with it, a client's switch over every
@@ -111,7 +115,7 @@ public struct SourceRenderer {
             let frozen = definitions.isFrozen && level != .internal ? "@frozen " : ""
             output.line()
             output.line("extension \(definitions.namespace.value) {")
-            output.indented { renderKind(kind, declaration: "\(frozen)\(access)enum", access: access, into: &$0) }
+            output.indented { renderKind(kind, table: table, declaration: "\(frozen)\(access)enum", access: access, into: &$0) }
             output.line("}")
         }
     }
@@ -160,7 +164,7 @@ public struct SourceRenderer {
         access == .internal ? "" : "\(access.rawValue) "
     }
 
-    private func renderKind(_ kind: KindDefinition, declaration: String, access: String, into output: inout SourceWriter) {
+    private func renderKind(_ kind: KindDefinition, table: KindTable, declaration: String, access: String, into output: inout SourceWriter) {
         output.docComment(
             "\(kind.logicalName) (" + (kind.isPrefixed ? "prefix `\(kind.prefix.value)`" : "no prefix: a value's code is its postfix") + ")",
             description: kind.description
@@ -182,7 +186,7 @@ public struct SourceRenderer {
             renderAttributes(of: kind, access: access, into: &output)
             renderGroups(of: kind, access: access, into: &output)
             output.line()
-            renderTable(of: kind, access: access, into: &output)
+            renderTable(table, of: kind, access: access, into: &output)
         }
         output.line("}")
     }
@@ -215,10 +219,8 @@ public struct SourceRenderer {
         }
     }
 
-    private func renderTable(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
-        let table = KindTable(kind)
-        // The validator rejects a kind that leaves no separator.
-        let separator = table.separator!
+    private func renderTable(_ table: KindTable, of kind: KindDefinition, access: String, into output: inout SourceWriter) {
+        let separator = table.separator
         // Public kinds keep the table out of their module's API, as KbnKit keeps its type's.
         let spi = access == "public " ? "@_spi(KbnGenerated) " : ""
         output.line("\(spi)\(access)static let _kbnTable = KbnKit.KbnTable<Self>(")

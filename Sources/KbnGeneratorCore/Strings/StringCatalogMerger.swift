@@ -46,13 +46,7 @@ public enum StringCatalogMerger {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             // Reported where the lines with the problems came from, as the output is no file yet.
-            throw inDefinitionsFile(error.diagnostics.map { diagnostic in
-                var moved = diagnostic
-                moved.location = diagnostic.location.flatMap { location in
-                    output.lineLocations.indices.contains(location.line - 1) ? output.lineLocations[location.line - 1] : nil
-                }
-                return moved
-            })
+            throw inDefinitionsFile(error.diagnostics.map { output.refiled($0) { (definitionsFile, $0) } })
         }
         return Result(json: output.text, warnings: diagnostics.diagnostics)
     }
@@ -252,30 +246,6 @@ private struct TranslationCollector {
 }
 
 private extension JSONValue {
-    /// The string held by this object's member `key`.
-    func string(at key: String) -> String? {
-        guard case .object(let members) = content, let member = members.first(where: { $0.key == key }),
-              case .string(let text) = member.value.content
-        else { return nil }
-        return text
-    }
-
-    /// Changes the value of this object's member `key`, if it has one.
-    mutating func updateMember(_ key: String, _ change: (inout JSONValue) -> Void) {
-        guard case .object(var members) = content, let index = members.firstIndex(where: { $0.key == key }) else { return }
-        change(&members[index].value)
-        content = .object(members)
-    }
-
-    /// Changes every element of this array.
-    mutating func updateElements(_ change: (inout JSONValue) -> Void) {
-        guard case .array(var elements) = content else { return }
-        for index in elements.indices {
-            change(&elements[index])
-        }
-        content = .array(elements)
-    }
-
     /// Puts `names` into this value object's `localizedNames`, adding the member where the format
     /// lists it (before the keys that ``DefinitionsDecoder/valueKeys`` lists after it) when the value
     /// has none. New members are located at the value, where problems with them belong.

@@ -9,18 +9,25 @@ enum DefinitionsValidator {
     /// Kinds in `decoded.incompleteKinds` lost parts to problems already reported; the checks that
     /// need every part of a kind (has values, group members exist, `sortBy` names an attribute)
     /// skip them rather than report the loss a second time.
-    static func check(_ decoded: DecodedDefinitions, diagnostics: inout DiagnosticCollector) {
-        guard let definitions = decoded.definitions else { return }
+    ///
+    /// - Returns: The table of each kind whose table can be written, in the order of the kinds: when
+    ///   nothing was reported, one for every kind, which the renderer writes as they are.
+    static func check(_ decoded: DecodedDefinitions, diagnostics: inout DiagnosticCollector) -> [KindTable] {
+        guard let definitions = decoded.definitions else { return [] }
         checkNamespace(definitions.namespace, diagnostics: &diagnostics)
         checkFrozen(definitions, diagnostics: &diagnostics)
+        var tables: [KindTable] = []
         for kind in definitions.kinds {
             let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
             checkKindName(kind.name, diagnostics: &diagnostics)
             checkAccess(of: kind, in: definitions, diagnostics: &diagnostics)
-            checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
+            if let table = checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics) {
+                tables.append(table)
+            }
             checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
             checkGroups(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
         }
+        return tables
     }
 
     private static func checkNamespace(_ namespace: Located<String>, diagnostics: inout DiagnosticCollector) {
@@ -67,11 +74,13 @@ enum DefinitionsValidator {
         }
     }
 
-    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
+    /// Checks the kind's values, and returns its table, or nil when it cannot be written.
+    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) -> KindTable? {
         let kindName = kind.name.value.quotedForMessage
+        let table = KindTable(kind)
         if kind.values.isEmpty && isComplete {
             diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
-        } else if KindTable(kind).separator == nil {
+        } else if table == nil {
             diagnostics.error(
                 "the texts of kind \(kindName) use every Unicode character, which leaves none to separate them in the generated table",
                 at: kind.name.location
@@ -115,6 +124,7 @@ enum DefinitionsValidator {
                 checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
             }
         }
+        return table
     }
 
     /// A value's former and alternate codes, each on its own: other codes than its own current

@@ -67,7 +67,7 @@ extension RuntimeSuite {
         return rows
     }
 
-    /// A measurement beside its floor and, where there is one, the seed's way.
+    /// A measurement beside its floor and, where there is one, the hand-written way.
     private struct Comparison {
         let row: ResultRow
         let versusFloor: Double

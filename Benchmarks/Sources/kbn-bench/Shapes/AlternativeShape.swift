@@ -3,7 +3,7 @@
 
 /// A way to write a kind of `count` cases named `v0`, `v1`, ….
 enum AlternativeShape: CaseIterable {
-    /// The seed's: `String` raw values and a switch-based `logicalName`.
+    /// The usual hand-written way: `String` raw values and a switch-based `logicalName`.
     case seed
     /// The floor: `UInt16` raw values, nothing else.
     case rawUInt16

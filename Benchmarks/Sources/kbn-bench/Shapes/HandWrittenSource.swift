@@ -1,7 +1,8 @@
-// The shapes written directly as Swift: the seed's hand-written enums, the floor and bare enums.
+// The shapes written directly as Swift: the usual hand-written enums, which the generator
+// replaces, hand-written kinds with a protocol of their own, the floor and bare enums.
 
 enum HandWrittenSource {
-    /// The seed's shape for large kinds: the full codes as `String` raw values, `logicalName` as a switch.
+    /// The hand-written shape: the full codes as `String` raw values, `logicalName` as a switch.
     static func seed(for table: CodeTable, revision: Int) -> String {
         source(for: table, revision: revision) { kind in
             ["public enum \(kind.name): String, CaseIterable {"]
@@ -12,8 +13,9 @@ enum HandWrittenSource {
         }
     }
 
-    /// The seed article's kinds: its `KbnType` protocol (`Sendable` added, as Swift 6 needs for the
-    /// `static let`), and each enum with `cases`, `prefix` and switches for `postfix` and `logicalName`.
+    /// Hand-written small kinds: a `KbnType` protocol of the consumer's own (`Sendable`, as Swift 6
+    /// needs for the `static let`), and each enum with `cases`, `prefix` and switches for `postfix`
+    /// and `logicalName`.
     static func seedProtocol(for table: CodeTable, revision: Int) -> String {
         let kinds = source(for: table, revision: revision) { kind in
             ["public enum \(kind.name): KbnType {"]

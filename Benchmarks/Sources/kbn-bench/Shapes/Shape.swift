@@ -3,13 +3,14 @@
 enum Shape: CaseIterable {
     /// kbn-definitions.json turned into Swift by KbnGeneratorPlugin at build time, using KbnKit.
     case generated
-    /// The seed's hand-written way for large kinds: `enum K: String, CaseIterable` with the full
-    /// codes as raw values and a switch-based `logicalName`.
+    /// The usual hand-written way, which the generator replaces: `enum K: String, CaseIterable`
+    /// with the full codes as raw values and a switch-based `logicalName`.
     case handWritten
     /// The least an enum with a raw type can be: `enum K: UInt16 { case … }` with no members.
     case floor
-    /// The seed article's hand-written kinds: a `KbnType` protocol of its own with `cases`,
-    /// `prefix`, and a `switch` for `postfix` and `logicalName` in each enum.
+    /// Hand-written kinds as an app without a generator writes many small ones: a `KbnType`
+    /// protocol of its own with `cases`, `prefix`, and a `switch` for `postfix` and `logicalName`
+    /// in each enum.
     case seedProtocol
     /// The least an enum can be: `enum K { case a, b, … }`.
     case bare
@@ -19,7 +20,7 @@ enum Shape: CaseIterable {
         case .generated: "generated"
         case .handWritten: "hand-written (seed)"
         case .floor: "floor"
-        case .seedProtocol: "hand-written (seed's KbnType)"
+        case .seedProtocol: "hand-written with a KbnType protocol"
         case .bare: "bare enum"
         }
     }
@@ -38,7 +39,7 @@ struct Comparison {
 
     /// Large kinds, where the hand-written shape's raw-value switches explode.
     static let largeKinds = Comparison(handWritten: .handWritten, floor: .floor, maximumVersusHandWritten: 0.15, maximumVersusFloor: 1.5)
-    /// Hundreds of small kinds, as most apps have: no dearer than the seed's hand-written kinds,
+    /// Hundreds of small kinds, as most apps have: no dearer than hand-written kinds with a protocol,
     /// and at most twice bare enums.
     static let smallKinds = Comparison(handWritten: .seedProtocol, floor: .bare, maximumVersusHandWritten: 1.0, maximumVersusFloor: 2.0)
 }

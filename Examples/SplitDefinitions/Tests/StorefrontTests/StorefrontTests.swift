@@ -1,6 +1,5 @@
-// Issue 9's first failure: of two kbn-definitions.json files in one target, one was silently
-// ignored. Every definitions file of Catalog must give its kinds, and the two files that share the
-// namespace `Kbn` make one namespace.
+// Every definitions file of Catalog gives its kinds, none silently left out when a target has two
+// kbn-definitions.json files, and the two files that share the namespace `Kbn` make one namespace.
 
 import Catalog
 import Foundation
