@@ -1,11 +1,13 @@
 // The driver's command line: which sizes to compile and how often to repeat each measurement.
 
 struct Options {
-    enum Command {
+    enum Command: Equatable {
         /// The benchmark: the result table.
         case benchmark
         /// The alternative shapes, compiled alone.
         case shapes
+        /// The generated code of this checkout against that of a commit.
+        case baseline(commit: String)
     }
 
     var command = Command.benchmark
@@ -18,6 +20,7 @@ struct Options {
     static let usage = """
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
+               Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
         measures lookups, decoding and the generator, checks incremental builds, and prints one
@@ -25,6 +28,11 @@ struct Options {
 
         `shapes` instead compiles other ways of writing one kind of thousands of cases, each alone
         with swiftc in Swift 6 mode, once, and prints their time and peak memory.
+
+        `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
+        definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50) with it and with this
+        checkout's, compiles both alternately as SwiftPM's debug and release jobs do, and prints
+        CPU seconds and their ratio.
 
         OPTIONS:
           --sizes <n,n,…>      Values in the one-kind synthetic tables (default 1000,5000,20000).
@@ -40,6 +48,11 @@ struct Options {
             switch argument {
             case "shapes" where command == .benchmark:
                 command = .shapes
+            case "--baseline" where command == .benchmark:
+                guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
+                    throw BenchmarkError("--baseline needs a commit")
+                }
+                command = .baseline(commit: commit)
             case "-h", "--help":
                 showHelp = true
             case "--sizes":

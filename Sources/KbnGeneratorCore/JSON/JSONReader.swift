@@ -17,20 +17,25 @@ public enum JSONReader {
     ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
     ///   more than 256 levels deep.
     public static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
-        var parser = Parser(bytes: bytes)
-        return try parser.parseDocument()
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
+            var parser = Parser(bytes: buffer)
+            return try parser.parseDocument()
+        }
     }
 }
 
 private struct Parser {
-    let bytes: [UInt8]
+    /// The file, valid while ``JSONReader/read(_:)`` runs. A buffer rather than an array: reading
+    /// a byte then needs no retain, release or copy of the parser, which is most of the time an
+    /// unoptimized kbn-gen (as debug builds run it) spends reading.
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
     /// The offset of the current line's first byte; columns are computed from it.
     var lineStart = 0
     var depth = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -96,18 +101,49 @@ private struct Parser {
     /// and so that a file saved in another encoding gets one clear message instead of a
     /// confusing syntax error.
     mutating func checkUTF8() throws(DiagnosticsError) {
-        var decoder = Unicode.UTF8.ForwardParser()
-        var iterator = bytes[index...].makeIterator()
-        var scalarStart = index
-        scan: while true {
-            switch decoder.parseScalar(from: &iterator) {
-            case .valid(let scalar): scalarStart += scalar.count
-            case .error: break scan
-            case .emptyInput: return
+        guard let invalid = Self.firstInvalidUTF8(in: bytes, from: index) else { return }
+        while index < invalid { advance() }
+        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid], digits: 2)) at this position); save it as UTF-8")
+    }
+
+    /// The offset of the first byte from `start` on that does not begin a well-formed UTF-8
+    /// sequence, or nil. A plain loop over the bytes, not the standard library's generic decoder:
+    /// the build plugin runs kbn-gen as built for the build, so unoptimized in debug builds, where
+    /// the generic decoder takes several times as long as the rest of reading.
+    private static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var offset = start
+        while offset < buffer.count {
+            let lead = buffer[offset]
+            if lead < 0x80 {
+                offset += 1
+                continue
             }
+            // The lead byte gives the length and the range of the second byte (Unicode's table
+            // of well-formed sequences: no overlong forms, surrogates or scalars past U+10FFFF).
+            var length = 4
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            if lead < 0xC2 || lead > 0xF4 {
+                return offset
+            } else if lead < 0xE0 {
+                length = 2
+            } else if lead < 0xF0 {
+                length = 3
+                if lead == 0xE0 { low = 0xA0 } else if lead == 0xED { high = 0x9F }
+            } else if lead == 0xF0 {
+                low = 0x90
+            } else if lead == 0xF4 {
+                high = 0x8F
+            }
+            guard offset + length <= buffer.count, buffer[offset + 1] >= low, buffer[offset + 1] <= high else { return offset }
+            var next = offset + 2
+            while next < offset + length {
+                guard buffer[next] & 0xC0 == 0x80 else { return offset }
+                next += 1
+            }
+            offset += length
         }
-        while index < scalarStart { advance() }
-        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[scalarStart], digits: 2)) at this position); save it as UTF-8")
+        return nil
     }
 
     // MARK: Values

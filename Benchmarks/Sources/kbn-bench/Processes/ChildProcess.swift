@@ -1,5 +1,5 @@
-// Runs one command with its output in a log file, measures its wall time and peak memory, and
-// stops it, with everything it started, when it passes a time or memory limit.
+// Runs one command with its output in a log file, measures its CPU time, wall time and peak
+// memory, and stops it, with everything it started, when it passes a time or memory limit.
 
 import Foundation
 import Glibc
@@ -24,7 +24,12 @@ struct ProcessOutcome {
     }
 
     let ending: Ending
+    /// Wall time.
     let seconds: Double
+    /// User and system CPU time of the command and every descendant it waited for (`wait4`'s
+    /// resource usage): what a build costs, which the load of a shared machine moves far less
+    /// than its wall time.
+    let cpuSeconds: Double
     /// The largest resident memory of any single process in the tree, as `wait4` reports it (the
     /// same figure as `/usr/bin/time -v`'s "Maximum resident set size"): for a big compile, the
     /// Swift frontend's.
@@ -93,6 +98,13 @@ enum ChildProcess {
         } else {
             ending = .signalled(status & 0x7F)
         }
-        return ProcessOutcome(ending: ending, seconds: seconds, peakProcessBytes: usage.ru_maxrss * 1024, peakTreeBytes: peakTreeBytes)
+        let cpuSeconds = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
+        return ProcessOutcome(
+            ending: ending, seconds: seconds, cpuSeconds: cpuSeconds, peakProcessBytes: usage.ru_maxrss * 1024, peakTreeBytes: peakTreeBytes
+        )
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 }
