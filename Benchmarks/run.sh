@@ -15,9 +15,9 @@ if [[ ! -f $tables/iso_639-3.json || ! -f $tables/iso_3166-1.json ]]; then
     fi
 fi
 
-# The driver, the runtime benchmark and kbn-gen, all in release, and kbn-gen in debug, as the
-# build plugin runs it in debug builds, for the input limits.
+# The driver, the runtime benchmark and kbn-gen, all in release; and the repository's kbn-gen in
+# debug, as a debug build's plugin runs it.
 swift build -c release >&2
 swift build -c release --product kbn-gen >&2
-swift build --product kbn-gen >&2
+swift build --package-path .. --product kbn-gen >&2
 exec "$(swift build -c release --show-bin-path)/kbn-bench" "$@"

@@ -10,8 +10,17 @@
     // Inlinable, so that kbn-gen's call is specialized for its sequence of fields: unspecialized,
     // the scan costs a sixth of generating a large kind.
     @inlinable public static func separator(notIn fields: some Sequence<String>) -> Unicode.Scalar? {
-        // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another character's.
-        if !fields.contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
+        // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another
+        // character's. A loop, not `contains`: unoptimized (kbn-gen in a debug build), the generic
+        // algorithms cost most of the scan.
+        var hasUnitSeparator = false
+        scan: for field in fields {
+            for byte in field.utf8 where byte == 0x1F {
+                hasUnitSeparator = true
+                break scan
+            }
+        }
+        if !hasUnitSeparator { return "\u{1F}" }
         var used = Set<Unicode.Scalar>()
         for field in fields {
             used.formUnion(field.unicodeScalars)

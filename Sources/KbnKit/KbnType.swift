@@ -36,36 +36,45 @@ where AllCases == [Self], RawValue == String, ID == String {
     /// documentation, because `@_spi` cannot hide it: the `@inlinable` members below read it, and
     /// inlining is what keeps ``code`` and ``init(code:)`` as fast as a dictionary lookup.
     static var _kbnTable: KbnTable<Self> { get }
+}
 
+// Only `_kbnTable` is a requirement; every other member is declared here alone. Each requirement
+// costs every generated kind a witness that its module's build checks, emits and compiles again
+// (docs/PERFORMANCE.md), and no kind implements these differently. Calls through `some KbnType`
+// and `any KbnType` reach the same code.
+extension KbnType {
     /// The code shared by every value of this kind: the start of each value's ``code``.
     ///
     /// The kind's `prefix` in the definitions file. For example, `Kbn.Gender.prefix` is `"001"`.
-    static var prefix: String { get }
+    @inlinable public static var prefix: String { _kbnTable.prefix }
 
     /// The kind's display name.
     ///
     /// The kind's `logicalName` in the definitions file. For example, `Kbn.Gender.kindLogicalName`
     /// is `"性別区分"`.
-    static var kindLogicalName: String { get }
+    @inlinable public static var kindLogicalName: String { _kbnTable.logicalName }
+
+    /// Every value of this kind, in display order: definition order unless the kind sorts by an attribute.
+    @inlinable public static var allCases: [Self] { _kbnTable.values }
 
     /// The part of the value's ``code`` after the kind's ``prefix``, which tells the value apart
     /// within its kind.
     ///
     /// The value's `postfix` in the definitions file. For example, `Kbn.Gender.man.postfix` is `"01"`.
-    var postfix: String { get }
+    @inlinable public var postfix: String { Self._kbnTable.postfixes[kbnOrdinal] }
 
     /// The value's display name.
     ///
     /// The value's `logicalName` in the definitions file. For example, `Kbn.Gender.man.logicalName`
     /// is `"男性"`.
-    var logicalName: String { get }
+    @inlinable public var logicalName: String { Self._kbnTable.logicalNames[kbnOrdinal] }
 
     /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
     ///
     /// This is the string that servers send and that the value encodes as, always the current one:
     /// a value read from one of its former codes gives its current code. For example,
     /// `Kbn.Gender.man.code` is `"00101"`.
-    var code: String { get }
+    @inlinable public var code: String { Self._kbnTable.codes[kbnOrdinal] }
 
     /// Creates the value whose full code is `code`, or nil when no value of this kind has it.
     ///
@@ -73,50 +82,6 @@ where AllCases == [Self], RawValue == String, ID == String {
     /// `Kbn.Gender(code: "00213")`, a prefecture's code, is nil. A value's former codes, the
     /// `formerCodes` of its definition, give it too, so data stored before a merge or a
     /// renumbering still reads; a current code is looked up first and costs no more for them.
-    init?(code: String)
-
-    /// The value's abbreviation (略称), or its ``logicalName`` when it has none.
-    ///
-    /// The value's `shortName` in the definitions file. For example, `Kbn.Prefecture.tokyo.shortName`
-    /// is `"東京"`, and `Kbn.Gender.man.shortName`, which has none, is `"男性"`.
-    var shortName: String { get }
-
-    /// The value's name in the language `languageCode`, a BCP 47 tag such as `"en"` or `"en-US"`.
-    ///
-    /// Tags ignore case. A regional tag falls back to its language (`"en-US"` to `"en"`), and a
-    /// language without a name to ``logicalName``. The names are the value's `localizedNames` in the
-    /// definitions file. For example, `Kbn.Gender.man.localizedName(for: "en-GB")` is `"Male"`.
-    func localizedName(for languageCode: String) -> String
-
-    /// Why the value is deprecated, or nil when it is not.
-    ///
-    /// The value's `deprecated` message in the definitions file. For example,
-    /// `Kbn.ContactMethod.fax.deprecationMessage` is `"FAX is no longer offered; use email."`, and it
-    /// is nil for every other value of that kind.
-    var deprecationMessage: String? { get }
-
-    /// The kind and its values as plain data, for screens that present any kind.
-    ///
-    /// It holds the kind's type name, prefix and display name, each value's code, former codes,
-    /// names and deprecation message, and also the kind's attribute columns and groups, which this protocol has
-    /// no members for.
-    static var kindDescription: KbnKindDescription { get }
-}
-
-extension KbnType {
-    @inlinable public static var prefix: String { _kbnTable.prefix }
-
-    @inlinable public static var kindLogicalName: String { _kbnTable.logicalName }
-
-    /// Every value of this kind, in display order: definition order unless the kind sorts by an attribute.
-    @inlinable public static var allCases: [Self] { _kbnTable.values }
-
-    @inlinable public var postfix: String { Self._kbnTable.postfixes[kbnOrdinal] }
-
-    @inlinable public var logicalName: String { Self._kbnTable.logicalNames[kbnOrdinal] }
-
-    @inlinable public var code: String { Self._kbnTable.codes[kbnOrdinal] }
-
     @inlinable public init?(code: String) {
         guard let value = Self._kbnTable.value(forCode: code) else { return nil }
         self = value
@@ -167,8 +132,17 @@ extension KbnType {
         hasher.combine(kbnOrdinal)
     }
 
+    /// The value's abbreviation (略称), or its ``logicalName`` when it has none.
+    ///
+    /// The value's `shortName` in the definitions file. For example, `Kbn.Prefecture.tokyo.shortName`
+    /// is `"東京"`, and `Kbn.Gender.man.shortName`, which has none, is `"男性"`.
     @inlinable public var shortName: String { Self._kbnTable.shortNames[kbnOrdinal] }
 
+    /// The value's name in the language `languageCode`, a BCP 47 tag such as `"en"` or `"en-US"`.
+    ///
+    /// Tags ignore case. A regional tag falls back to its language (`"en-US"` to `"en"`), and a
+    /// language without a name to ``logicalName``. The names are the value's `localizedNames` in the
+    /// definitions file. For example, `Kbn.Gender.man.localizedName(for: "en-GB")` is `"Male"`.
     public func localizedName(for languageCode: String) -> String {
         let names = Self._kbnTable.localizedNames
         // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
@@ -182,8 +156,18 @@ extension KbnType {
         }
     }
 
+    /// Why the value is deprecated, or nil when it is not.
+    ///
+    /// The value's `deprecated` message in the definitions file. For example,
+    /// `Kbn.ContactMethod.fax.deprecationMessage` is `"FAX is no longer offered; use email."`, and it
+    /// is nil for every other value of that kind.
     @inlinable public var deprecationMessage: String? { Self._kbnTable.deprecationMessages[kbnOrdinal] }
 
+    /// The kind and its values as plain data, for screens that present any kind.
+    ///
+    /// It holds the kind's type name, prefix and display name, each value's code, former codes,
+    /// names and deprecation message, and also the kind's attribute columns and groups, which this protocol has
+    /// no members for.
     public static var kindDescription: KbnKindDescription { _kbnTable.kindDescription }
 
     /// Orders values as ``allCases`` lists them.

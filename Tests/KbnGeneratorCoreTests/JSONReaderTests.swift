@@ -137,6 +137,28 @@ private let expectedDocument = JSONValue(.object([
     expectError([0xEF, 0xBB, 0x7B, 0x7D], "byte 0xEF", at: at(1, 1))
 }
 
+/// The reader's own UTF-8 check accepts exactly what the standard library decodes without repairs:
+/// every lead byte, followed by bytes at the edges of the continuation ranges.
+@Test func utf8CheckAgreesWithTheStandardLibrary() {
+    let followers: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    for lead in UInt8.min...UInt8.max {
+        for second in followers {
+            for rest in [[], [0x80], [0xBF, 0x80], [0x80, 0x41], [0x41]] as [[UInt8]] {
+                let sequence = [lead, second] + rest
+                let wellFormed = Array(String(decoding: sequence, as: UTF8.self).utf8) == sequence
+                let reported: Bool
+                do {
+                    _ = try JSONReader.read([0x22] + sequence + [0x22])
+                    reported = false
+                } catch {
+                    reported = error.diagnostics.contains { $0.message.contains("not valid UTF-8") }
+                }
+                #expect(reported == !wellFormed, "bytes \(sequence.map { String($0, radix: 16) })")
+            }
+        }
+    }
+}
+
 @Test func invalidUTF8IsReportedBeforeAnEarlierSyntaxError() {
     expectError(Array("},\r\n".utf8) + [0x80], "not valid UTF-8 (byte 0x80", at: at(2, 1))
 }

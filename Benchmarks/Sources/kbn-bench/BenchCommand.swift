@@ -15,6 +15,7 @@ struct BenchCommand {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
             case .limits: try runLimits()
+            case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
             Progress.report("error: \(error)")
@@ -29,8 +30,11 @@ struct BenchCommand {
     /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
     static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 
-    /// Where run.sh built the debug kbn-gen, which the build plugin runs in debug builds.
-    static var debugBinDirectory: URL { binDirectory.deletingLastPathComponent().appending(path: "debug") }
+    /// Where run.sh built the repository's own kbn-gen in debug, as a debug build's plugin runs it.
+    static func debugBinDirectory() throws -> URL {
+        let path = try CapturedOutput.of(["swift", "build", "--package-path", repository.path(percentEncoded: false), "--show-bin-path"])
+        return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 
     /// A new temporary directory, removed when the run succeeds and kept for a look when it fails.
     static func makeWorkDirectory() throws -> URL {
@@ -55,10 +59,25 @@ struct BenchCommand {
 
     static func runLimits() throws {
         let workDirectory = try makeWorkDirectory()
-        var limits = InputLimitsSuite(generator: debugBinDirectory.appending(path: "kbn-gen"), workDirectory: workDirectory)
+        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
         print(ResultTable.render(limits.rows))
         print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runBaseline(_ commit: String, repetitions: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var suite = BaselineSuite(
+            baseline: try Toolset.build(commit: commit, of: repository, in: workDirectory),
+            current: Toolset(label: "this checkout", generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")),
+            tables: [try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10), .synthetic(kindCount: 200, valuesPerKind: 50)],
+            repetitions: repetitions,
+            workDirectory: workDirectory
+        )
+        try suite.run()
+        print(suite.table)
+        print("Medians of \(repetitions) alternating run(s); \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -71,9 +90,14 @@ struct BenchCommand {
         var runtime = RuntimeSuite(executable: binDirectory.appending(path: "kbn-bench-runtime"), runs: options.repetitions)
         try runtime.run()
 
+        let release = binDirectory.appending(path: "kbn-gen")
+        let debug = try debugBinDirectory().appending(path: "kbn-gen")
         var generator = GeneratorSuite(
-            generator: binDirectory.appending(path: "kbn-gen"),
-            tables: [.synthetic(kindCount: 1, valuesPerKind: 100_000), .synthetic(kindCount: 100, valuesPerKind: 1_000)],
+            runs: [
+                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 1, valuesPerKind: 100_000)),
+                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 100, valuesPerKind: 1_000)),
+                GeneratorRun(configuration: .debug, generator: debug, table: .synthetic(kindCount: 1, valuesPerKind: 26_704)),
+            ],
             repetitions: options.repetitions,
             workDirectory: workDirectory
         )
@@ -86,19 +110,24 @@ struct BenchCommand {
         )
         try incremental.run()
 
+        let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
+            + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
+        var clean = CleanBuildSuite(workDirectory: workDirectory, repository: repository)
+        try clean.run()
+
         var compile = CompileSuite(
-            tables: options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
-                + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()],
+            cases: largeKinds.map { CompileCase(table: $0, comparison: .largeKinds) }
+                + [CompileCase(table: .synthetic(kindCount: 300, valuesPerKind: 10), comparison: .smallKinds)],
             repetitions: options.repetitions,
             workDirectory: workDirectory,
             repository: repository
         )
         try compile.run()
 
-        var limits = InputLimitsSuite(generator: debugBinDirectory.appending(path: "kbn-gen"), workDirectory: workDirectory)
+        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
 
-        let rows = compile.rows + (try runtime.rows()) + generator.rows + incremental.rows + limits.rows
+        let rows = compile.rows + clean.rows + (try runtime.rows()) + generator.rows + incremental.rows + limits.rows
         print(ResultTable.render(rows))
         print("""
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \

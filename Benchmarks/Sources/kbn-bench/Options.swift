@@ -1,13 +1,15 @@
 // The driver's command line: which sizes to compile and how often to repeat each measurement.
 
 struct Options {
-    enum Command {
+    enum Command: Equatable {
         /// The benchmark: the result table.
         case benchmark
         /// The alternative shapes, compiled alone.
         case shapes
         /// The debug kbn-gen on inputs of hostile size, alone.
         case limits
+        /// The generated code of this checkout against that of a commit.
+        case baseline(commit: String)
     }
 
     var command = Command.benchmark
@@ -21,6 +23,7 @@ struct Options {
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
                Benchmarks/run.sh limits
+               Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
         measures lookups, decoding and the generator, checks incremental builds, and prints one
@@ -32,6 +35,11 @@ struct Options {
         `limits` instead runs only the debug kbn-gen on inputs of hostile size (a million CSV
         rows, a 50 MB String Catalog, one key in 30,000 languages) and on a tenth of each, and
         prints CPU time, peak memory and the ratio, which the full benchmark includes too.
+
+        `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
+        definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50) with it and with this
+        checkout's, compiles both alternately as SwiftPM's debug and release jobs do, and prints
+        CPU seconds and their ratio.
 
         OPTIONS:
           --sizes <n,n,…>      Values in the one-kind synthetic tables (default 1000,5000,20000).
@@ -49,6 +57,11 @@ struct Options {
                 command = .shapes
             case "limits" where command == .benchmark:
                 command = .limits
+            case "--baseline" where command == .benchmark:
+                guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
+                    throw BenchmarkError("--baseline needs a commit")
+                }
+                command = .baseline(commit: commit)
             case "-h", "--help":
                 showHelp = true
             case "--sizes":

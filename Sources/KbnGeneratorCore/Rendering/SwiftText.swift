@@ -34,15 +34,27 @@ enum SwiftText {
     /// LF, CR LF and a lone CR each start a new line (CR LF is one Character, so splitting at "\n"
     /// alone would keep it), so a description written with Windows line ends reads the same.
     static func docLines(_ text: String, prefix: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line in
-            let shown = commentText(String(line))
+        func line(_ line: String) -> String {
+            let shown = commentText(line)
             return shown.isEmpty ? prefix : "\(prefix) \(shown)"
         }
+        // Most texts are one line; splitting, generic over Character, is slow in the unoptimized
+        // kbn-gen that debug builds run.
+        var hasLineBreak = false
+        for byte in text.utf8 where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            hasLineBreak = true
+            break
+        }
+        guard hasLineBreak else { return [line(text)] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { line(String($0)) }
     }
 
     /// One line of `text` for a comment. Comments cannot hold escapes, so characters that would
     /// end the line or hide in it are shown as `\u{…}`.
     static func commentText(_ text: String) -> String {
+        // Usually nothing needs an escape, and the text is kept as it is.
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && needsEscape($0) }) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t" && needsEscape(scalar) {

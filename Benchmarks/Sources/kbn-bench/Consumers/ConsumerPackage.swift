@@ -53,6 +53,10 @@ struct ConsumerPackage {
             try write(HandWrittenSource.seed(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
         case .floor:
             try write(HandWrittenSource.floor(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+        case .seedProtocol:
+            try write(HandWrittenSource.seedProtocol(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+        case .bare:
+            try write(HandWrittenSource.bare(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
         }
     }
 
@@ -102,7 +106,7 @@ struct ConsumerPackage {
                 repository: repository.path(percentEncoded: false),
                 targets: [Manifest.generatedTarget("Codes"), #".executableTarget(name: "FirstUse", dependencies: ["Codes"])"#]
             )
-        case .handWritten, .floor:
+        case .handWritten, .floor, .seedProtocol, .bare:
             Manifest.package(name: "Consumer", repository: nil, targets: [#".target(name: "Codes")"#])
         }
     }

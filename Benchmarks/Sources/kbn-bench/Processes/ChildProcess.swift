@@ -1,5 +1,5 @@
-// Runs one command with its output in a log file, measures its wall time and peak memory, and
-// stops it, with everything it started, when it passes a time or memory limit.
+// Runs one command with its output in a log file, measures its CPU time, wall time and peak
+// memory, and stops it, with everything it started, when it passes a time or memory limit.
 
 import Foundation
 import Glibc
@@ -24,9 +24,11 @@ struct ProcessOutcome {
     }
 
     let ending: Ending
+    /// Wall time.
     let seconds: Double
-    /// User and system CPU time of the command and the children it waited for, from `wait4`:
-    /// what a loaded machine does not inflate as it does wall time.
+    /// User and system CPU time of the command and every descendant it waited for (`wait4`'s
+    /// resource usage): what a build costs, which the load of a shared machine moves far less
+    /// than its wall time.
     let cpuSeconds: Double
     /// The largest resident memory of any single process in the tree, as `wait4` reports it (the
     /// same figure as `/usr/bin/time -v`'s "Maximum resident set size"): for a big compile, the
@@ -96,9 +98,13 @@ enum ChildProcess {
         } else {
             ending = .signalled(status & 0x7F)
         }
-        let cpuSeconds = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
+        let cpuSeconds = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
         return ProcessOutcome(
             ending: ending, seconds: seconds, cpuSeconds: cpuSeconds, peakProcessBytes: usage.ru_maxrss * 1024, peakTreeBytes: peakTreeBytes
         )
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 }

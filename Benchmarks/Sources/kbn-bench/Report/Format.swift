@@ -7,6 +7,11 @@ enum Format {
         seconds < 10 ? String(format: "%.2f s", seconds) : String(format: "%.0f s", seconds)
     }
 
+    /// `4.20 s CPU (6.10 s wall)`.
+    static func cpuAndWall(cpu: Double, wall: Double) -> String {
+        "\(seconds(cpu)) CPU (\(seconds(wall)) wall)"
+    }
+
     static func gigabytes(_ bytes: Double) -> String {
         String(format: "%.2f GB", bytes / Double(1 << 30))
     }
@@ -27,8 +32,9 @@ enum Format {
         microseconds < 1000 ? String(format: "%.0f µs", microseconds) : String(format: "%.1f ms", microseconds / 1000)
     }
 
+    /// CPU seconds first, since ratios are taken of them; then wall seconds and peak memory.
     static func outcome(_ outcome: ProcessOutcome) -> String {
-        let measured = "\(seconds(outcome.seconds)), \(gigabytes(Double(outcome.peakProcessBytes)))"
+        let measured = "\(cpuAndWall(cpu: outcome.cpuSeconds, wall: outcome.seconds)), \(gigabytes(Double(outcome.peakProcessBytes)))"
         switch outcome.ending {
         case .exited(0): return measured
         case .stoppedOverMemory: return "DNF (over 16 GB after \(seconds(outcome.seconds)))"

@@ -11,12 +11,22 @@ struct CompileMeasurement {
 
     var finished: Bool { !outcomes.isEmpty && outcomes.allSatisfy(\.succeeded) }
     var stopped: ProcessOutcome? { outcomes.first(where: \.stoppedByLimit) }
+    /// Wall time; a build over ``CompileSuite/repeatLimitSeconds`` of it runs once.
     var seconds: Double { Timing.median(outcomes.map(\.seconds)) }
+    /// What ratios are taken of: CPU time moves far less with the machine's load than wall time.
+    var cpuSeconds: Double { Timing.median(outcomes.map(\.cpuSeconds)) }
     var peakBytes: Double { Timing.median(outcomes.map { Double($0.peakProcessBytes) }) }
+}
+
+/// A table and the shapes its generated build is judged against.
+struct CompileCase {
+    let table: CodeTable
+    let comparison: Comparison
 }
 
 struct CompileResult {
     let table: CodeTable
+    let comparison: Comparison
     let configuration: Configuration
     var measurements: [Shape: CompileMeasurement] = [:]
     /// Microseconds until every table was built, in the generated release build.
@@ -24,7 +34,7 @@ struct CompileResult {
 }
 
 struct CompileSuite {
-    let tables: [CodeTable]
+    let cases: [CompileCase]
     let repetitions: Int
     let workDirectory: URL
     let repository: URL
@@ -39,7 +49,7 @@ struct CompileSuite {
     mutating func run() throws {
         for configuration in Configuration.allCases {
             var packages: [Shape: ConsumerPackage] = [:]
-            for shape in Shape.allCases {
+            for shape in Shape.allCases where cases.contains(where: { $0.comparison.shapes.contains(shape) }) {
                 let package = ConsumerPackage(
                     directory: workDirectory.appending(path: "\(configuration.rawValue)-\(shape)"),
                     shape: shape,
@@ -52,12 +62,14 @@ struct CompileSuite {
             }
             // The largest kind each shape did not finish: a table with a larger one is not tried.
             var unfinishedKindSize: [Shape: Int] = [:]
-            for table in tables.sorted(by: { $0.valueCount < $1.valueCount }) {
-                var result = CompileResult(table: table, configuration: configuration)
-                let skipped = Shape.allCases.filter { table.largestKindSize >= unfinishedKindSize[$0, default: .max] }
+            for compileCase in cases.sorted(by: { $0.table.valueCount < $1.table.valueCount }) {
+                let table = compileCase.table
+                let shapes = compileCase.comparison.shapes
+                var result = CompileResult(table: table, comparison: compileCase.comparison, configuration: configuration)
+                let skipped = shapes.filter { table.largestKindSize >= unfinishedKindSize[$0, default: .max] }
                 for shape in skipped { result.measurements[shape] = CompileMeasurement(skipped: true) }
                 for revision in 1...repetitions {
-                    for shape in Shape.allCases where !skipped.contains(shape) {
+                    for shape in shapes where !skipped.contains(shape) {
                         var measurement = result.measurements[shape, default: CompileMeasurement()]
                         guard revision == 1 || (measurement.finished && measurement.seconds < Self.repeatLimitSeconds) else { continue }
                         let package = packages[shape]!
@@ -69,7 +81,7 @@ struct CompileSuite {
                         Progress.report("\(configuration.rawValue) \(table.label) \(shape.title): \(Format.outcome(outcome))")
                     }
                 }
-                for shape in Shape.allCases where result.measurements[shape]?.stopped != nil {
+                for shape in shapes where result.measurements[shape]?.stopped != nil {
                     unfinishedKindSize[shape] = min(unfinishedKindSize[shape, default: .max], table.largestKindSize)
                 }
                 if configuration == .release {

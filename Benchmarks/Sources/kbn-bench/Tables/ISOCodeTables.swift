@@ -35,6 +35,40 @@ enum ISOCodeTables {
         )
     }
 
+    /// Real data for an app's many small kinds: ISO 3166-2's subdivisions as one kind per country
+    /// (about 200, most of a few dozen values), all of them again as one kind, and ISO 4217's
+    /// currencies as one more. Cases are the lowercased codes' letters and digits after a `c`,
+    /// since many codes start with a digit.
+    static func subdivisionsAndCurrencies() throws -> CodeTable {
+        let subdivisions = try read("iso_3166-2.json", list: "3166-2")
+        var countries: [String] = []
+        var byCountry: [String: [CodeTable.Value]] = [:]
+        for entry in subdivisions {
+            let code = entry["code"]!
+            let (country, postfix) = (String(code.prefix { $0 != "-" }), String(code.drop { $0 != "-" }.dropFirst()))
+            if byCountry[country] == nil { countries.append(country) }
+            byCountry[country, default: []].append(CodeTable.Value(caseName: caseName(postfix), postfix: postfix, logicalName: entry["name"]!))
+        }
+        var kinds = countries.map { country in
+            CodeTable.Kind(name: "Subdivision\(country)", prefix: "\(country)-", logicalName: "ISO 3166-2 \(country)", values: byCountry[country]!)
+        }
+        kinds.append(CodeTable.Kind(
+            name: "Subdivision", prefix: "3166-2:", logicalName: "ISO 3166-2",
+            values: subdivisions.map { CodeTable.Value(caseName: caseName($0["code"]!), postfix: $0["code"]!, logicalName: $0["name"]!) }
+        ))
+        let currencies = try read("iso_4217.json", list: "4217")
+        kinds.append(CodeTable.Kind(
+            name: "Currency", prefix: "4217:", logicalName: "ISO 4217",
+            values: currencies.map { CodeTable.Value(caseName: $0["alpha_3"]!.lowercased(), postfix: $0["alpha_3"]!, logicalName: $0["name"]!) }
+        ))
+        let values = kinds.reduce(0) { $0 + $1.values.count }
+        return CodeTable(label: "ISO 3166-2 + 4217, \(kinds.count) kinds, \(grouped(values)) values", kinds: kinds)
+    }
+
+    private static func caseName(_ code: String) -> String {
+        "c" + code.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
     private static func read(_ fileName: String, list: String) throws -> [[String: String]] {
         let url = URL(filePath: directory).appending(path: fileName)
         guard let data = FileManager.default.contents(atPath: url.path(percentEncoded: false)) else {
