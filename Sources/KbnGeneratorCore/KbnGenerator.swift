@@ -40,8 +40,9 @@ public enum KbnGenerator {
         for (index, bytes) in files.enumerated() {
             diagnostics.file = index
             do {
-                let json = try JSONReader.read(bytes)
-                let definitions = DefinitionsDecoder.decode(json, diagnostics: &diagnostics)
+                // The syntax tree, not named, ends with the statement: a debug build, which the
+                // build plugin runs, would keep it to the end of the scope, through the checks.
+                let definitions = DefinitionsDecoder.decode(try JSONReader.read(bytes), diagnostics: &diagnostics)
                 tables.append(DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
                 decoded.append(definitions.definitions)
             } catch {

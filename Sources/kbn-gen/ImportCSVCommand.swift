@@ -25,16 +25,26 @@ enum ImportCSVCommand {
     /// extensions such as ① and 髙, and 0x8160 as U+FF5E, the full-width tilde). Line breaks are
     /// single ASCII bytes in Shift_JIS, so line numbers stay the same in the converted text.
     private static func utf8Bytes(fromShiftJIS bytes: [UInt8], path: String) throws -> [UInt8] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw DiagnosticsFailure(path: path, diagnostics: [
-                .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil),
-            ])
+        if let problem = CSVImporter.shiftJISProblem(bytes) {
+            throw DiagnosticsFailure(path: path, diagnostics: [problem])
         }
         if let text = String(data: Data(bytes), encoding: .shiftJIS) {
             return Array(text.utf8)
         }
-        // The converter does not say where it failed; find the first line it cannot read.
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The converter does not say where it failed; find the first line it cannot read, lines
+        // ended by LF, CRLF or a lone CR as the CSV reader counts them.
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                lines.append(bytes[start..<index])
+                if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[start...])
         let bad = lines.firstIndex { String(data: Data($0), encoding: .shiftJIS) == nil } ?? 0
         let hint = String(data: Data(bytes), encoding: .utf8) != nil
             ? "the file is UTF-8 text, so leave out --encoding shift-jis"

@@ -8,13 +8,14 @@ enum Invocation: Equatable {
     case help
     case version
     /// `checkOnly`: compare the output with what would be written, and write nothing.
-    case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool)
+    /// `overwrite`, in every command that writes files: replace a file kbn-gen cannot have written.
+    case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool, overwrite: Bool)
     case check(inputs: [String])
     /// `merge`: the definitions file the import updates.
-    case importCSV(input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?)
+    case importCSV(input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool)
     case diff(old: String, new: String)
-    case exportStrings(input: String, output: String, sourceLanguage: String)
-    case importStrings(catalog: String, definitions: String, output: String)
+    case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool)
+    case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool)
 
     init(parsing arguments: [String]) throws(UsageError) {
         guard let first = arguments.first else {
@@ -45,7 +46,7 @@ enum Invocation: Equatable {
     private init(_ subcommand: Subcommand, _ parsed: ParsedArguments) throws(UsageError) {
         switch subcommand {
         case .generate:
-            try parsed.allowOnly(["--output", "--output-dir", "--check"], in: subcommand)
+            try parsed.allowOnly(["--output", "--output-dir", "--check", "--overwrite"], in: subcommand)
             let checkOnly = parsed.flags.contains("--check")
             let output: GenerationOutput
             switch (parsed.values["--output"], parsed.values["--output-dir"]) {
@@ -55,8 +56,9 @@ enum Invocation: Equatable {
             case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
             case (_?, _?): throw UsageError("give --output or --output-dir, not both")
             }
+            if checkOnly && parsed.overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
-            self = .generate(inputs: parsed.positional, output: output, checkOnly: checkOnly)
+            self = .generate(inputs: parsed.positional, output: output, checkOnly: checkOnly, overwrite: parsed.overwrite)
         case .check:
             if parsed.values["--output"] != nil { throw UsageError("check writes nothing; --output belongs to generate") }
             try parsed.allowOnly([], in: subcommand)
@@ -65,7 +67,7 @@ enum Invocation: Equatable {
         case .importCSV:
             try parsed.allowOnly([
                 "--output", "--encoding", "--column", "--kind", "--prefix", "--kind-logical-name", "--namespace", "--access",
-                "--ignore-unknown-columns", "--case-names", "--merge",
+                "--ignore-unknown-columns", "--case-names", "--merge", "--overwrite",
             ], in: subcommand)
             var encoding = CSVFileEncoding.utf8
             if let name = parsed.values["--encoding"] {
@@ -95,7 +97,7 @@ enum Invocation: Equatable {
             }
             self = .importCSV(
                 input: try parsed.one("CSV file"), output: parsed.values["--output"], encoding: encoding, options: options,
-                merge: parsed.values["--merge"]
+                merge: parsed.values["--merge"], overwrite: parsed.overwrite
             )
         case .diff:
             try parsed.allowOnly([], in: subcommand)
@@ -104,21 +106,25 @@ enum Invocation: Equatable {
             }
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
         case .exportStrings:
-            try parsed.allowOnly(["--output", "--source-language"], in: subcommand)
+            try parsed.allowOnly(["--output", "--source-language", "--overwrite"], in: subcommand)
             let sourceLanguage = parsed.values["--source-language"] ?? StringCatalogExporter.defaultSourceLanguage
             guard LanguageTag.isWellFormed(sourceLanguage) else {
                 throw UsageError("'\(sourceLanguage)' is not a language code; use a BCP 47 tag such as ja or en")
             }
             let input = try parsed.one("definitions file")
-            self = .exportStrings(input: input, output: try parsed.output("the .xcstrings file to write"), sourceLanguage: sourceLanguage)
+            self = .exportStrings(
+                input: input, output: try parsed.output("the .xcstrings file to write"), sourceLanguage: sourceLanguage,
+                overwrite: parsed.overwrite
+            )
         case .importStrings:
-            try parsed.allowOnly(["--output"], in: subcommand)
+            try parsed.allowOnly(["--output", "--overwrite"], in: subcommand)
             guard parsed.positional.count == 2 else {
                 throw UsageError("import-strings takes the string catalog, then the definitions file; got \(parsed.positional.count)")
             }
             self = .importStrings(
                 catalog: parsed.positional[0], definitions: parsed.positional[1],
-                output: try parsed.output("the definitions file to write, which may be the one read")
+                output: try parsed.output("the definitions file to write, which may be the one read"),
+                overwrite: parsed.overwrite
             )
         }
     }
@@ -136,13 +142,13 @@ enum Subcommand: String, CaseIterable {
     /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
     var usage: String {
         let arguments = switch self {
-        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
+        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check | --overwrite]"
         case .check: "<definitions.json>..."
         case .importCSV:
-            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>]"
+            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
         case .diff: "<old.json> <new.json>"
-        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja]"
-        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json>"
+        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite]"
+        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite]"
         }
         return "kbn-gen \(rawValue) \(arguments)"
     }
@@ -178,7 +184,7 @@ private struct ParsedArguments {
     ]
     /// Options that may be given more than once, each value kept in order.
     static let repeatableOptions: Set = ["--column"]
-    static let flagOptions: Set = ["--check", "--ignore-unknown-columns"]
+    static let flagOptions: Set = ["--check", "--ignore-unknown-columns", "--overwrite"]
 
     var positional: [String] = []
     var values: [String: String] = [:]
@@ -210,6 +216,9 @@ private struct ParsedArguments {
             }
         }
     }
+
+    /// Whether `--overwrite` is given: files kbn-gen cannot have written may be replaced.
+    var overwrite: Bool { flags.contains("--overwrite") }
 
     func allowOnly(_ allowed: Set<String>, in subcommand: Subcommand) throws(UsageError) {
         if let other = (Set(values.keys).union(lists.keys).union(flags)).subtracting(allowed).sorted().first {

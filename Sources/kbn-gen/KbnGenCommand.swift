@@ -38,8 +38,11 @@ struct KbnGenCommand {
           --output <file>               Where generate, import-csv, export-strings or
                                         import-strings writes.
           --output-dir <dir>            generate: the folder for one file per definitions file.
-          --check                       generate: compare with the --output file instead of
-                                        writing it.
+          --check                       generate: compare with the --output file, or the
+                                        --output-dir folder, instead of writing.
+          --overwrite                   Replace an existing file that kbn-gen cannot have
+                                        written (not generated Swift, a definitions file or a
+                                        String Catalog, as the command writes).
           --encoding <encoding>         import-csv: utf-8 (the default) or shift-jis (Excel's
                                         "CSV (Comma delimited)" on Japanese Windows).
           --column <field>=<header>     import-csv: the file's column <header> holds the
@@ -65,98 +68,150 @@ struct KbnGenCommand {
           --version                     Prints kbn-gen's version.
           -h, --help                    Shows this help.
 
-        EXIT STATUS: 0 when all went well; 1 for problems in the input, printed as
-        `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as
-        `error: message` and the subcommand's usage.
+        FILES: Every output is checked before any is written: kbn-gen writes through links, into
+        FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a
+        read-only file, one of the command's inputs (except import-strings' definitions file and
+        import-csv's --merge file, which they update) or, without --overwrite, a file it cannot
+        have written. --output-dir removes the files that kbn-gen generated there from definitions
+        files no longer given.
+
+        EXIT STATUS: 0 when all went well, also when the reader of standard output stops early; 1
+        for problems in the input, printed as `path:line:column: error: message`; 64 for a command
+        line kbn-gen cannot run, printed as `error: message` and the subcommand's usage.
         """
 
     static func main() {
+        StandardStreams.ignoreClosedPipes()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             switch try Invocation(parsing: arguments) {
             case .help:
-                print(help)
+                StandardStreams.printOutput(help + "\n")
             case .version:
-                print("kbn-gen \(KbnGenerator.version)")
-            case .generate(let inputs, let output, let checkOnly):
-                try generate(from: inputs, to: output, checkOnly: checkOnly)
+                StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
+            case .generate(let inputs, let output, let checkOnly, let overwrite):
+                try generate(from: inputs, to: output, checkOnly: checkOnly, overwrite: overwrite)
             case .check(let inputs):
                 _ = try definitions(at: inputs)
-            case .importCSV(let input, let output, let encoding, let options, let merge):
+            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite):
                 let csv = try readFile(at: input, "CSV file")
                 let existing = try merge.map { try readFile(at: $0, "definitions file to merge into") }
                 let paths = [input] + (merge.map { [$0] } ?? [])
                 let result = try ImportCSVCommand.convert(csv, encoding: encoding, options: options, merging: existing, paths: paths)
-                printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
-                try write(result.json, to: output)
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
+                // The file merged into may be replaced by its updated version, as --merge is for.
+                try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))
-                try write(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined(), to: nil)
+                StandardStreams.printOutput(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
-            case .exportStrings(let input, let output, let sourceLanguage):
+            case .exportStrings(let input, let output, let sourceLanguage, let overwrite):
                 let result = StringCatalogExporter.export(try definitions(at: [input])[0], sourceLanguage: sourceLanguage)
-                printError(result.warnings.map { $0.formatted(path: input) })
-                try write(result.text, to: output)
-            case .importStrings(let catalog, let input, let output):
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
+                try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
+            case .importStrings(let catalog, let input, let output, let overwrite):
                 let result = try importStrings(from: catalog, into: input)
-                printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
-                try write(result.json, to: output)
+                StandardStreams.printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
+                // The definitions file may be replaced by its own merged version, as the usage says.
+                try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
             }
         } catch let error as UsageError {
-            printError(["error: \(error.message)", "usage: \(error.usage)"])
+            StandardStreams.printError(["error: \(error.message)", "usage: \(error.usage)"])
             exit(ExitStatus.usage)
         } catch let error as DiagnosticsFailure {
-            printError(error.lines)
+            StandardStreams.printError(error.lines)
             exit(ExitStatus.problems)
         } catch {
-            printError("error: \(error)")
+            StandardStreams.printError(["error: \(error)"])
             exit(ExitStatus.problems)
         }
     }
 
-    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool) throws {
+    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool, overwrite: Bool) throws {
         let definitions = try definitions(at: inputs)
         let names = GeneratedFileNames.relativePaths(ofInputs: inputs)
         let renderer = SourceRenderer(files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
-        var files: [(path: String?, contents: String)]
         switch output {
         case .standardOutput:
-            files = [(nil, renderer.renderAll())]
+            StandardStreams.printOutput(renderer.renderAll())
         case .file(let path):
-            files = [(path, renderer.renderAll())]
+            let file = OutputFile(path: path, kind: .generatedSource)
+            if checkOnly {
+                try check([(file, renderer.renderAll())], stale: [], inputs: inputs)
+            } else {
+                try write([(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
+            }
         case .directory(let directory):
-            if !checkOnly {
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw DiagnosticsFailure(path: directory, diagnostics: [
-                        .error("cannot create the output directory: \(error.localizedDescription)", at: nil),
-                    ])
-                }
+            let folder = GeneratedFolder(path: directory, inputs: inputs)
+            var files = [(OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource), renderer.renderNamespaces())]
+            for (index, name) in try folder.outputNames().enumerated() {
+                files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), renderer.renderKinds(ofFile: index)))
             }
-            let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            files = [(folder + GeneratedFileNames.namespaces, renderer.renderNamespaces())]
-            for (index, name) in GeneratedFileNames.outputNames(forInputs: inputs).enumerated() {
-                files.append((folder + name, renderer.renderKinds(ofFile: index)))
+            let stale = folder.staleFiles(keeping: files.map(\.0.path))
+            if checkOnly {
+                try check(files, stale: stale, inputs: inputs)
+                return
             }
+            // A folder made new holds nothing kbn-gen could refuse to replace.
+            if !folder.exists { try folder.create() }
+            try write(files, reading: inputs, overwrite: overwrite)
+            try folder.remove(stale)
         }
+    }
+
+    /// Compares `files` with what they should hold, and reports generated files that no input
+    /// generates any more; writes nothing.
+    private static func check(_ files: [(OutputFile, String)], stale: [String], inputs: [String]) throws {
         let sources = inputs.joined(separator: ", ")
-        var stale: [Diagnostic] = []
-        var stalePaths: [String] = []
-        for (path, contents) in files {
-            guard checkOnly, let path else {
-                try write(contents, to: path)
-                continue
-            }
-            if var problem = OutputFile(path: path).differenceFrom(contents, generatedFrom: sources) {
-                problem.file = stalePaths.count
-                stale.append(problem)
-                stalePaths.append(path)
+        var problems: [(path: String, diagnostic: Diagnostic)] = []
+        for (file, contents) in files {
+            if let problem = file.differenceFrom(contents, generatedFrom: sources) {
+                problems.append((file.path, problem))
             }
         }
-        if !stale.isEmpty {
-            throw DiagnosticsFailure(paths: stalePaths, diagnostics: stale)
+        for path in stale {
+            problems.append((path, .error(GeneratedFolder.staleMessage(inputs: sources), at: nil)))
         }
+        try throwIfAny(problems)
+    }
+
+    /// Writes each file, after checking that every one of them may be written.
+    private static func write(_ files: [(OutputFile, String)], reading inputs: [String], overwrite: Bool) throws {
+        try checkWritable(files.map(\.0), reading: inputs, overwrite: overwrite)
+        for (file, contents) in files {
+            try file.replaceContents(with: contents)
+        }
+    }
+
+    /// Writes `text` to `file`, or to standard output when there is none.
+    private static func write(_ text: String, to file: OutputFile?, reading inputs: [String], overwrite: Bool) throws {
+        guard let file else {
+            StandardStreams.printOutput(text)
+            return
+        }
+        try write([(file, text)], reading: inputs, overwrite: overwrite)
+    }
+
+    /// Reports every output that may not be written (OutputFile.problem): none is written then.
+    private static func checkWritable(_ files: [OutputFile], reading inputs: [String], overwrite: Bool) throws {
+        var identities: [FileStatus.Identity: String] = [:]
+        for input in inputs {
+            if let status = FileStatus(path: input), status.type == .regular {
+                identities[status.identity] = identities[status.identity] ?? input
+            }
+        }
+        try throwIfAny(files.compactMap { file in
+            file.problem(inputs: identities, overwrite: overwrite).map { (file.path, $0) }
+        })
+    }
+
+    private static func throwIfAny(_ problems: [(path: String, diagnostic: Diagnostic)]) throws {
+        guard !problems.isEmpty else { return }
+        throw DiagnosticsFailure(paths: problems.map(\.path), diagnostics: problems.enumerated().map { index, problem in
+            var diagnostic = problem.diagnostic
+            diagnostic.file = index
+            return diagnostic
+        })
     }
 
     /// The definitions file at `path` with the translations of the catalog at `catalog`.
@@ -196,24 +251,6 @@ struct KbnGenCommand {
         throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
     }
 
-    /// Writes `text` to the file at `path` when it changes, or to standard output when there is no path.
-    private static func write(_ text: String, to path: String?) throws {
-        if let path {
-            try OutputFile(path: path).replaceContents(with: text)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-    }
-
-    private static func printError(_ lines: [String]) {
-        for line in lines {
-            printError(line)
-        }
-    }
-
-    private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 }
 
 /// Diagnostics about files, to print with their paths.

@@ -219,7 +219,7 @@ import Testing
         (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
         (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
         (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
-        (.error, "'99999999999999999999' in 'attr.population' is not an Int", cell(5, 7)),
+        (.error, "'99999999999999999999' in 'attr.population' is out of range", cell(5, 7)),
         (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
     ])
 }
@@ -292,7 +292,7 @@ import Testing
 
 @Test func otherInvalidUTF8IsReportedWithoutGuessingShiftJIS() {
     let bytes = Array("\(requiredHeader)\nGender,001,x,man,01,".utf8) + [0xFF]
-    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 6))])
+    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 6))])
 }
 
 @Test func utf16IsRejectedWithAHint() {
@@ -306,6 +306,9 @@ import Testing
     #expect(!CSVTextEncoding.looksLikeShiftJIS([0x93, 0x20]))
     #expect(!CSVTextEncoding.looksLikeShiftJIS([0x80]))
     #expect(!CSVTextEncoding.looksLikeShiftJIS([0xFF, 0x41]))
+    // Lead bytes code page 932 leaves unassigned.
+    #expect(!CSVTextEncoding.looksLikeShiftJIS([0x85, 0x41]))
+    #expect(!CSVTextEncoding.looksLikeShiftJIS([0xF1, 0x41]))
 }
 
 // MARK: Former codes
@@ -455,4 +458,55 @@ import Testing
         (.error, "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')", cell(4, 7)),
         (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),
     ])
+}
+
+// MARK: Problems reported once, where they are
+
+@Test func aProblemOfManyCodesOfOneCellIsReportedOnce() {
+    expectDiagnostics([requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市,|"], [
+        (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
+    ])
+    // 100,000 bars make 100,001 empty codes, and one error.
+    expectDiagnostics([requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市," + String(repeating: "|", count: 100_000)], [
+        (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
+    ])
+}
+
+@Test func anIntCellBeyondSixtyFourBitsIsOutOfRange() {
+    expectDiagnostics([requiredHeader + ",attr.n:Int", "City,100,市,a,01,A,9223372036854775808", "City,100,市,b,02,B,-9223372036854775809"], [
+        (.error, "'9223372036854775808' in 'attr.n' is out of range: an Int is from -9223372036854775808 to 9223372036854775807", cell(2, 7)),
+        (.error, "'-9223372036854775809' in 'attr.n' is out of range", cell(3, 7)),
+    ])
+}
+
+@Test func aLanguageInTwoColumnsIsReportedAtTheSecond() {
+    expectDiagnostics([requiredHeader + ",name.en,name.EN", "Gender,001,性別,man,01,男性,Male,MALE"], [
+        (.error, "'EN' in case 'man' of kind 'Gender' names the same language as 'en'", cell(2, 8)),
+        (.note, "'en' is first written here", cell(2, 7)),
+    ])
+}
+
+// MARK: Encoding hints
+
+@Test func aWesternFileIsNotTakenForShiftJIS() {
+    // "Género" in Windows-1252 (Latin-1): 0xE9 0x6E has the structure of a Shift_JIS kanji.
+    let bytes = Array("\(requiredHeader)\nGender,001,G".utf8) + [0xE9] + Array("nero,man,01,x\n".utf8)
+    #expect(CSVTextEncoding.looksLikeShiftJIS(bytes))
+    #expect(!CSVTextEncoding.isPlausiblyJapanese(bytes))
+    expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 3))])
+    #expect(CSVImporter.shiftJISProblem(bytes)?.message.contains("it looks like Windows-1252 (Latin-1)") == true)
+    // Bytes no Western code page has: only a request for UTF-8.
+    expectDiagnostics(Array("\(requiredHeader)\nGender,001,".utf8) + [0x81, 0x20], [
+        (.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 3)),
+    ])
+}
+
+@Test func japaneseShiftJISIsPlausibleAndConvertible() {
+    // 東京都 and カナ, and ｱ (half-width) beside 東.
+    let bytes: [UInt8] = [0x41, 0xB1, 0x93, 0x8C, 0x8B, 0x9E, 0x93, 0x73, 0x2C, 0x83, 0x4A, 0x83, 0x69]
+    #expect(CSVTextEncoding.isPlausiblyJapanese(bytes))
+    #expect(CSVImporter.shiftJISProblem(bytes) == nil)
+    // UTF-8 text given as Shift_JIS would be garbled.
+    #expect(CSVImporter.shiftJISProblem(Array("東京".utf8))?.message.contains("the file is UTF-8 text") == true)
+    #expect(CSVImporter.shiftJISProblem(CSVTextEncoding.utf8ByteOrderMark + Array("a".utf8))?.message.contains("byte order mark") == true)
 }

@@ -1,6 +1,7 @@
 // The short, deterministic counterpart of the fuzz run (Scripts/fuzz.sh): thousands of random and
 // mutated definitions files, each rejected with located errors or turned into source, none crashing.
 
+import Foundation
 import Testing
 import KbnGeneratorCore
 import KbnTestSupport
@@ -78,4 +79,35 @@ func mutatedDefinitionsAreRejectedWithErrorsInsideTheFileOrAccepted(seed: UInt64
     #expect(GeneratorInvariant.violations(in: [.error("e", at: nil)], for: bytes).count == 1)
     #expect(GeneratorInvariant.violations(in: [.error("e", at: nil)], for: []).isEmpty)
     #expect(GeneratorInvariant.violations(in: [.note("n", at: .init(line: 1, column: 1))], for: bytes).count == 1)
+}
+
+// MARK: The CSV and String Catalog readers
+
+/// The seed corpus of a fuzz target in Fuzz/, and the real catalogs the catalog target starts from.
+private func seedFiles(_ folders: String...) throws -> [(name: String, bytes: [UInt8])] {
+    try folders.flatMap { folder in
+        let directory = ChildProcess.packageRoot.appending(path: folder)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false)).sorted()
+            .filter { !$0.hasSuffix(".md") }
+            .map { ($0, Array(try Data(contentsOf: directory.appending(path: $0)))) }
+    }
+}
+
+/// The fuzz targets' seeds, and their bytes cut short, hold the fuzzers' invariants: what the
+/// harnesses (Fuzz/FuzzCSV.swift, Fuzz/FuzzStringCatalog.swift) check, without the fuzzer.
+@Test func csvAndCatalogSeedsHoldTheReadersInvariants() throws {
+    let csv = try seedFiles("Fuzz/corpus-csv")
+    let catalogs = try seedFiles("Fuzz/corpus-catalog", "Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs")
+    #expect(csv.count >= 3 && catalogs.count >= 5)
+    let definitions = Array(#"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性", "shortName": "男"}]}]}"#.utf8)
+    for (name, bytes) in csv {
+        for length in [bytes.count, bytes.count / 2, bytes.count / 3] {
+            #expect(ReaderInvariant.checkCSV(Array(bytes.prefix(length))).isEmpty, "\(name), \(length) bytes")
+        }
+    }
+    for (name, bytes) in catalogs {
+        for length in [bytes.count, bytes.count / 2, bytes.count / 3] {
+            #expect(ReaderInvariant.checkCatalog(Array(bytes.prefix(length)), into: definitions).isEmpty, "\(name), \(length) bytes")
+        }
+    }
 }

@@ -58,12 +58,12 @@ func helpShowsEveryUsageAndSucceeds(arguments: [String]) throws {
 /// The one-line usages a usage error ends with.
 private enum Usage: String, CaseIterable {
     case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
-    case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check]"
+    case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check | --overwrite]"
     case check = "usage: kbn-gen check <definitions.json>..."
-    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>]"
+    case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
     case diff = "usage: kbn-gen diff <old.json> <new.json>"
-    case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja]"
-    case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json>"
+    case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite]"
+    case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite]"
 }
 
 /// A command line kbn-gen refuses, and what it says about it.
@@ -90,6 +90,8 @@ private struct UsageMistake: CustomTestStringConvertible, Sendable {
     UsageMistake(["generate", "a.json", "--output"], "--output needs a file path", .generate),
     UsageMistake(["generate", "a.json", "--check"], "--check needs --output or --output-dir: the generated files to compare", .generate),
     UsageMistake(["generate", "a.json", "--output", "A.swift", "--output-dir", "out"], "give --output or --output-dir, not both", .generate),
+    UsageMistake(["generate", "a.json", "--output", "A.swift", "--check", "--overwrite"], "--check writes nothing; leave out --overwrite", .generate),
+    UsageMistake(["check", "a.json", "--overwrite"], "--overwrite is not an option of check", .check),
     UsageMistake(["generate", "a.json", "--encoding", "utf-8"], "--encoding is not an option of generate", .generate),
     UsageMistake(["generate", "a.json", "--force"], "unknown option '--force'", .generate),
     UsageMistake(["generate", "a.json", "--output", "A.swift", "--output", "B.swift"], "--output is given twice; give it once", .generate),

@@ -90,7 +90,7 @@ private struct Workspace {
     try FileManager.default.createDirectory(at: workspace.output, withIntermediateDirectories: false)
     let result = try workspace.generate()
     #expect(result.status == 1)
-    #expect(result.errorOutput == "\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file: Is a directory\n")
+    #expect(result.errorOutput == "\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file: it is a directory, not a file\n")
     #expect(try workspace.fileNames() == ["KbnDefinitions.swift", "kbn-definitions.json"])
 }
 
@@ -133,26 +133,6 @@ private struct Workspace {
     let result = try ChildProcess.run(try ChildProcess.kbnGen, ["check", socket.path(percentEncoded: false)])
     #expect(result.status == 1)
     #expect(result.errorOutput == "\(socket.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n")
-}
-
-/// Leaves a Unix domain socket at `path`.
-private func bindUnixSocket(at path: String) throws {
-    #if canImport(Glibc)
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-    let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
-    #endif
-    try #require(descriptor >= 0, "no socket: \(String(cString: strerror(errno)))")
-    defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let bytes = Array(path.utf8CString)
-    try #require(bytes.count <= MemoryLayout.size(ofValue: address.sun_path), "the socket path \(path) is too long")
-    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes.map { UInt8(bitPattern: $0) }) }
-    let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-    }
-    try #require(bound == 0, "cannot bind \(path): \(String(cString: strerror(errno)))")
 }
 
 @Test func checkReportsDiagnosticsAgainstTheDefinitionsPath() throws {

@@ -43,7 +43,10 @@ func theKeysOfRealCatalogsAreInKbnGensOrder(name: String) throws {
             comment: "This example tests the following:\n1. That line breaks in the defaultValue are supported\n2. That line breaks in the comment are supported",
             localizations: [StringCatalog.Localization(
                 language: Located("en", at: .init(line: 1, column: 1)),
-                stringUnit: StringCatalog.StringUnit(state: "translated", value: Located("Options:\n- One\n- Two\n- Three", at: .init(line: 1, column: 1)))
+                stringUnit: StringCatalog.StringUnit(
+                    state: Located("translated", at: .init(line: 1, column: 1)),
+                    value: Located("Options:\n- One\n- Two\n- Three", at: .init(line: 1, column: 1)), location: .init(line: 1, column: 1)
+                )
             )]
         ),
     ])
@@ -80,7 +83,7 @@ func theKeysOfRealCatalogsAreInKbnGensOrder(name: String) throws {
     #expect(about?.localizations.count == 11)
     #expect(about?.localizations.first { $0.language.value == "ja" }?.stringUnit?.isTranslated == true)
     let version = catalog.entries.first { $0.key.value == "%@ (%@)" }?.localizations.first?.stringUnit
-    #expect(version?.state == "new")
+    #expect(version?.state?.value == "new")
     #expect(version?.isTranslated == false)
 }
 

@@ -67,7 +67,7 @@ private func expectRejected(
 // MARK: What is imported
 
 @Test func translatedNamesReplaceOrJoinTheValuesNamesAndEverythingElseStays() throws {
-    let result = try merged(catalog(
+    let text = catalog(
         entry(
             "Kbn.Gender.man", ("en", "translated", "Man"), ("ko", "translated", "남성"), ("zh-Hans", "translated", "男"),
             ("fr", "new", "Homme"), ("de", "needs_review", "Mann"), ("it", "stale", "Uomo"), ("ja", "translated", "男性")
@@ -75,8 +75,15 @@ private func expectRejected(
         // The kind writes the tag "en", so the name joins as "en".
         entry("Kbn.Gender.woman", ("EN", "translated", "Female")),
         entry("Kbn.Prefecture.tokyo", ("en", "translated", "Tokyo"))
-    ))
-    #expect(result.warnings.isEmpty)
+    )
+    let result = try merged(text)
+    // Strings not yet translated are skipped, each with a word.
+    #expect(result.warnings == [("fr", "new"), ("de", "needs_review"), ("it", "stale")].map { language, state in
+        .warning(
+            "the '\(language)' string of key 'Kbn.Gender.man' is not imported: its state is '\(state)', not \"translated\"; mark it translated when it is done",
+            at: location(of: "\"\(state)\"", onLine: 2, of: text)
+        )
+    })
     #expect(result.json == """
         {
           "$schema": "Schema/kbn-definitions.schema.json",
@@ -182,6 +189,10 @@ private func expectRejected(
     let result = try merged(text)
     #expect(result.warnings == [
         .warning("the translations of key 'Kbn.Gender' (en) are not imported: the definitions have translated names for values only, not for kinds", at: .init(line: 2, column: 1)),
+        .warning(
+            "the 'fr' string of key 'Kbn.Gender' is not imported: its state is 'new', not \"translated\"; mark it translated when it is done",
+            at: location(of: #""new""#, onLine: 2, of: text)
+        ),
         .warning("the translations of key 'Kbn.Gender.man.shortName' (en, ko) are not imported: the definitions have translated names for values only, not for short names", at: .init(line: 3, column: 1)),
     ])
     #expect(try merged(catalog()).json == result.json)
@@ -264,4 +275,62 @@ func theRepositorysDefinitionsSurviveTheRoundTrip(path: String) throws {
         let definitions = SampleDefinitions.random(namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
         try expectRoundTrip(ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random))
     }
+}
+
+@Test func keysSpeltAnotherWayAreErrorsAndUnknownOnesWarnings() {
+    // Each of these would have imported nothing without a word.
+    let misspelt = #"{"sourceLanguage": "ja", "version": "1.0", "Strings": {}}"#
+    expectRejected(misspelt, [
+        (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", 0, .init(line: 1, column: 1)),
+        (.error, "unknown key 'Strings' in the string catalog, so what it holds is not imported; did you mean \"strings\"?", 0, .init(line: 1, column: 44)),
+    ])
+    expectRejected(#"{"sourceLanguage": "ja", "version": "1.0"}"#, [
+        (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", 0, .init(line: 1, column: 1)),
+    ])
+    let text = catalog(
+        #""Kbn.Gender.man": {"Localizations": {"en": {"stringUnit": {"state": "translated", "value": "Man"}}}}"#,
+        #""Kbn.Gender.woman": {"localizations": {"en": {"StringUnit": {"state": "translated", "value": "Woman"}}}}"#,
+        #""Kbn.Prefecture.tokyo": {"localizations": {"en": {"stringUnit": {"state": "Translated", "value": "Tokyo"}}}}"#
+    )
+    expectRejected(text, [
+        (.error, "unknown key 'Localizations' in key 'Kbn.Gender.man', so what it holds is not imported; did you mean \"localizations\"?", 0, location(of: #""Localizations""#, onLine: 2, of: text)),
+        (.warning, "the 'en' localization of key 'Kbn.Gender.woman' has no \"stringUnit\", so it has no string to import", 0, location(of: #""en""#, onLine: 3, of: text)),
+        (.error, "unknown key 'StringUnit' in the 'en' localization of key 'Kbn.Gender.woman', so what it holds is not imported; did you mean \"stringUnit\"?", 0, location(of: #""StringUnit""#, onLine: 3, of: text)),
+        (.error, "state 'Translated' of \"stringUnit\" in the 'en' localization of key 'Kbn.Prefecture.tokyo' is not one of the format's, so the string is not imported; did you mean \"translated\"?", 0, location(of: #""Translated""#, onLine: 4, of: text)),
+    ])
+}
+
+@Test func keysOfNoFormatAreWarningsAndStringsWithoutAStateAreReported() throws {
+    let text = catalog(
+        #""Kbn.Gender.man": {"localizations": {"en": {"stringUnit": {"value": "Man"}}, "fr": {}}, "shouldTranslate": true, "x-reviewer": "kim"}"#
+    )
+    let result = try merged(text)
+    #expect(result.warnings == [
+        .warning("the 'en' string of key 'Kbn.Gender.man' is not imported: it has no state, not \"translated\"; mark it translated when it is done", at: location(of: #"{"value""#, onLine: 2, of: text)),
+        .warning("the 'fr' localization of key 'Kbn.Gender.man' has no \"stringUnit\", so it has no string to import", at: location(of: #""fr""#, onLine: 2, of: text)),
+        .warning(
+            "unknown key 'x-reviewer' in key 'Kbn.Gender.man', which kbn-gen ignores; the format's keys here are \"comment\", \"extractionState\", \"isCommentAutoGenerated\", \"localizations\", \"shouldTranslate\"",
+            at: location(of: #""x-reviewer""#, onLine: 2, of: text)
+        ),
+    ].sorted { $0.location! < $1.location! })
+}
+
+@Test func aLanguageTwoKeysWriteInTwoCasesIsAnErrorInTheCatalog() {
+    // Gender has no French name yet, so neither spelling is the kind's.
+    let text = catalog(entry("Kbn.Gender.man", ("fr", "translated", "Homme")), entry("Kbn.Gender.woman", ("FR", "translated", "Femme")))
+    expectRejected(text, [
+        (.error, "'FR' in key 'Kbn.Gender.woman' names the language that another key of kind 'Gender' writes 'fr'; a kind writes each language one way, so write it as there", 0, location(of: #""FR""#, onLine: 3, of: text)),
+        (.note, "'fr' is first written here", 0, location(of: #""fr""#, onLine: 2, of: text)),
+    ])
+}
+
+@Test func tagsOfKindAndShortNameKeysAreCheckedAndControlCharactersEscaped() {
+    let text = catalog(
+        entry("Kbn.Gender", ("e\\n\\u001b[2J", "translated", "Gender")),
+        entry("Kbn.Gender.man.shortName", ("en US", "translated", "M"))
+    )
+    expectRejected(text, [
+        (.error, "'e\\u{A}\\u{1B}[2J' in key 'Kbn.Gender' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", 0, location(of: #""e\n"#, onLine: 2, of: text)),
+        (.error, "'en US' in key 'Kbn.Gender.man.shortName' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", 0, location(of: #""en US""#, onLine: 3, of: text)),
+    ])
 }

@@ -14,6 +14,7 @@ struct BenchCommand {
             switch options.command {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
+            case .limits: try runLimits()
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -52,6 +53,15 @@ struct BenchCommand {
         )
         try shapes.run()
         print(shapes.table)
+        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runLimits() throws {
+        let workDirectory = try makeWorkDirectory()
+        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
+        try limits.run()
+        print(ResultTable.render(limits.rows))
         print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }
@@ -114,7 +124,10 @@ struct BenchCommand {
         )
         try compile.run()
 
-        let rows = compile.rows + clean.rows + (try runtime.rows()) + generator.rows + incremental.rows
+        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
+        try limits.run()
+
+        let rows = compile.rows + clean.rows + (try runtime.rows()) + generator.rows + incremental.rows + limits.rows
         print(ResultTable.render(rows))
         print("""
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \

@@ -6,6 +6,8 @@ struct Options {
         case benchmark
         /// The alternative shapes, compiled alone.
         case shapes
+        /// The debug kbn-gen on inputs of hostile size, alone.
+        case limits
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -20,6 +22,7 @@ struct Options {
     static let usage = """
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
+               Benchmarks/run.sh limits
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -28,6 +31,10 @@ struct Options {
 
         `shapes` instead compiles other ways of writing one kind of thousands of cases, each alone
         with swiftc in Swift 6 mode, once, and prints their time and peak memory.
+
+        `limits` instead runs only the debug kbn-gen on inputs of hostile size (a million CSV
+        rows, a 50 MB String Catalog, one key in 30,000 languages) and on a tenth of each, and
+        prints CPU time, peak memory and the ratio, which the full benchmark includes too.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50) with it and with this
@@ -48,6 +55,8 @@ struct Options {
             switch argument {
             case "shapes" where command == .benchmark:
                 command = .shapes
+            case "limits" where command == .benchmark:
+                command = .limits
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")

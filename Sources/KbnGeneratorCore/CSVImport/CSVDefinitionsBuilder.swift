@@ -345,8 +345,12 @@ struct CSVDefinitionsBuilder {
             return string(cell)
         case .int:
             let digits = cell.text.hasPrefix("-") ? cell.text.dropFirst() : Substring(cell.text)
-            guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit), Int(cell.text) != nil else {
+            guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit) else {
                 diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not an Int; write a whole number such as 1400, without separators", at: cell.location)
+                return nil
+            }
+            guard Int(cell.text) != nil else {
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: an Int is from \(Int.min) to \(Int.max)", at: cell.location)
                 return nil
             }
             guard first != "0" || digits.count == 1 else {

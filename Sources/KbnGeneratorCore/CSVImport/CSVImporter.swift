@@ -24,20 +24,40 @@ public enum CSVImporter {
     public static func convert(
         _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
-        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
-        let (header, rows) = try cells(of: bytes)
-        let (tree, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
-        let output = JSONWriter.prettyPrinted(tree)
+        let (json, output, warnings) = try written(bytes, options: options, merging: existing)
         do {
-            _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
+            _ = try KbnGenerator.definitions(from: json)
         } catch {
             var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + error.diagnostics.map({ output.refiled($0, origin: ImportOrigin.resolved) }) {
+            for diagnostic in warnings + onceEach(error.diagnostics.map { output.refiled($0, origin: ImportOrigin.resolved) }) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
         }
-        return Result(json: output.text, warnings: warnings)
+        return Result(json: String(decoding: json, as: UTF8.self), warnings: warnings)
+    }
+
+    /// The definitions JSON the file's rows become, as UTF-8, before it is checked, and the
+    /// writer's output for its line locations, its text emptied: the cells, the tree and the text
+    /// are gone when this returns, so that a large file is held once, not four times over, while
+    /// the JSON is checked.
+    private static func written(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic]) {
+        let (tree, warnings) = try definitionsTree(bytes, options: options, merging: existing)
+        var output = JSONWriter.prettyPrinted(tree)
+        let json = Array(output.text.utf8)
+        output.text = ""
+        return (json, output, warnings)
+    }
+
+    /// The JSON tree of the file's rows; their cells are gone when it returns.
+    private static func definitionsTree(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
+        let (header, rows) = try cells(of: bytes)
+        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.
@@ -46,29 +66,54 @@ public enum CSVImporter {
             throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
         }
         let body = bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
-        let records = try CSVReader.records(body).filter { !$0.isBlank }
-        guard !records.isEmpty else {
-            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
-        }
-        let decoded = try records.map { record throws(DiagnosticsError) in
-            try record.fields.map { field throws(DiagnosticsError) in
+        // Each record decoded as it is read, so that the records' bytes and their text are never
+        // all held at once.
+        var decoded: [[CSVCell]] = []
+        try CSVReader.forEachRecord(body) { record throws(DiagnosticsError) in
+            guard !record.isBlank else { return }
+            decoded.append(try record.fields.map { field throws(DiagnosticsError) in
                 guard let text = CSVTextEncoding.utf8Text(field.bytes) else {
                     throw DiagnosticsError([.error(notUTF8Message(body), at: field.location)])
                 }
                 return CSVCell(text: text, location: field.location)
-            }
+            })
         }
-        return (decoded[0], Array(decoded.dropFirst()))
+        guard let header = decoded.first else {
+            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
+        }
+        decoded.removeFirst()
+        return (header, decoded)
     }
 
     private static func notUTF8Message(_ bytes: [UInt8]) -> String {
-        if CSVTextEncoding.looksLikeShiftJIS(bytes) {
-            return "this field is not UTF-8 text; the file looks like Shift_JIS, which Excel writes for \"CSV (Comma delimited)\" on Japanese Windows: in Excel choose File > Save As > \"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis"
+        "this field is not UTF-8 text; " + CSVTextEncoding.notUTF8Advice(bytes)
+    }
+
+    /// Why `bytes` should not be converted from Shift_JIS, or nil when they may: a byte order mark
+    /// says UTF-8, and text that does not look Japanese would turn into wrong kanji without an
+    /// error from the converter (`Género` in Windows-1252 reads as `G駭ero`).
+    public static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
+        if bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) {
+            return .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil)
         }
-        return "this field is not UTF-8 text; save the file as UTF-8 (in Excel: File > Save As > \"CSV UTF-8 (Comma delimited) (*.csv)\")"
+        if bytes.contains(where: { $0 >= 0x80 }), CSVTextEncoding.utf8Text(bytes) != nil {
+            return .error("the file is UTF-8 text, and converting it from Shift_JIS would garble it; leave out --encoding shift-jis", at: nil)
+        }
+        guard CSVTextEncoding.looksLikeShiftJIS(bytes), !CSVTextEncoding.isPlausiblyJapanese(bytes) else { return nil }
+        let advice = CSVTextEncoding.looksLikeWindows1252(bytes) ? "it looks like Windows-1252 (Latin-1): save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+            : "save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+        return .error("the file does not read as Japanese text in Shift_JIS, and converting it would garble its letters; \(advice)", at: nil)
     }
 
     private static func fileError(_ message: String) -> DiagnosticsError {
         DiagnosticsError([.error(message, at: nil)])
+    }
+
+    /// Each diagnostic, with the notes that follow it, the first time it occurs: several lines of
+    /// the written JSON come from one cell (the codes of a `formerCodes` cell), and a problem they
+    /// share, such as empty codes in `a||b|`, is one problem of the cell.
+    private static func onceEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<[Diagnostic]> = []
+        return diagnostics.withTheirNotes.filter { seen.insert($0).inserted }.flatMap { $0 }
     }
 }

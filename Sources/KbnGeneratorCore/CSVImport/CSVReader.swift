@@ -29,12 +29,18 @@ enum CSVReader {
     /// - Throws: The first syntax error (a quote that is never closed, text after a closing quote,
     ///   a quote inside an unquoted field), at the line and field number where the field starts.
     static func records(_ bytes: [UInt8]) throws(DiagnosticsError) -> [CSVRecord] {
-        var parser = CSVParser(bytes: bytes)
         var records: [CSVRecord] = []
-        while parser.current != nil {
-            records.append(try parser.record())
-        }
+        try forEachRecord(bytes) { records.append($0) }
         return records
+    }
+
+    /// Calls `body` with each record of `bytes` in turn, as ``records(_:)`` lists them, so that a
+    /// caller that turns records into something else need not hold them all.
+    static func forEachRecord(_ bytes: [UInt8], _ body: (CSVRecord) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
+        var parser = CSVParser(bytes: bytes)
+        while parser.current != nil {
+            try body(try parser.record())
+        }
     }
 }
 

@@ -70,10 +70,15 @@ public enum DefinitionsDecoder {
         let attributes = decodeAttributeDeclarations(kind, diagnostics: &diagnostics)
         let groups = decodeGroups(kind, diagnostics: &diagnostics)
         let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
-        let values = (kind.array("values", required: true, diagnostics: &diagnostics) ?? [])
-            .enumerated().compactMap { index, value in
-                decodeValue(value, number: index + 1, kindSubject: subject, attributes: attributes, diagnostics: &diagnostics)
+        let elements = kind.array("values", required: true, diagnostics: &diagnostics) ?? []
+        var values: [ValueDefinition] = []
+        // A kind may have a million values; growing the array would hold them twice while it copies.
+        values.reserveCapacity(elements.count)
+        for (index, value) in elements.enumerated() {
+            if let decoded = decodeValue(value, number: index + 1, kindSubject: subject, attributes: attributes, diagnostics: &diagnostics) {
+                values.append(decoded)
             }
+        }
         guard let name, let logicalName else { return nil }
         return KindDefinition(
             name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value, access: access,

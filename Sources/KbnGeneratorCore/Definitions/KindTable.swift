@@ -38,12 +38,16 @@ struct KindTable: Sendable {
         if values.contains(where: { $0.deprecated != nil }) {
             add(.deprecation, values.map { $0.deprecated?.value ?? "" })
         }
-        let languages = Set(values.flatMap { $0.localizedNames.map(\.language.value) }).sorted()
-        for language in languages {
-            add(
-                .localizedName(language: language),
-                values.map { value in value.localizedNames.first { $0.language.value == language }?.name.value ?? "" }
-            )
+        // One pass over the values' names, each put straight into its language's column: a kind
+        // may have thousands of languages, or a million values.
+        var names: [String: [String]] = [:]
+        for (index, value) in values.enumerated() {
+            for localized in value.localizedNames.reversed() { // the first of a language wins
+                names[localized.language.value, default: Array(repeating: "", count: values.count)][index] = localized.name.value
+            }
+        }
+        for language in names.keys.sorted() {
+            add(.localizedName(language: language), names[language]!)
         }
         for attribute in kind.attributes {
             add(

@@ -60,11 +60,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic as a build log line: `path:line:column: error: message`.
+    ///
+    /// Control and invisible characters in the path and the message are escaped, whatever text of
+    /// the input the message quotes: a line break or an escape sequence in a file could otherwise
+    /// forge a line of the log, or clear the terminal.
     public func formatted(path: String) -> String {
-        if let location {
-            return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-        }
-        return "\(path): \(severity.rawValue): \(message)"
+        let place = location.map { "\(path):\($0.line):\($0.column)" } ?? path
+        return "\(place): \(severity.rawValue): \(message)".escapingInvisibleCharacters
     }
 
     public var description: String { formatted(path: "<definitions>") }
@@ -87,15 +89,18 @@ extension String {
     /// The string in single quotes for a message: control and invisible characters escaped and a
     /// long text cut short, so a diagnostic always stays one readable line.
     var quotedForMessage: String {
+        guard !unicodeScalars.dropFirst(60).isEmpty else { return "'\(escapingInvisibleCharacters)'" }
+        return "'\(String(unicodeScalars.prefix(60)).escapingInvisibleCharacters)…'"
+    }
+
+    /// The string with each control and invisible character written as `\u{…}`.
+    var escapingInvisibleCharacters: String {
+        guard unicodeScalars.contains(where: \.isInvisibleInMessages) else { return self }
         var text = ""
-        for (index, scalar) in unicodeScalars.enumerated() {
-            if index == 60 {
-                text += "…"
-                break
-            }
+        for scalar in unicodeScalars {
             text += scalar.isInvisibleInMessages ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }
-        return "'\(text)'"
+        return text
     }
 }
 

@@ -30,25 +30,38 @@ struct DiagnosticCollector {
         diagnostics.append(Diagnostic(.note, firstNote, at: first.location, inFile: first.file))
     }
 
-    /// Throws the collected diagnostics when any of them is an error: by file, then in order within
-    /// each file, whatever order the checks ran in, each note kept right after its error.
+    /// Throws the collected diagnostics, ``ordered``, when any of them is an error.
     func throwIfErrors() throws(DiagnosticsError) {
         guard hasErrors else { return }
-        var groups: [[Diagnostic]] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .note, !groups.isEmpty {
-                groups[groups.count - 1].append(diagnostic)
-            } else {
-                groups.append([diagnostic])
-            }
-        }
+        throw DiagnosticsError(ordered)
+    }
+
+    /// The diagnostics by file, then in order within each file, whatever order the checks ran
+    /// in, each note kept right after its error.
+    var ordered: [Diagnostic] {
+        let groups = diagnostics.withTheirNotes
         let fileStart = SourceLocation(line: 0, column: 0)
         let ordered = groups.enumerated().sorted { lhs, rhs in
             let left = lhs.element[0].location ?? fileStart
             let right = rhs.element[0].location ?? fileStart
             return (lhs.element[0].file, left, lhs.offset) < (rhs.element[0].file, right, rhs.offset)
         }
-        throw DiagnosticsError(ordered.flatMap(\.element))
+        return ordered.flatMap(\.element)
+    }
+}
+
+extension [Diagnostic] {
+    /// Each diagnostic with the notes that follow it, which belong to it.
+    var withTheirNotes: [[Diagnostic]] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in self {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups
     }
 }
 

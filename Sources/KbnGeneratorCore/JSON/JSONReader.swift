@@ -68,11 +68,23 @@ private struct Parser {
         }
     }
 
+    /// One loop rather than ``advance()`` per byte: indentation is most of a pretty file's
+    /// bytes, and a debug build, which the build plugin runs, calls out for every call.
     mutating func skipWhitespace() {
-        while let byte = current,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-              || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            advance()
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                (line, lineStart) = (line + 1, index)
+            case UInt8(ascii: "\r"):
+                index += 1
+                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                (line, lineStart) = (line + 1, index)
+            default:
+                break scan
+            }
         }
     }
 
@@ -110,7 +122,7 @@ private struct Parser {
     /// sequence, or nil. A plain loop over the bytes, not the standard library's generic decoder:
     /// the build plugin runs kbn-gen as built for the build, so unoptimized in debug builds, where
     /// the generic decoder takes several times as long as the rest of reading.
-    private static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var offset = start
         while offset < buffer.count {
             let lead = buffer[offset]
@@ -311,10 +323,20 @@ private struct Parser {
             case 0x00..<0x20:
                 throw rawControlCharacter(byte)
             default:
-                index += 1
+                skipPlainStringBytes()
             }
         }
         throw fail("unterminated string: the file ends before its closing '\"'", at: open)
+    }
+
+    /// Moves past the bytes a string holds as they are, to its closing quote, a backslash or a
+    /// control character, in one loop, as ``skipWhitespace()`` does: most of a large file is strings.
+    mutating func skipPlainStringBytes() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
     }
 
     /// Decodes the escape at `index` (a backslash) and moves past it.
@@ -465,4 +487,13 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
 private func hex(_ value: some BinaryInteger, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
+}
+
+/// UTF-8 validation for other readers of bytes (CSV fields), by the JSON reader's loop.
+enum UTF8Validation {
+    /// The offset of the first byte at or after `start` that begins no well-formed UTF-8
+    /// sequence; nil when there is none.
+    static func firstInvalidByte(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { Parser.firstInvalidUTF8(in: $0, from: start) }
+    }
 }

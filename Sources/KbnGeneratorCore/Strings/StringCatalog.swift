@@ -27,14 +27,17 @@ struct StringCatalog {
 
     /// One string and how far its translation is.
     struct StringUnit {
-        /// `translated` when the string is done; Xcode also writes `new`, `needs_review` and `stale`.
-        /// nil when the file gives none.
-        var state: String?
+        /// One of ``states``: `translated` when the string is done. nil when the file gives none.
+        var state: Located<String>?
         var value: Located<String>
+        /// Where the unit's object starts.
+        var location: SourceLocation
 
         static let translated = "translated"
+        /// The states Xcode writes.
+        static let states = ["new", translated, "needs_review", "stale"]
 
-        var isTranslated: Bool { state == Self.translated }
+        var isTranslated: Bool { state?.value == Self.translated }
     }
 }
 

@@ -77,7 +77,9 @@ public enum StringCatalogExporter {
 
     private static func localization(_ text: Located<String>, in language: Located<String>) -> StringCatalog.Localization {
         StringCatalog.Localization(
-            language: language, stringUnit: StringCatalog.StringUnit(state: StringCatalog.StringUnit.translated, value: text)
+            language: language, stringUnit: StringCatalog.StringUnit(
+                state: Located(StringCatalog.StringUnit.translated, at: text.location), value: text, location: text.location
+            )
         )
     }
 }

@@ -22,10 +22,10 @@ public enum StringCatalogMerger {
     /// A key's string in a language other than the catalog's source language becomes, when its state
     /// is `translated`, the value's name in that language: it replaces the name the value has in that
     /// language (whatever the case of the tag) or is added after its names, written as the kind
-    /// already writes the tag. Strings in other states are skipped, as not yet translated. Names are
-    /// never removed. Translated kind names and short names have no place in the definitions, and
-    /// are reported; so are plural and device variations, and source strings that differ from the
-    /// definitions' names.
+    /// already writes the tag. Strings in other states are skipped, as not yet translated, with a
+    /// warning each. Names are never removed. Translated kind names and short names have no place
+    /// in the definitions, and are reported; so are plural and device variations, localizations
+    /// without a string, and source strings that differ from the definitions' names.
     ///
     /// - Throws: Problems with either file, such as a key that names no kind or value, at their
     ///   line and column; the definitions must pass `kbn-gen check`. Diagnostics about the catalog
@@ -48,7 +48,7 @@ public enum StringCatalogMerger {
             // Reported where the lines with the problems came from, as the output is no file yet.
             throw inDefinitionsFile(error.diagnostics.map { output.refiled($0) { (definitionsFile, $0) } })
         }
-        return Result(json: output.text, warnings: diagnostics.diagnostics)
+        return Result(json: output.text, warnings: diagnostics.ordered)
     }
 
     /// The definitions file's syntax tree, and what it defines.
@@ -119,6 +119,9 @@ private struct TranslationCollector {
     private var values: [String: [String: ValueDefinition]] = [:]
     /// Each kind's language tags, by lowercased tag, as its values write them.
     private var languageSpellings: [String: [String: String]] = [:]
+    /// Each kind's language tags that the kind has no name in yet, by lowercased tag, as the
+    /// catalog first writes them.
+    private var catalogSpellings: [String: [String: Located<String>]] = [:]
     /// The translations to import, by value, in catalog order.
     private(set) var byValue: [ValuePath: [Translation]] = [:]
 
@@ -142,7 +145,19 @@ private struct TranslationCollector {
         var firstByLanguage: [String: SourceLocation] = [:]
         for localization in entry.localizations {
             let language = localization.language
-            let strings = "the \(language.value.quotedForMessage) string of key \(key)"
+            let tag = language.value.quotedForMessage
+            let strings = "the \(tag) string of key \(key)"
+            guard LanguageTag.isWellFormed(language.value) else {
+                diagnostics.error("\(tag) in key \(key) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", at: language.location)
+                continue
+            }
+            if let first = firstByLanguage.firstOccurrence(of: language.value.lowercased(), otherwise: language.location) {
+                diagnostics.duplicate(
+                    "\(tag) in key \(key) names a language given before; language codes ignore case, so give it once",
+                    at: language.location, first: first, firstNote: "the language is first given here"
+                )
+                continue
+            }
             if !localization.variations.isEmpty {
                 diagnostics.append(.warning(
                     "\(strings) varies by \(localization.variations.joined(separator: ", ")); a name is one string per language, so it is not imported",
@@ -150,7 +165,10 @@ private struct TranslationCollector {
                 ))
                 continue
             }
-            guard let unit = localization.stringUnit else { continue }
+            guard let unit = localization.stringUnit else {
+                diagnostics.append(.warning("the \(tag) localization of key \(key) has no \"stringUnit\", so it has no string to import", at: language.location))
+                continue
+            }
             if language.value.lowercased() == sourceLanguage.lowercased() {
                 if unit.value.value != target.sourceString {
                     diagnostics.append(.warning(
@@ -160,12 +178,19 @@ private struct TranslationCollector {
                 }
                 continue
             }
-            guard unit.isTranslated else { continue } // not translated yet
+            guard unit.isTranslated else {
+                let state = unit.state.map { "its state is \($0.value.quotedForMessage)" } ?? "it has no state"
+                diagnostics.append(.warning(
+                    "\(strings) is not imported: \(state), not \"\(StringCatalog.StringUnit.translated)\"; mark it translated when it is done",
+                    at: unit.state?.location ?? unit.location
+                ))
+                continue
+            }
             guard case .value(let path, _) = target else {
                 unplaced.append(language.value)
                 continue
             }
-            add(unit.value, in: language, to: path, key: key, firstByLanguage: &firstByLanguage, diagnostics: &diagnostics)
+            add(unit.value, in: language, to: path, key: key, diagnostics: &diagnostics)
         }
         if !unplaced.isEmpty {
             let what = if case .kind = target { "kinds" } else { "short names" }
@@ -176,29 +201,33 @@ private struct TranslationCollector {
         }
     }
 
-    /// Adds a value's translated name, unless its language is no language code or is given twice
-    /// (errors) or the name is empty (a warning). `key` is the entry's, quoted for messages.
+    /// Adds a value's translated name, unless its language is written in another case than the
+    /// kind's other values write it (an error) or the name is empty (a warning). `key` is the
+    /// entry's, quoted for messages.
     private mutating func add(
         _ name: Located<String>, in language: Located<String>, to path: ValuePath, key: String,
-        firstByLanguage: inout [String: SourceLocation], diagnostics: inout DiagnosticCollector
+        diagnostics: inout DiagnosticCollector
     ) {
-        let tag = language.value.quotedForMessage
-        guard LanguageTag.isWellFormed(language.value) else {
-            diagnostics.error("\(tag) in key \(key) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", at: language.location)
+        guard !name.value.isEmpty else {
+            diagnostics.append(.warning("the \(language.value.quotedForMessage) string of key \(key) is empty, so it is not imported", at: name.location))
             return
         }
-        if let first = firstByLanguage.firstOccurrence(of: language.value.lowercased(), otherwise: language.location) {
+        let lowercased = language.value.lowercased()
+        let spelling: String
+        if let written = languageSpellings[path.kind]?[lowercased] {
+            spelling = written
+        } else if let first = catalogSpellings[path.kind]?[lowercased], first.value != language.value {
+            // The kind has no name in the language yet, and two keys write it two ways: the
+            // definitions check would reject the result, at lines of a file not written yet.
             diagnostics.duplicate(
-                "\(tag) in key \(key) names a language given before; language codes ignore case, so give it once",
-                at: language.location, first: first, firstNote: "the language is first given here"
+                "\(language.value.quotedForMessage) in key \(key) names the language that another key of kind \(path.kind.quotedForMessage) writes \(first.value.quotedForMessage); a kind writes each language one way, so write it as there",
+                at: language.location, first: first.location, firstNote: "\(first.value.quotedForMessage) is first written here"
             )
             return
+        } else {
+            catalogSpellings[path.kind, default: [:]][lowercased] = language
+            spelling = language.value
         }
-        guard !name.value.isEmpty else {
-            diagnostics.append(.warning("the \(tag) string of key \(key) is empty, so it is not imported", at: name.location))
-            return
-        }
-        let spelling = languageSpellings[path.kind]?[language.value.lowercased()] ?? language.value
         byValue[path, default: []].append(Translation(language: spelling, name: name.value))
     }
 
@@ -270,10 +299,13 @@ private extension JSONValue {
     /// else adding one at the end.
     private mutating func setStrings(_ names: [Translation], at location: SourceLocation) {
         guard case .object(var members) = content else { return }
+        // By lowercased tag, so that a value with thousands of languages is not searched for each.
+        var indices = Dictionary(members.indices.map { (members[$0].key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for name in names {
-            if let index = members.firstIndex(where: { $0.key.lowercased() == name.language.lowercased() }) {
+            if let index = indices[name.language.lowercased()] {
                 members[index].value.content = .string(name.name)
             } else {
+                indices[name.language.lowercased()] = members.count
                 members.append(JSONMember(key: name.language, keyLocation: location, value: JSONValue(.string(name.name), at: location)))
             }
         }

@@ -34,7 +34,7 @@ enum StringCatalogWriter {
             guard let unit = localization.stringUnit else { return nil }
             var stringUnit = [("value", string(unit.value.value, at: location))]
             if let state = unit.state {
-                stringUnit.append(("state", string(state, at: location)))
+                stringUnit.append(("state", string(state.value, at: location)))
             }
             return (localization.language.value, object([("stringUnit", object(stringUnit, at: location))], at: location))
         }

@@ -87,11 +87,12 @@ enum DefinitionsValidator {
             )
         }
         var firstByCase: [String: SourceLocation] = [:]
-        var firstByPostfix: [String: ValueDefinition] = [:]
+        // Values by position: a copy of each value would double the memory of a large kind.
+        var firstByPostfix: [String: Int] = [:]
         firstByCase.reserveCapacity(kind.values.count)
         firstByPostfix.reserveCapacity(kind.values.count)
         var languageSpellings: [String: Located<String>] = [:]
-        for value in kind.values {
+        for (index, value) in kind.values.enumerated() {
             let caseName = value.caseName
             if let problem = SwiftNames.problemWithCaseName(caseName.value) {
                 diagnostics.error(
@@ -112,7 +113,7 @@ enum DefinitionsValidator {
                     "case \(caseName.value.quotedForMessage) of kind \(kindName) has an empty postfix; give it the code that follows the prefix, such as \"01\"",
                     at: postfix.location
                 )
-            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: value) {
+            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: index).map({ kind.values[$0] }) {
                 diagnostics.duplicate(
                     "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have the same postfix \(postfix.value.quotedForMessage); each value needs its own code",
                     at: postfix.location, first: first.postfix.location,
@@ -183,7 +184,8 @@ enum DefinitionsValidator {
                 at: deprecated.location
             )
         }
-        for localized in value.localizedNames {
+        // In file order, not the decoder's order by tag, so that the first one written gets the note.
+        for localized in value.localizedNames.sorted(by: { $0.language.location < $1.language.location }) {
             if !LanguageTag.isWellFormed(localized.language.value) {
                 diagnostics.error(
                     "\(localized.language.value.quotedForMessage) in \(subject) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",

@@ -75,8 +75,16 @@ enum NamespaceValidator {
         }
     }
 
-    /// A value and the kind it belongs to.
-    private typealias PlacedValue = (placed: PlacedKind, value: ValueDefinition)
+    /// A value, by its kind's position among the kinds checked and its own among the kind's values:
+    /// a code space may hold a million values, and a copy of its kind and value for each code
+    /// would take a kilobyte each.
+    private struct PlacedValue {
+        var kind: Int
+        var value: Int
+
+        func kind(in kinds: [PlacedKind]) -> PlacedKind { kinds[kind] }
+        func value(in kinds: [PlacedKind]) -> ValueDefinition { kinds[kind].kind.values[value] }
+    }
 
     /// Two kinds with different prefixes can still produce one code ("00" + "101" and "001" + "01"),
     /// which would make `value(forCode:)` ambiguous.
@@ -86,17 +94,19 @@ enum NamespaceValidator {
     /// - Returns: Each full code and the first value that has it.
     private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String: PlacedValue] {
         var firstByCode: [String: PlacedValue] = [:]
-        for placed in kinds {
+        for (kindIndex, placed) in kinds.enumerated() {
             let kind = placed.kind
-            for value in kind.values where !value.postfix.value.isEmpty {
+            for (valueIndex, value) in kind.values.enumerated() where !value.postfix.value.isEmpty {
                 let code = kind.prefix.value + value.postfix.value
-                guard let first = firstByCode.firstOccurrence(of: code, otherwise: (placed, value)) else { continue }
+                guard let first = firstByCode.firstOccurrence(of: code, otherwise: PlacedValue(kind: kindIndex, value: valueIndex))
+                else { continue }
+                let (firstKind, firstValue) = (first.kind(in: kinds), first.value(in: kinds))
                 // Within one kind this is a repeated postfix, which DefinitionsValidator reports.
-                guard first.placed.file != placed.file || first.placed.kind.name != kind.name else { continue }
+                guard firstKind.file != placed.file || firstKind.kind.name != kind.name else { continue }
                 diagnostics.duplicate(
-                    "code \(code.quotedForMessage) of \(describe(value, in: kind)) is also the code of \(describe(first.value, in: first.placed.kind)); every code in a namespace must be unique",
-                    at: placed.position(value.postfix.location), first: first.placed.position(first.value.postfix.location),
-                    firstNote: "\(describe(first.value, in: first.placed.kind)) has the code \(code.quotedForMessage)"
+                    "code \(code.quotedForMessage) of \(describe(value, in: kind)) is also the code of \(describe(firstValue, in: firstKind.kind)); every code in a namespace must be unique",
+                    at: placed.position(value.postfix.location), first: firstKind.position(firstValue.postfix.location),
+                    firstNote: "\(describe(firstValue, in: firstKind.kind)) has the code \(code.quotedForMessage)"
                 )
             }
         }
@@ -124,10 +134,11 @@ enum NamespaceValidator {
                     let code = other.value.quotedForMessage
                     let position = placed.position(other.location)
                     if let owner = currentCodes[other.value] {
-                        let ownerName = describe(owner.value, in: owner.placed.kind)
+                        let (ownerKind, ownerValue) = (owner.kind(in: kinds), owner.value(in: kinds))
+                        let ownerName = describe(ownerValue, in: ownerKind.kind)
                         diagnostics.duplicate(
                             "\(role.noun) \(code) of \(name) is the current code of \(ownerName); a code can read as one value only",
-                            at: position, first: owner.placed.position(owner.value.postfix.location),
+                            at: position, first: ownerKind.position(ownerValue.postfix.location),
                             firstNote: "\(ownerName) has the code \(code)"
                         )
                     } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (name, role, position)) {
