@@ -287,3 +287,15 @@ func malformedOrRepeatedMappingsAreRejected(columns: [String], message: String) 
     #expect(message { () throws(CSVOptionError) in try options(columns: ["case=id"], caseNames: .code) } == "--column case=id gives case names, which --case-names code derives; leave out one of them")
     #expect(message { () throws(CSVOptionError) in try options(columns: ["case=id"], kind: "Bank", prefix: "", kindLogicalName: "銀行") } == nil)
 }
+
+@Test func spacesAroundHeadersAreLeftOutAndOnlyThere() throws {
+    // A header with spaces at either end, one with a space inside, and the spaces a combining mark
+    // after a leading space keeps (it is one character with the space).
+    #expect(" kind ,prefix,  kindLogicalName,case,postfix,logicalName".split(separator: ",").map { String($0).trimmingSpaces }
+        == ["kind", "prefix", "kindLogicalName", "case", "postfix", "logicalName"])
+    #expect("a b".trimmingSpaces == "a b")
+    #expect(" \u{301}x ".trimmingSpaces == " \u{301}x")
+    #expect("   ".trimmingSpaces == "")
+    let result = try convert([" kind ,prefix,  kindLogicalName,case,postfix,logicalName ", "Gender,001,性別,man,01,男性"])
+    #expect(result.json.contains(#""postfix": "01""#))
+}
