@@ -24,7 +24,7 @@ read -r -d '' rules <<'RULES' || true
 6.2	InlineArray (SE-0453)	\bInlineArray\b
 6.2	an inline array type [N of T] (SE-0483)	\[\s*\d+\s+of\b
 6.2	Span, RawSpan, MutableSpan or UTF8Span (SE-0447, SE-0464, SE-0467)	\b(?:Mutable)?(?:Raw)?Span\b|\bUTF8Span\b|\.(?:span|utf8Span|mutableSpan)\b
-6.2	a raw identifier, a name in backticks that is not an identifier (SE-0451)	`[^`\n]*[^\p{L}\p{N}_`\$\n][^`\n]*`
+6.2	a raw identifier, a name in backticks that is not an identifier (SE-0451)	`[\p{L}\p{N}_\$]*`(*SKIP)(*FAIL)|`[^`\n]*[^\p{L}\p{N}_`\$\n][^`\n]*`
 6.2	an isolated conformance (SE-0470)	\b(?:extension|struct|class|enum|actor)\b[^{\n]*:[^{\n]*@\w*Actor\s+[A-Za-z_]
 6.2	an unsafe expression or @safe / @unsafe (SE-0458)	\bunsafe\s+[\w(&\[]|@(?:safe|unsafe)\b
 6.2	weak let (SE-0481)	\bweak\s+let\b
@@ -158,6 +158,8 @@ let x = a < b ? 1 : 2
 let y = (a, b)
 func `default`() {}
 let z = `default`
+// Two names in backticks on one line: what lies between them is no name.
+let w = [`default`, f(a: 1, b: 2) + `default`]
 let bits = unsafeBitCast(value, to: UInt8.self)
 nonisolated func f() {}
 nonisolated(unsafe) var g = 0
