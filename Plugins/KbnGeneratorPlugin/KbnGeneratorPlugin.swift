@@ -70,8 +70,10 @@ struct GenerationCommand {
             Diagnostics.warning(missing.description)
             inputs = [missing.expectedFile]
         }
-        // kbn-gen derives the same names from the same paths, so the declared outputs are what it writes.
-        let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs))
+        // kbn-gen derives the same names from the same paths and part counts, so the declared outputs
+        // are what it writes.
+        let partCounts = inputs.map(DefinitionsParts.count(forFile:))
+        let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
             // Verbose logs show all of it. Otherwise SwiftPM shows the first word and what follows the
@@ -79,7 +81,10 @@ struct GenerationCommand {
             displayName: "Generating division values from \(inputs.joined(separator: ", ")) for \(targetName)"
                 + (inputs.count > 1 ? " (\(inputs.count) files)" : ""),
             executable: generator,
-            arguments: ["generate"] + inputs + ["--output-dir", DefinitionsFinder.path(of: workDirectory)],
+            arguments: ["generate"] + inputs + [
+                "--output-dir", DefinitionsFinder.path(of: workDirectory),
+                "--parts", partCounts.map(String.init).joined(separator: ","),
+            ],
             // Not the missing file: SwiftPM would refuse the command for a missing input before
             // kbn-gen could say which target needs it.
             inputFiles: found.map { URL(filePath: $0) },

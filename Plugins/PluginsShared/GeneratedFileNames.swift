@@ -12,17 +12,19 @@ enum GeneratedFileNames {
     /// plugin refuses a target that has it, as both would declare the same kinds.
     static let committed = "KbnDefinitions.swift"
 
-    /// The output file name for each input, in the order of `inputs`.
+    /// The output file names for each input, in the order of `inputs`: one name for each of the
+    /// input's parts, whose counts `partCounts` gives in the same order.
     ///
     /// The name is the input's path below the inputs' deepest common folder, with `/` written `_`
     /// (and `_` written `__`, so that different paths never give one name) and `.json` replaced
     /// by `.swift`: `Orders/kbn-definitions.json` becomes `Orders_kbn-definitions.swift`. Names are
-    /// flat because Swift does not allow two files of one module with the same name.
-    static func outputNames(forInputs inputs: [String]) -> [String] {
-        relativeComponents(ofInputs: inputs).map { path in
+    /// flat because Swift does not allow two files of one module with the same name. An input of
+    /// several parts numbers them from 1 before `.swift`: `Orders_kbn-definitions.2.swift`.
+    static func outputNames(forInputs inputs: [String], partCounts: [Int]) -> [[String]] {
+        zip(relativeComponents(ofInputs: inputs), partCounts).map { path, partCount in
             let flattened = path.map { $0.replacingUnderscores() }.joined(separator: "_")
             let stem = flattened.hasSuffix(".json") ? String(flattened.dropLast(".json".count)) : flattened
-            return stem + ".swift"
+            return partCount == 1 ? [stem + ".swift"] : (1...partCount).map { "\(stem).\($0).swift" }
         }
     }
 

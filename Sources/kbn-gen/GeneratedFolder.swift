@@ -1,4 +1,4 @@
-// The folder `generate --output-dir` writes: one file per input, named so that no two collide, and
+// The folder `generate --output-dir` writes: one file, or `--parts` files, per input, named so that no two collide, and
 // the files an earlier run generated from inputs no longer given, which would otherwise stay and
 // declare their kinds a second time. kbn-gen removes only files it generated, told by their header.
 
@@ -16,10 +16,13 @@ struct GeneratedFolder {
     let directory: String
     /// The definitions files generated from, as given.
     let inputs: [String]
+    /// How many files each input's kinds go into.
+    let parts: [KindParts]
 
-    init(path: String, inputs: [String]) {
+    init(path: String, inputs: [String], parts: [KindParts]) {
         directory = path
         self.inputs = inputs
+        self.parts = parts
     }
 
     private var prefix: String { directory.hasSuffix("/") ? directory : directory + "/" }
@@ -30,26 +33,26 @@ struct GeneratedFolder {
     /// Whether there is a directory at the path.
     var exists: Bool { FileStatus(path: directory)?.type == .directory }
 
-    /// The file name for each input (GeneratedFileNames).
+    /// The file names of each input's parts (GeneratedFileNames).
     ///
     /// - Throws: When two inputs give one name, which would write one over the other. Names that
     ///   differ only in case collide too: on the case-insensitive file systems of macOS and
     ///   Windows they are one file.
-    func outputNames() throws -> [String] {
-        let names = GeneratedFileNames.outputNames(forInputs: inputs)
-        var firstByName: [String: Int] = [:]
+    func outputNames() throws -> [[String]] {
+        let names = GeneratedFileNames.outputNames(forInputs: inputs, partCounts: parts.map(\.count))
+        var firstByName: [String: (input: Int, name: String)] = [:]
         var problems: [Diagnostic] = []
-        for (index, name) in names.enumerated() {
+        for (index, name) in names.enumerated().flatMap({ index, names in names.map { (index, $0) } }) {
             guard let first = firstByName[name.lowercased()] else {
-                firstByName[name.lowercased()] = index
+                firstByName[name.lowercased()] = (index, name)
                 continue
             }
-            let same = names[first] == name ? "the same name" : "a name that differs only in case, '\(names[first])'"
+            let same = first.name == name ? "the same name" : "a name that differs only in case, '\(first.name)'"
             problems.append(Diagnostic(
-                .error, "generates '\(name)' in '\(directory)', and '\(inputs[first])' generates \(same), so one would replace the other; rename one of the two definitions files",
+                .error, "generates '\(name)' in '\(directory)', and '\(inputs[first.input])' generates \(same), so one would replace the other; rename one of the two definitions files",
                 at: nil, inFile: index
             ))
-            problems.append(Diagnostic(.note, "generates '\(names[first])'", at: nil, inFile: first))
+            problems.append(Diagnostic(.note, "generates '\(first.name)'", at: nil, inFile: first.input))
         }
         if !problems.isEmpty { throw DiagnosticsFailure(paths: inputs, diagnostics: problems) }
         return names

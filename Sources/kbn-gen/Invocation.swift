@@ -46,15 +46,18 @@ enum Invocation: Equatable {
     private init(_ subcommand: Subcommand, _ parsed: ParsedArguments) throws(UsageError) {
         switch subcommand {
         case .generate:
-            try parsed.allowOnly(["--output", "--output-dir", "--check", "--overwrite"], in: subcommand)
+            try parsed.allowOnly(["--output", "--output-dir", "--parts", "--check", "--overwrite"], in: subcommand)
             let checkOnly = parsed.flags.contains("--check")
             let output: GenerationOutput
             switch (parsed.values["--output"], parsed.values["--output-dir"]) {
             case (let file?, nil): output = .file(file)
-            case (nil, let directory?): output = .directory(directory)
+            case (nil, let directory?): output = .directory(directory, parts: try parsed.parts(forInputs: parsed.positional.count))
             case (nil, nil) where !checkOnly: output = .standardOutput
             case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
             case (_?, _?): throw UsageError("give --output or --output-dir, not both")
+            }
+            if parsed.values["--parts"] != nil, parsed.values["--output-dir"] == nil {
+                throw UsageError("--parts splits the files of --output-dir; give --output-dir, or leave out --parts")
             }
             if checkOnly && parsed.overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
@@ -142,7 +145,7 @@ enum Subcommand: String, CaseIterable {
     /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
     var usage: String {
         let arguments = switch self {
-        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir>] [--check | --overwrite]"
+        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
         case .check: "<definitions.json>..."
         case .importCSV:
             "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
@@ -162,8 +165,9 @@ enum GenerationOutput: Equatable {
     case standardOutput
     /// Everything in one file.
     case file(String)
-    /// A file of namespaces and one file of kinds per definitions file, named by GeneratedFileNames.
-    case directory(String)
+    /// A file of namespaces and, for each definitions file, its kinds in as many files as its
+    /// `parts` say, named by GeneratedFileNames.
+    case directory(String, parts: [KindParts])
 }
 
 /// The encodings `import-csv` reads.
@@ -181,6 +185,7 @@ private struct ParsedArguments {
         "--source-language": "a language code", "--column": "FIELD=HEADER", "--kind": "a kind name", "--prefix": "a prefix, which may be empty",
         "--kind-logical-name": "a name", "--namespace": "a namespace name", "--access": "an access level",
         "--case-names": "column, logical-name or code", "--merge": "a definitions file path",
+        "--parts": "a count of files for each definitions file, such as 1,4",
     ]
     /// Options that may be given more than once, each value kept in order.
     static let repeatableOptions: Set = ["--column"]
@@ -232,6 +237,19 @@ private struct ParsedArguments {
             throw UsageError(positional.isEmpty ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
         }
         return positional[0]
+    }
+
+    /// `--parts`, one count for each of the `inputs` definitions files; one part each without it.
+    func parts(forInputs inputs: Int) throws(UsageError) -> [KindParts] {
+        guard let list = values["--parts"] else { return Array(repeating: KindParts(count: 1), count: inputs) }
+        let counts = list.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw UsageError("--parts needs whole numbers of 1 or more, separated by commas, not '\(list)'")
+        }
+        guard counts.count == inputs else {
+            throw UsageError("--parts gives \(counts.count) count\(counts.count == 1 ? "" : "s") for \(inputs) definitions file\(inputs == 1 ? "" : "s"); give one for each, in order")
+        }
+        return counts.map { KindParts(count: $0!) }
     }
 
     /// The `--output` a subcommand cannot do without; `description` says what it is.

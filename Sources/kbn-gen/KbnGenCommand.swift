@@ -38,6 +38,10 @@ struct KbnGenCommand {
           --output <file>               Where generate, import-csv, export-strings or
                                         import-strings writes.
           --output-dir <dir>            generate: the folder for one file per definitions file.
+          --parts <n,...>               generate --output-dir: spread each definitions file's
+                                        kinds over this many files, one count per file in
+                                        order, so that a debug build recompiles only the file
+                                        of the kind that changed; the build plugin passes it.
           --check                       generate: compare with the --output file, or the
                                         --output-dir folder, instead of writing.
           --overwrite                   Replace an existing file that kbn-gen cannot have
@@ -141,11 +145,14 @@ struct KbnGenCommand {
             } else {
                 try write([(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
             }
-        case .directory(let directory):
-            let folder = GeneratedFolder(path: directory, inputs: inputs)
+        case .directory(let directory, let parts):
+            let folder = GeneratedFolder(path: directory, inputs: inputs, parts: parts)
             var files = [(OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource), renderer.renderNamespaces())]
-            for (index, name) in try folder.outputNames().enumerated() {
-                files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), renderer.renderKinds(ofFile: index)))
+            for (index, names) in try folder.outputNames().enumerated() {
+                for (part, name) in zip(1..., names) {
+                    let source = renderer.renderKinds(ofFile: index, part: part, of: parts[index])
+                    files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
+                }
             }
             let stale = folder.staleFiles(keeping: files.map(\.0.path))
             if checkOnly {

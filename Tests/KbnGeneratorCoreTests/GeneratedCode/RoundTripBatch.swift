@@ -1,5 +1,5 @@
 // One compile-and-run round of the property test: several definitions files generated into one
-// module with a RoundTripChecker main, compiled and run.
+// module with a RoundTripChecker main, in one file or in parts, compiled and run.
 
 import Foundation
 import KbnGeneratorCore
@@ -18,9 +18,23 @@ struct RoundTripBatch {
             let number = firstFileNumber + offset
             let name = "definitions-\(number).json"
             try Data(file.bytes).write(to: directory.appending(path: name))
-            let source = directory.appending(path: "Generated\(number).swift")
-            try KbnGenerator.generate(from: file.bytes, sourceName: name).write(to: source, atomically: false, encoding: .utf8)
-            sources.append(source)
+            // Every fourth file in one file, as `generate --output`; the others as `--output-dir` writes
+            // them, a file of namespaces and the kinds spread over 2 to 4 parts, some of them empty.
+            let parts = KindParts(count: number % 4 + 1)
+            var generated: [(file: String, source: String)] = []
+            if parts.count == 1 {
+                generated = [("Generated\(number).swift", try KbnGenerator.generate(from: file.bytes, sourceName: name))]
+            } else {
+                let definitions = try KbnGenerator.definitions(fromFiles: [file.bytes])
+                let renderer = SourceRenderer(files: [NamedDefinitions(name: name, definitions: definitions[0])])
+                generated = [("Namespaces\(number).swift", renderer.renderNamespaces())]
+                    + (1...parts.count).map { ("Generated\(number).\($0).swift", renderer.renderKinds(ofFile: 0, part: $0, of: parts)) }
+            }
+            for (fileName, text) in generated {
+                let source = directory.appending(path: fileName)
+                try text.write(to: source, atomically: false, encoding: .utf8)
+                sources.append(source)
+            }
             checker.add(file.definitions, file: "file \(number)")
         }
         let main = directory.appending(path: "main.swift")
