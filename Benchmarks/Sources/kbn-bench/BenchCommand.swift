@@ -70,7 +70,9 @@ struct BenchCommand {
         let workDirectory = try makeWorkDirectory()
         var suite = BaselineSuite(
             baseline: try Toolset.build(commit: commit, of: repository, in: workDirectory),
-            current: Toolset(label: "this checkout", generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")),
+            current: Toolset(
+                label: "this checkout", package: repository, generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")
+            ),
             tables: [try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10), .synthetic(kindCount: 200, valuesPerKind: 50)],
             repetitions: repetitions,
             workDirectory: workDirectory
