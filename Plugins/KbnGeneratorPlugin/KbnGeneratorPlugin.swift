@@ -18,7 +18,7 @@ struct KbnGeneratorPlugin: BuildToolPlugin {
                 folder: target.directoryURL,
                 rootFolder: context.package.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
-                generator: try context.tool(named: "kbn-gen").url
+                generator: try context.tool(named: "kbn-gen-build").url
             ).command
         ]
     }
@@ -36,7 +36,7 @@ extension KbnGeneratorPlugin: XcodeBuildToolPlugin {
                 folder: nil,
                 rootFolder: context.xcodeProject.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
-                generator: try context.tool(named: "kbn-gen").url
+                generator: try context.tool(named: "kbn-gen-build").url
             ).command
         ]
     }

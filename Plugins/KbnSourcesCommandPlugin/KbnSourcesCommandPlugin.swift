@@ -23,7 +23,7 @@ struct KbnSourcesCommandPlugin: CommandPlugin {
         let sources = try targetNames.isEmpty
             ? package.sourcesWhenNoTargetIsNamed()
             : context.package.targets(named: targetNames).map(package.source(forNamed:))
-        let generator = try context.tool(named: "kbn-gen").url
+        let generator = try context.tool(named: "kbn-gen-build").url
         var failed: [CommittedSource] = []
         for source in sources {
             if try source.run(generator, checkOnly: checkOnly) {
