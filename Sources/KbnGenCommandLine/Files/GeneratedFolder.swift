@@ -2,7 +2,6 @@
 // the files an earlier run generated from inputs no longer given, which would otherwise stay and
 // declare their kinds a second time. kbn-gen removes only files it generated, told by their header.
 
-import Foundation
 import KbnGeneratorCore
 #if canImport(Glibc)
 import Glibc
@@ -59,7 +58,7 @@ struct GeneratedFolder {
     /// `outputs`, the paths of the files this run writes; the folder's other files are not looked at.
     func staleFiles(keeping outputs: [String]) -> [String] {
         let kept = Set(outputs.map { $0.lowercased() })
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        guard let names = FileContents.names(inFolder: directory) else { return [] }
         return names.sorted().map(path(of:)).filter { path in
             path.hasSuffix(".swift") && !kept.contains(path.lowercased()) && Self.isGeneratedFile(at: path)
         }

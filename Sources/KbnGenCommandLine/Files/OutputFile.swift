@@ -3,7 +3,6 @@
 // permissions and owner; an unchanged result leaving the file, and with it the target's compiled
 // state, untouched; a FIFO or a device written into, never replaced.
 
-import Foundation
 import KbnGeneratorCore
 #if canImport(Glibc)
 import Glibc
@@ -57,7 +56,7 @@ package struct OutputFile {
             return cannotWrite("the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere")
         }
         if let problem = folderProblem(of: target) { return problem }
-        if !overwrite, let contents = FileManager.default.contents(atPath: target), !kind.recognises([UInt8](contents)) {
+        if !overwrite, let contents = FileContents.bytes(at: target), !kind.recognises(contents) {
             return .error(kind.refusal, at: nil)
         }
         return nil
@@ -90,14 +89,14 @@ package struct OutputFile {
     func replaceContents(with contents: String) throws(DiagnosticsFailure) {
         let target = target
         let existing = FileStatus(path: target)
-        let data = Data(contents.utf8)
+        let data = Array(contents.utf8)
         do throws(SystemCallFailure) {
             switch existing?.type {
             case .fifo?, .characterDevice?:
                 try Self.writeInto(target, data)
             default:
                 removeTemporaryFilesOfEndedProcesses(beside: target)
-                if FileManager.default.contents(atPath: target) == data { return }
+                if FileContents.bytes(at: target) == data { return }
                 try Self.replace(target, with: data, keeping: existing)
             }
         } catch {
@@ -105,7 +104,7 @@ package struct OutputFile {
         }
     }
 
-    private static func replace(_ target: String, with data: Data, keeping existing: FileStatus?) throws(SystemCallFailure) {
+    private static func replace(_ target: String, with data: [UInt8], keeping existing: FileStatus?) throws(SystemCallFailure) {
         let temporary = temporaryPath(of: target, process: getpid())
         do throws(SystemCallFailure) {
             // Private until it has the replaced file's permissions: a 0600 file's contents are
@@ -131,7 +130,7 @@ package struct OutputFile {
     }
 
     /// Writes into the FIFO or device at `target` as it is, without creating or truncating anything.
-    private static func writeInto(_ target: String, _ data: Data) throws(SystemCallFailure) {
+    private static func writeInto(_ target: String, _ data: [UInt8]) throws(SystemCallFailure) {
         let file = open(target, O_WRONLY | O_NOCTTY)
         try SystemCallFailure.check(file)
         defer { close(file) }
@@ -139,7 +138,7 @@ package struct OutputFile {
     }
 
     /// Writes every byte of `data`; `write` may take fewer bytes than it is given.
-    static func writeAll(_ data: Data, to file: Int32) throws(SystemCallFailure) {
+    static func writeAll(_ data: [UInt8], to file: Int32) throws(SystemCallFailure) {
         let written = data.withUnsafeBytes { bytes in
             var count = 0
             while count < bytes.count {
@@ -165,7 +164,7 @@ package struct OutputFile {
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        guard !name.isEmpty, let siblings = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+        guard !name.isEmpty, let siblings = FileContents.names(inFolder: directory.isEmpty ? "." : directory)
         else { return }
         for sibling in siblings where sibling.hasPrefix(name + ".") && sibling.hasSuffix(".tmp") {
             guard let process = pid_t(sibling.dropFirst(name.count + 1).dropLast(".tmp".count)),
@@ -196,10 +195,10 @@ extension OutputFile {
         if let status = FileStatus(path: target), status.type != .regular {
             return .error("\(kind.description) cannot be compared: it is \(status.type.description), not a file", at: nil)
         }
-        guard let data = FileManager.default.contents(atPath: target) else {
+        guard let data = FileContents.bytes(at: target) else {
             return .error("\(kind.description) does not exist; generate it from \(input)", at: nil)
         }
-        let expected = Data(contents.utf8)
+        let expected = Array(contents.utf8)
         guard data != expected else { return nil }
         let committed = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let current = expected.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -1,8 +1,12 @@
 // How both executables end: their errors printed on standard error, each kind with the exit status
 // that scripts tell apart, so that kbn-gen and the plugins' kbn-gen-build fail the same way.
 
-import Foundation
 import KbnGeneratorCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs an executable's command and turns what it throws into messages and an exit status.
 package enum CommandRun {

@@ -1,7 +1,6 @@
 // Standard output and error as a pipeline sees them: a reader that stops early (`| head`) closes
 // the pipe, which ends kbn-gen's writing there and nothing else.
 
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +30,7 @@ package enum StandardStreams {
 
     private static func writeIgnoringClosedPipe(_ text: String, to file: Int32) {
         do throws(SystemCallFailure) {
-            try OutputFile.writeAll(Data(text.utf8), to: file)
+            try OutputFile.writeAll(Array(text.utf8), to: file)
         } catch where error.code == EPIPE {
             return
         } catch {
