@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "KbnGeneratorTools", dependencies: ["KbnGeneratorCore"]),
 
         // The command-line edge that both executables share: arguments, reading the definitions,
-        // writing output files safely, `generate` itself, diagnostics and exit statuses.
+        // writing output files safely, `generate` itself, diagnostics and exit statuses. The C
+        // library only, not Foundation, whose modules would add to every consumer's first build.
         .target(name: "KbnGenCommandLine", dependencies: ["KbnGeneratorCore"]),
 
         // The tool users run: every subcommand.
