@@ -5,11 +5,12 @@ import KbnGenCommandLine
 import KbnGeneratorCore
 import KbnGeneratorTools
 
-/// What kbn-gen was asked to do.
+/// What kbn-gen was asked to do. `overwrite`, in every command that writes files: replace a file
+/// kbn-gen cannot have written.
 enum Invocation {
     case help
     case version
-    /// `overwrite`, in every command that writes files: replace a file kbn-gen cannot have written.
+    /// Parsed and run by the code that the plugins' kbn-gen-build runs too.
     case generate(GenerateCommand)
     case check(inputs: [String])
     /// `merge`: the definitions file the import updates.
