@@ -20,17 +20,30 @@ let package = Package(
         .target(name: "KbnKit"),
 
         // The generator as a library: parse → validate → render, in memory, no file I/O. It shares
-        // the table format and the attribute types with KbnKit, which reads what it writes.
+        // the table format and the attribute types with KbnKit, which reads what it writes. Only
+        // what generating needs, because every consumer that applies the plugin compiles it.
         .target(name: "KbnGeneratorCore", dependencies: ["KbnKit"]),
 
-        // The command-line edge: reads files, prints diagnostics, writes output.
-        .executableTarget(name: "kbn-gen", dependencies: ["KbnGeneratorCore"]),
+        // What kbn-gen does besides generating, in memory too: CSV import, String Catalogs, diff.
+        .target(name: "KbnGeneratorTools", dependencies: ["KbnGeneratorCore"]),
+
+        // The command-line edge that both executables share: arguments, reading the definitions,
+        // writing output files safely, `generate` itself, diagnostics and exit statuses. The C
+        // library only, not Foundation, whose modules would add to every consumer's first build.
+        .target(name: "KbnGenCommandLine", dependencies: ["KbnGeneratorCore"]),
+
+        // The tool users run: every subcommand.
+        .executableTarget(name: "kbn-gen", dependencies: ["KbnGeneratorTools", "KbnGenCommandLine"]),
+
+        // The plugins' tool: `generate` only, so that a consumer's first build compiles no more of
+        // the generator than a build uses. Not a product: users run kbn-gen.
+        .executableTarget(name: "kbn-gen-build", dependencies: ["KbnGenCommandLine"]),
 
         // Finds a target's definitions files (Plugins/PluginsShared) and asks kbn-gen to turn them into Swift.
         .plugin(
             name: "KbnGeneratorPlugin",
             capability: .buildTool(),
-            dependencies: ["kbn-gen"]
+            dependencies: ["kbn-gen-build"]
         ),
 
         // `swift package generate-kbn-sources`: writes the generated file into each target's folder,
@@ -46,7 +59,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that hold one or that --target names."),
                 ]
             ),
-            dependencies: ["kbn-gen"]
+            dependencies: ["kbn-gen-build"]
         ),
 
         // The example kinds, generated from the package root's kbn-definitions.json.
@@ -61,7 +74,7 @@ let package = Package(
         .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
         .testTarget(
             name: "KbnGeneratorCoreTests",
-            dependencies: ["KbnGeneratorCore", "KbnTestSupport"],
+            dependencies: ["KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport"],
             // The expected generated file and real String Catalogs, read through #filePath; not
             // resources to bundle.
             exclude: ["Snapshots", "Fixtures"]

@@ -4,6 +4,7 @@
 // Scripts/fuzz.sh, not by SwiftPM.
 
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -4,6 +4,7 @@
 // violation traps, so libFuzzer reports it as a crash. Built and run by Scripts/fuzz.sh, not by SwiftPM.
 
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 /// Definitions with what catalog keys can name: kinds, values with and without short names and
 /// translations, and a value with no localizedNames.

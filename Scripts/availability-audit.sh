@@ -35,7 +35,10 @@ cat > "$work/modules.table" <<TABLE
 # module                | sources                                   | depends on        | floor
 KbnKit                  | Sources/KbnKit                            |                   |
 KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnKit            |
-kbn-gen                 | Sources/kbn-gen                           | KbnGeneratorCore, KbnKit |
+KbnGeneratorTools       | Sources/KbnGeneratorTools                 | KbnGeneratorCore, KbnKit |
+KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGeneratorCore, KbnKit |
+kbn-gen                 | Sources/kbn-gen                           | KbnGenCommandLine, KbnGeneratorTools, KbnGeneratorCore, KbnKit |
+kbn-gen-build           | Sources/kbn-gen-build                     | KbnGenCommandLine, KbnGeneratorCore, KbnKit |
 KbnExample              | Sources/KbnExample, $generated/KbnExample | KbnKit            |
 kbn-demo                | Sources/kbn-demo                          | KbnExample        |
 EdgeKinds               | $generated/EdgeKinds                      | KbnKit            |

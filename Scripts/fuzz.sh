@@ -26,7 +26,7 @@ esac
 work="$root/.build/fuzz/$target"
 mkdir -p "$work/modules"
 
-flags=(-sanitize=fuzzer -O -parse-as-library -swift-version 6 -warnings-as-errors)
+flags=(-sanitize=fuzzer -O -parse-as-library -swift-version 6 -warnings-as-errors -package-name swift_kbn)
 # Builds one directory of sources as a static library module in the target's work directory.
 module() {
     swiftc "${flags[@]}" -module-name "$1" -I "$work/modules" -emit-library -static \
@@ -36,10 +36,11 @@ module() {
 echo "Building the code with fuzzing instrumentation…"
 module KbnKit Sources/KbnKit
 module KbnGeneratorCore Sources/KbnGeneratorCore
+module KbnGeneratorTools Sources/KbnGeneratorTools
 module KbnTestSupport Tests/KbnTestSupport
 echo "Building the harness…"
 swiftc "${flags[@]}" -module-name FuzzHarness -I "$work/modules" -L "$work/modules" \
-    -lKbnGeneratorCore -lKbnKit -lKbnTestSupport -import-objc-header Fuzz/LibFuzzer.h \
+    -lKbnGeneratorTools -lKbnGeneratorCore -lKbnKit -lKbnTestSupport -import-objc-header Fuzz/LibFuzzer.h \
     "$harness" $(find Tests/KbnGeneratorCoreTests/RandomInputs -name '*.swift' | sort) \
     -o "$work/fuzz-$target"
 

@@ -1,6 +1,6 @@
 // The build-tool plugin: finds a target's definitions files (Plugins/PluginsShared/DefinitionsLookup.swift)
-// and declares one kbn-gen command that turns them all into Swift. It reads no JSON itself; kbn-gen
-// parses, validates and reports errors.
+// and declares one command of kbn-gen-build, the plugins' tool (kbn-gen's `generate` alone), that
+// turns them all into Swift. It reads no JSON itself; the tool parses, validates and reports errors.
 
 import Foundation
 import PackagePlugin
@@ -18,7 +18,7 @@ struct KbnGeneratorPlugin: BuildToolPlugin {
                 folder: target.directoryURL,
                 rootFolder: context.package.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
-                generator: try context.tool(named: "kbn-gen").url
+                generator: try context.tool(named: "kbn-gen-build").url
             ).command
         ]
     }
@@ -36,7 +36,7 @@ extension KbnGeneratorPlugin: XcodeBuildToolPlugin {
                 folder: nil,
                 rootFolder: context.xcodeProject.directoryURL,
                 workDirectory: context.pluginWorkDirectoryURL,
-                generator: try context.tool(named: "kbn-gen").url
+                generator: try context.tool(named: "kbn-gen-build").url
             ).command
         ]
     }
@@ -47,7 +47,7 @@ extension KbnGeneratorPlugin: XcodeBuildToolPlugin {
 struct GenerationCommand {
     let command: Command
 
-    /// `kbn-gen generate <inputs…> --output-dir <work directory>`, for every definitions file of the
+    /// `kbn-gen-build generate <inputs…> --output-dir <work directory>`, for every definitions file of the
     /// target, else for the one in `rootFolder` (the package or project root).
     ///
     /// A target with neither still gets the command, for the file it should have, so that only

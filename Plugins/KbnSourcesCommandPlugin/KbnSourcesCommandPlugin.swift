@@ -2,7 +2,8 @@
 // into the target's folder, for teams that review generated code, or with --check fails when a
 // committed one is not what kbn-gen generates. Without --target it handles the targets that already
 // hold the file, and --target may create one. It finds the definitions by the build plugin's rule
-// (Plugins/PluginsShared/DefinitionsLookup.swift); kbn-gen does the work.
+// (Plugins/PluginsShared/DefinitionsLookup.swift); kbn-gen-build, the plugins' tool (kbn-gen's
+// `generate` alone), does the work.
 
 import Foundation
 import PackagePlugin
@@ -23,7 +24,7 @@ struct KbnSourcesCommandPlugin: CommandPlugin {
         let sources = try targetNames.isEmpty
             ? package.sourcesWhenNoTargetIsNamed()
             : context.package.targets(named: targetNames).map(package.source(forNamed:))
-        let generator = try context.tool(named: "kbn-gen").url
+        let generator = try context.tool(named: "kbn-gen-build").url
         var failed: [CommittedSource] = []
         for source in sources {
             if try source.run(generator, checkOnly: checkOnly) {
@@ -132,7 +133,7 @@ struct CommittedSource {
     /// The full paths of the definitions files, for messages.
     var inputList: String { inputs.joined(separator: ", ") }
 
-    /// Runs `kbn-gen generate <inputs…> --output <file>`, which prints its own errors; true when it
+    /// Runs `kbn-gen-build generate <inputs…> --output <file>`, which prints its own errors; true when it
     /// succeeded.
     func run(_ generator: URL, checkOnly: Bool) throws -> Bool {
         let process = Process()

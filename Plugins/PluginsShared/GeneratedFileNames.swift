@@ -1,6 +1,6 @@
 // What the files kbn-gen writes with `--output-dir` are called. kbn-gen names them, and the build
 // plugin must declare the same names as the command's outputs, so both compile this one file
-// (Sources/kbn-gen/GeneratedFileNames.swift links to it).
+// (Sources/KbnGenCommandLine/Files/GeneratedFileNames.swift links to it).
 
 /// The names of the files kbn-gen writes with `--output-dir`.
 enum GeneratedFileNames {

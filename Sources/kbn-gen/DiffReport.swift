@@ -2,6 +2,7 @@
 // line, so that CI shows breaking changes as errors on the pull request's files.
 
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 /// The changes between two definitions files, as lines to print.
 struct DiffReport {

@@ -2,7 +2,9 @@
 // KbnGeneratorCore's importer. Shift_JIS needs Foundation's converter, so it is done here.
 
 import Foundation
+import KbnGenCommandLine
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 enum ImportCSVCommand {
     /// Converts the CSV file whose bytes are `bytes`, merged into the definitions file whose bytes

@@ -1,15 +1,17 @@
 // The command line, parsed: which subcommand and which files. Kept apart from running it so the
 // accepted forms are visible in one place.
 
+import KbnGenCommandLine
 import KbnGeneratorCore
+import KbnGeneratorTools
 
-/// What kbn-gen was asked to do.
-enum Invocation: Equatable {
+/// What kbn-gen was asked to do. `overwrite`, in every command that writes files: replace a file
+/// kbn-gen cannot have written.
+enum Invocation {
     case help
     case version
-    /// `checkOnly`: compare the output with what would be written, and write nothing.
-    /// `overwrite`, in every command that writes files: replace a file kbn-gen cannot have written.
-    case generate(inputs: [String], output: GenerationOutput, checkOnly: Bool, overwrite: Bool)
+    /// Parsed and run by the code that the plugins' kbn-gen-build runs too.
+    case generate(GenerateCommand)
     case check(inputs: [String])
     /// `merge`: the definitions file the import updates.
     case importCSV(input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool)
@@ -35,10 +37,10 @@ enum Invocation: Equatable {
             throw UsageError("unknown \(what) '\(first)'")
         }
         do {
-            self = try Self(subcommand, ParsedArguments(arguments.dropFirst()))
+            self = try Self(subcommand, ParsedArguments(arguments.dropFirst(), syntax: Self.syntax))
         } catch var error {
             // Whatever is wrong, the usage to show is that of the subcommand given.
-            error.subcommand = subcommand
+            error.usage = subcommand.usage
             throw error
         }
     }
@@ -46,32 +48,17 @@ enum Invocation: Equatable {
     private init(_ subcommand: Subcommand, _ parsed: ParsedArguments) throws(UsageError) {
         switch subcommand {
         case .generate:
-            try parsed.allowOnly(["--output", "--output-dir", "--parts", "--check", "--overwrite"], in: subcommand)
-            let checkOnly = parsed.flags.contains("--check")
-            let output: GenerationOutput
-            switch (parsed.values["--output"], parsed.values["--output-dir"]) {
-            case (let file?, nil): output = .file(file)
-            case (nil, let directory?): output = .directory(directory, parts: try parsed.parts(forInputs: parsed.positional.count))
-            case (nil, nil) where !checkOnly: output = .standardOutput
-            case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
-            case (_?, _?): throw UsageError("give --output or --output-dir, not both")
-            }
-            if parsed.values["--parts"] != nil, parsed.values["--output-dir"] == nil {
-                throw UsageError("--parts splits the files of --output-dir; give --output-dir, or leave out --parts")
-            }
-            if checkOnly && parsed.overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
-            guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
-            self = .generate(inputs: parsed.positional, output: output, checkOnly: checkOnly, overwrite: parsed.overwrite)
+            self = .generate(try GenerateCommand(parsed))
         case .check:
             if parsed.values["--output"] != nil { throw UsageError("check writes nothing; --output belongs to generate") }
-            try parsed.allowOnly([], in: subcommand)
+            try parsed.allowOnly([], in: subcommand.rawValue)
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
             self = .check(inputs: parsed.positional)
         case .importCSV:
             try parsed.allowOnly([
                 "--output", "--encoding", "--column", "--kind", "--prefix", "--kind-logical-name", "--namespace", "--access",
                 "--ignore-unknown-columns", "--case-names", "--merge", "--overwrite",
-            ], in: subcommand)
+            ], in: subcommand.rawValue)
             var encoding = CSVFileEncoding.utf8
             if let name = parsed.values["--encoding"] {
                 guard let named = CSVFileEncoding(rawValue: name.lowercased()) else {
@@ -103,13 +90,13 @@ enum Invocation: Equatable {
                 merge: parsed.values["--merge"], overwrite: parsed.overwrite
             )
         case .diff:
-            try parsed.allowOnly([], in: subcommand)
+            try parsed.allowOnly([], in: subcommand.rawValue)
             guard parsed.positional.count == 2 else {
                 throw UsageError("diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
             }
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
         case .exportStrings:
-            try parsed.allowOnly(["--output", "--source-language", "--overwrite"], in: subcommand)
+            try parsed.allowOnly(["--output", "--source-language", "--overwrite"], in: subcommand.rawValue)
             let sourceLanguage = parsed.values["--source-language"] ?? StringCatalogExporter.defaultSourceLanguage
             guard LanguageTag.isWellFormed(sourceLanguage) else {
                 throw UsageError("'\(sourceLanguage)' is not a language code; use a BCP 47 tag such as ja or en")
@@ -120,7 +107,7 @@ enum Invocation: Equatable {
                 overwrite: parsed.overwrite
             )
         case .importStrings:
-            try parsed.allowOnly(["--output", "--overwrite"], in: subcommand)
+            try parsed.allowOnly(["--output", "--overwrite"], in: subcommand.rawValue)
             guard parsed.positional.count == 2 else {
                 throw UsageError("import-strings takes the string catalog, then the definitions file; got \(parsed.positional.count)")
             }
@@ -145,7 +132,7 @@ enum Subcommand: String, CaseIterable {
     /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
     var usage: String {
         let arguments = switch self {
-        case .generate: "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
+        case .generate: GenerateCommand.usageArguments
         case .check: "<definitions.json>..."
         case .importCSV:
             "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
@@ -160,16 +147,6 @@ enum Subcommand: String, CaseIterable {
     static let commandUsage = "kbn-gen \(allCases.map(\.rawValue).joined(separator: " | ")) <arguments>, or kbn-gen --help | --version"
 }
 
-/// Where `generate` writes.
-enum GenerationOutput: Equatable {
-    case standardOutput
-    /// Everything in one file.
-    case file(String)
-    /// A file of namespaces and, for each definitions file, its kinds in as many files as its
-    /// `parts` say, named by GeneratedFileNames.
-    case directory(String, parts: [KindParts])
-}
-
 /// The encodings `import-csv` reads.
 enum CSVFileEncoding: String, CaseIterable {
     case utf8 = "utf-8"
@@ -177,98 +154,16 @@ enum CSVFileEncoding: String, CaseIterable {
     case shiftJIS = "shift-jis"
 }
 
-/// A subcommand's arguments: files, options with a value, and flags.
-private struct ParsedArguments {
-    /// Each option that takes a value, and what the value is.
-    static let optionsWithValue = [
-        "--output": "a file path", "--output-dir": "a directory path", "--encoding": "an encoding name",
-        "--source-language": "a language code", "--column": "FIELD=HEADER", "--kind": "a kind name", "--prefix": "a prefix, which may be empty",
-        "--kind-logical-name": "a name", "--namespace": "a namespace name", "--access": "an access level",
-        "--case-names": "column, logical-name or code", "--merge": "a definitions file path",
-        "--parts": "a count of files for each definitions file, such as 1,4",
-    ]
-    /// Options that may be given more than once, each value kept in order.
-    static let repeatableOptions: Set = ["--column"]
-    static let flagOptions: Set = ["--check", "--ignore-unknown-columns", "--overwrite"]
-
-    var positional: [String] = []
-    var values: [String: String] = [:]
-    var lists: [String: [String]] = [:]
-    var flags: Set<String> = []
-
-    init(_ arguments: ArraySlice<String>) throws(UsageError) {
-        var remaining = arguments
-        while let argument = remaining.popFirst() {
-            if let expected = Self.optionsWithValue[argument] {
-                guard let value = remaining.popFirst() else {
-                    throw UsageError("\(argument) needs \(expected)")
-                }
-                if Self.repeatableOptions.contains(argument) {
-                    lists[argument, default: []].append(value)
-                    continue
-                }
-                // Taking the last of two values would drop the first without a word.
-                guard values[argument] == nil else {
-                    throw UsageError("\(argument) is given twice; give it once")
-                }
-                values[argument] = value
-            } else if Self.flagOptions.contains(argument) {
-                flags.insert(argument)
-            } else if argument.hasPrefix("-") {
-                throw UsageError("unknown option '\(argument)'")
-            } else {
-                positional.append(argument)
-            }
-        }
-    }
-
-    /// Whether `--overwrite` is given: files kbn-gen cannot have written may be replaced.
-    var overwrite: Bool { flags.contains("--overwrite") }
-
-    func allowOnly(_ allowed: Set<String>, in subcommand: Subcommand) throws(UsageError) {
-        if let other = (Set(values.keys).union(lists.keys).union(flags)).subtracting(allowed).sorted().first {
-            throw UsageError("\(other) is not an option of \(subcommand.rawValue)")
-        }
-    }
-
-    /// The one file the subcommand takes.
-    func one(_ description: String) throws(UsageError) -> String {
-        guard positional.count == 1 else {
-            throw UsageError(positional.isEmpty ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
-        }
-        return positional[0]
-    }
-
-    /// `--parts`, one count for each of the `inputs` definitions files; one part each without it.
-    func parts(forInputs inputs: Int) throws(UsageError) -> [KindParts] {
-        guard let list = values["--parts"] else { return Array(repeating: KindParts(count: 1), count: inputs) }
-        let counts = list.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("--parts needs whole numbers of 1 or more, separated by commas, not '\(list)'")
-        }
-        guard counts.count == inputs else {
-            throw UsageError("--parts gives \(counts.count) count\(counts.count == 1 ? "" : "s") for \(inputs) definitions file\(inputs == 1 ? "" : "s"); give one for each, in order")
-        }
-        return counts.map { KindParts(count: $0!) }
-    }
-
-    /// The `--output` a subcommand cannot do without; `description` says what it is.
-    func output(_ description: String) throws(UsageError) -> String {
-        guard let output = values["--output"] else { throw UsageError("missing --output: \(description)") }
-        return output
-    }
-}
-
-/// A command line kbn-gen cannot run: what is wrong, and whose usage to show with it.
-struct UsageError: Error {
-    let message: String
-    /// The subcommand given, or nil when the mistake comes before one is known.
-    var subcommand: Subcommand?
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    /// The usage line to print under the message.
-    var usage: String { subcommand?.usage ?? Subcommand.commandUsage }
+extension Invocation {
+    /// Every option of every subcommand; which subcommand takes which is checked after parsing.
+    static let syntax = ArgumentSyntax.generate.adding(ArgumentSyntax(
+        optionsWithValue: [
+            "--encoding": "an encoding name", "--source-language": "a language code", "--column": "FIELD=HEADER",
+            "--kind": "a kind name", "--prefix": "a prefix, which may be empty", "--kind-logical-name": "a name",
+            "--namespace": "a namespace name", "--access": "an access level", "--case-names": "column, logical-name or code",
+            "--merge": "a definitions file path",
+        ],
+        repeatableOptions: ["--column"],
+        flagOptions: ["--ignore-unknown-columns"]
+    ))
 }

@@ -1,8 +1,11 @@
-// kbn-gen's entry point: the command line in, files read and written, diagnostics printed. This is
-// the only place in the generator that touches the file system.
+// kbn-gen's entry point: the command line in, files read and written, diagnostics printed. With
+// KbnGenCommandLine, which it shares with the plugins' kbn-gen-build, the only place in the
+// generator that touches the file system.
 
 import Foundation
+import KbnGenCommandLine
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 @main
 struct KbnGenCommand {
@@ -85,32 +88,32 @@ struct KbnGenCommand {
         """
 
     static func main() {
-        StandardStreams.ignoreClosedPipes()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        do {
-            switch try Invocation(parsing: arguments) {
+        CommandRun.run(usage: Subcommand.commandUsage) {
+            switch try Invocation(parsing: Array(CommandLine.arguments.dropFirst())) {
             case .help:
                 StandardStreams.printOutput(help + "\n")
             case .version:
                 StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
-            case .generate(let inputs, let output, let checkOnly, let overwrite):
-                try generate(from: inputs, to: output, checkOnly: checkOnly, overwrite: overwrite)
+            case .generate(let command):
+                try command.run()
             case .check(let inputs):
-                _ = try definitions(at: inputs)
+                _ = try InputFiles.definitions(at: inputs)
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite):
-                let csv = try readFile(at: input, "CSV file")
-                let existing = try merge.map { try readFile(at: $0, "definitions file to merge into") }
+                let csv = try InputFiles.read(at: input, "CSV file")
+                let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
                 let paths = [input] + (merge.map { [$0] } ?? [])
                 let result = try ImportCSVCommand.convert(csv, encoding: encoding, options: options, merging: existing, paths: paths)
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
                 // The file merged into may be replaced by its updated version, as --merge is for.
                 try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
             case .diff(let old, let new):
-                let report = DiffReport(changes: DefinitionsDiff.changes(from: try definitions(at: [old])[0].definitions, to: try definitions(at: [new])[0].definitions))
+                let report = DiffReport(changes: DefinitionsDiff.changes(
+                    from: try InputFiles.definitions(at: [old])[0].definitions, to: try InputFiles.definitions(at: [new])[0].definitions
+                ))
                 StandardStreams.printOutput(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
             case .exportStrings(let input, let output, let sourceLanguage, let overwrite):
-                let result = StringCatalogExporter.export(try definitions(at: [input])[0], sourceLanguage: sourceLanguage)
+                let result = StringCatalogExporter.export(try InputFiles.definitions(at: [input])[0], sourceLanguage: sourceLanguage)
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
                 try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
             case .importStrings(let catalog, let input, let output, let overwrite):
@@ -119,74 +122,6 @@ struct KbnGenCommand {
                 // The definitions file may be replaced by its own merged version, as the usage says.
                 try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
             }
-        } catch let error as UsageError {
-            StandardStreams.printError(["error: \(error.message)", "usage: \(error.usage)"])
-            exit(ExitStatus.usage)
-        } catch let error as DiagnosticsFailure {
-            StandardStreams.printError(error.lines)
-            exit(ExitStatus.problems)
-        } catch {
-            StandardStreams.printError(["error: \(error)"])
-            exit(ExitStatus.problems)
-        }
-    }
-
-    private static func generate(from inputs: [String], to output: GenerationOutput, checkOnly: Bool, overwrite: Bool) throws {
-        let definitions = try definitions(at: inputs)
-        let names = GeneratedFileNames.relativePaths(ofInputs: inputs)
-        let renderer = SourceRenderer(files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
-        switch output {
-        case .standardOutput:
-            StandardStreams.printOutput(renderer.renderAll())
-        case .file(let path):
-            let file = OutputFile(path: path, kind: .generatedSource)
-            if checkOnly {
-                try check([(file, renderer.renderAll())], stale: [], inputs: inputs)
-            } else {
-                try write([(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
-            }
-        case .directory(let directory, let parts):
-            let folder = GeneratedFolder(path: directory, inputs: inputs, parts: parts)
-            var files = [(OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource), renderer.renderNamespaces())]
-            for (index, names) in try folder.outputNames().enumerated() {
-                for (part, name) in zip(1..., names) {
-                    let source = renderer.renderKinds(ofFile: index, part: part, of: parts[index])
-                    files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
-                }
-            }
-            let stale = folder.staleFiles(keeping: files.map(\.0.path))
-            if checkOnly {
-                try check(files, stale: stale, inputs: inputs)
-                return
-            }
-            // A folder made new holds nothing kbn-gen could refuse to replace.
-            if !folder.exists { try folder.create() }
-            try write(files, reading: inputs, overwrite: overwrite)
-            try folder.remove(stale)
-        }
-    }
-
-    /// Compares `files` with what they should hold, and reports generated files that no input
-    /// generates any more; writes nothing.
-    private static func check(_ files: [(OutputFile, String)], stale: [String], inputs: [String]) throws {
-        let sources = inputs.joined(separator: ", ")
-        var problems: [(path: String, diagnostic: Diagnostic)] = []
-        for (file, contents) in files {
-            if let problem = file.differenceFrom(contents, generatedFrom: sources) {
-                problems.append((file.path, problem))
-            }
-        }
-        for path in stale {
-            problems.append((path, .error(GeneratedFolder.staleMessage(inputs: sources), at: nil)))
-        }
-        try throwIfAny(problems)
-    }
-
-    /// Writes each file, after checking that every one of them may be written.
-    private static func write(_ files: [(OutputFile, String)], reading inputs: [String], overwrite: Bool) throws {
-        try checkWritable(files.map(\.0), reading: inputs, overwrite: overwrite)
-        for (file, contents) in files {
-            try file.replaceContents(with: contents)
         }
     }
 
@@ -196,96 +131,17 @@ struct KbnGenCommand {
             StandardStreams.printOutput(text)
             return
         }
-        try write([(file, text)], reading: inputs, overwrite: overwrite)
-    }
-
-    /// Reports every output that may not be written (OutputFile.problem): none is written then.
-    private static func checkWritable(_ files: [OutputFile], reading inputs: [String], overwrite: Bool) throws {
-        var identities: [FileStatus.Identity: String] = [:]
-        for input in inputs {
-            if let status = FileStatus(path: input), status.type == .regular {
-                identities[status.identity] = identities[status.identity] ?? input
-            }
-        }
-        try throwIfAny(files.compactMap { file in
-            file.problem(inputs: identities, overwrite: overwrite).map { (file.path, $0) }
-        })
-    }
-
-    private static func throwIfAny(_ problems: [(path: String, diagnostic: Diagnostic)]) throws {
-        guard !problems.isEmpty else { return }
-        throw DiagnosticsFailure(paths: problems.map(\.path), diagnostics: problems.enumerated().map { index, problem in
-            var diagnostic = problem.diagnostic
-            diagnostic.file = index
-            return diagnostic
-        })
+        try OutputFile.replaceContents(of: [(file, text)], reading: inputs, overwrite: overwrite)
     }
 
     /// The definitions file at `path` with the translations of the catalog at `catalog`.
     private static func importStrings(from catalog: String, into path: String) throws -> StringCatalogMerger.Result {
-        let catalogBytes = try readFile(at: catalog, "string catalog")
-        let definitionsBytes = try readFile(at: path, "definitions file")
+        let catalogBytes = try InputFiles.read(at: catalog, "string catalog")
+        let definitionsBytes = try InputFiles.read(at: path, "definitions file")
         do {
             return try StringCatalogMerger.merge(catalog: catalogBytes, into: definitionsBytes)
         } catch {
             throw DiagnosticsFailure(paths: [catalog, path], diagnostics: error.diagnostics)
         }
     }
-
-    /// Reads, decodes and validates definitions files together.
-    private static func definitions(at paths: [String]) throws -> [ValidatedDefinitions] {
-        let contents = try paths.map { try readFile(at: $0, "definitions file") }
-        do {
-            return try KbnGenerator.definitions(fromFiles: contents)
-        } catch {
-            throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
-        }
-    }
-
-    /// The file's bytes; `description` names it in the error when it cannot be read.
-    private static func readFile(at path: String, _ description: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        let reason: String
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            reason = "there is no file at this path"
-        } else if isDirectory.boolValue {
-            reason = "it is a directory, not a file"
-        } else if let data = FileManager.default.contents(atPath: path) {
-            return [UInt8](data)
-        } else {
-            reason = "it cannot be read"
-        }
-        throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
-    }
-
-}
-
-/// Diagnostics about files, to print with their paths.
-struct DiagnosticsFailure: Error {
-    /// The files, by the position that ``Diagnostic/file`` gives.
-    let paths: [String]
-    let diagnostics: [Diagnostic]
-
-    init(paths: [String], diagnostics: [Diagnostic]) {
-        self.paths = paths
-        self.diagnostics = diagnostics
-    }
-
-    /// Diagnostics about the one file at `path`.
-    init(path: String, diagnostics: [Diagnostic]) {
-        self.init(paths: [path], diagnostics: diagnostics)
-    }
-
-    /// `path:line:column: severity: message` for each diagnostic.
-    var lines: [String] {
-        diagnostics.map { $0.formatted(path: paths[$0.file]) }
-    }
-}
-
-/// kbn-gen's exit statuses besides 0, which scripts tell apart.
-enum ExitStatus {
-    /// Problems in the input, each printed as a diagnostic, or a diff with breaking changes.
-    static let problems: Int32 = 1
-    /// A command line kbn-gen cannot run: EX_USAGE from sysexits.h, as swift-argument-parser tools give.
-    static let usage: Int32 = 64
 }

@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 func cell(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {
     KbnGeneratorCore.SourceLocation(line: line, column: field)

@@ -4,6 +4,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private func options(
     columns: [String] = [], kind: String? = nil, prefix: String? = nil, kindLogicalName: String? = nil,

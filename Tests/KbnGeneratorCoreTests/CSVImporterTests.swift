@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 // MARK: Conversion
 

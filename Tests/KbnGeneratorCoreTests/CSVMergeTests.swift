@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private let header = "lgcode,name,english"
 private let master = [header, "011011,札幌市 中央区,Chuo", "012033,伊達市,Date", "072141,伊達市,Date", "131016,千代田区,Chiyoda"]

@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 /// `Testing` has its own `SourceLocation`; this is the file position one.
 private func at(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {

@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 /// A definitions file with one kind or value per line, so that a change's line names what it is about.
 private func definitions(_ lines: [String], header: String = "") throws(DiagnosticsError) -> Definitions {

@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private func names(_ values: [(String, String)], from basis: DerivedCaseNames.Basis = .logicalName, taken: Set<String> = []) -> [String] {
     DerivedCaseNames.names(of: values.map { DerivedCaseNames.Value(logicalName: $0.0, code: $0.1) }, from: basis, taken: taken)

@@ -2,6 +2,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private func at(_ line: Int, _ column: Int) -> KbnGeneratorCore.SourceLocation {
     KbnGeneratorCore.SourceLocation(line: line, column: column)

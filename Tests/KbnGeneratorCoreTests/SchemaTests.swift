@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

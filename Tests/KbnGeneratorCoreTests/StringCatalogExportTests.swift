@@ -3,6 +3,7 @@
 
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 /// Exports `json`, which must be valid definitions.
 func exportedCatalog(_ json: String, sourceLanguage: String = "ja") throws -> StringCatalogExporter.Result {

@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 
 private let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/StringCatalogs")
 

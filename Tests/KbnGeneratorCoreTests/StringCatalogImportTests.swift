@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import KbnGeneratorCore
+@testable import KbnGeneratorTools
 import KbnTestSupport
 
 private func merged(_ catalog: String, into definitions: String = definitions) throws(DiagnosticsError) -> StringCatalogMerger.Result {

@@ -15,6 +15,7 @@ struct BenchCommand {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
             case .limits: try runLimits()
+            case .clean: try runClean()
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -62,6 +63,15 @@ struct BenchCommand {
         var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
         print(ResultTable.render(limits.rows))
+        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runClean() throws {
+        let workDirectory = try makeWorkDirectory()
+        var clean = CleanBuildSuite(workDirectory: workDirectory, repository: repository)
+        try clean.run()
+        print(ResultTable.render(clean.rows))
         print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }

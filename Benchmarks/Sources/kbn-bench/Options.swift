@@ -8,6 +8,8 @@ struct Options {
         case shapes
         /// The debug kbn-gen on inputs of hostile size, alone.
         case limits
+        /// A consumer's clean build with the plugin against one with KbnKit alone, alone.
+        case clean
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -23,6 +25,7 @@ struct Options {
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
                Benchmarks/run.sh limits
+               Benchmarks/run.sh clean
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -35,6 +38,9 @@ struct Options {
         `limits` instead runs only the debug kbn-gen on inputs of hostile size (a million CSV
         rows, a 50 MB String Catalog, one key in 30,000 languages) and on a tenth of each, and
         prints CPU time, peak memory and the ratio, which the full benchmark includes too.
+
+        `clean` instead runs only the clean-build row of the full benchmark: a consumer's clean
+        debug build with the plugin against the same consumer using KbnKit alone, once each.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50) with it and with this
@@ -58,6 +64,8 @@ struct Options {
                 command = .shapes
             case "limits" where command == .benchmark:
                 command = .limits
+            case "clean" where command == .benchmark:
+                command = .clean
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")

@@ -182,7 +182,7 @@ public enum SecondaryCodeRole: Hashable, Sendable {
     case alternate
 
     /// How messages name such a code: "former code", "alternate code".
-    var noun: String {
+    package var noun: String {
         switch self {
         case .former: "former code"
         case .alternate: "alternate code"
@@ -200,7 +200,7 @@ public enum SecondaryCodeRole: Hashable, Sendable {
 
 extension ValueDefinition {
     /// The value's former codes, then its alternate codes, each with its role.
-    var secondaryCodes: [(role: SecondaryCodeRole, code: Located<String>)] {
+    package var secondaryCodes: [(role: SecondaryCodeRole, code: Located<String>)] {
         formerCodes.map { (.former, $0) } + alternateCodes.map { (.alternate, $0) }
     }
 }

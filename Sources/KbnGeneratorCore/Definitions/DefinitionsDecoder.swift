@@ -6,9 +6,9 @@ import KbnKit
 
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
-    static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
-    static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
-    static let valueKeys = [
+    package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
+    package static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
+    package static let valueKeys = [
         "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
         "localizedNames", "attributes",
     ]

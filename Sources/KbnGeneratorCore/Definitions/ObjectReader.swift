@@ -2,21 +2,21 @@
 // have (suggesting the one that was probably meant), missing keys and values of the wrong type.
 
 /// The members of one JSON object, checked against the keys the format allows there.
-struct ObjectReader {
+package struct ObjectReader {
     /// What the object is, for messages: "kind 'Gender'", "the definitions file".
-    var subject: String { describeSubject() }
+    package var subject: String { describeSubject() }
     // Worked out only for a message: most objects have nothing to report.
     private let describeSubject: () -> String
-    let location: SourceLocation
+    package let location: SourceLocation
     /// The members with their first occurrence of each key, in file order.
-    private(set) var entries: [JSONMember] = []
+    package private(set) var entries: [JSONMember] = []
     private var members: [String: JSONMember] = [:]
 
     /// Returns nil, after reporting it, when `value` is not an object.
     ///
     /// - Parameter allowedKeys: The keys the format has here; nil where the keys are names the file
     ///   chooses (attributes, groups, languages).
-    init?(
+    package init?(
         _ value: JSONValue, subject: @escaping @autoclosure () -> String, allowedKeys: [String]?,
         diagnostics: inout DiagnosticCollector
     ) {
@@ -46,18 +46,18 @@ struct ObjectReader {
     }
 
     /// The location of `key`'s value, or of the object when the key is absent.
-    func location(of key: String) -> SourceLocation {
+    package func location(of key: String) -> SourceLocation {
         members[key]?.value.location ?? location
     }
 
     /// A string member; reports a missing required key or a value that is not a string.
-    func string(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+    package func string(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
         return Self.string(value, named: "\"\(key)\" in \(subject)", diagnostics: &diagnostics)
     }
 
     /// `value` as a string; reports, naming it `name`, a value that is not a string.
-    static func string(
+    package static func string(
         _ value: JSONValue, named name: @autoclosure () -> String, diagnostics: inout DiagnosticCollector
     ) -> Located<String>? {
         guard case .string(let string) = value.content else {
@@ -72,7 +72,7 @@ struct ObjectReader {
     }
 
     /// A boolean member; reports a value that is not `true` or `false`.
-    func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+    package func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
         guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }
         guard case .bool(let flag) = value.content else {
             diagnostics.error("\"\(key)\" in \(subject) must be true or false, not \(value.content.typeDescription)", at: value.location)
@@ -82,13 +82,13 @@ struct ObjectReader {
     }
 
     /// An object member whose keys the file chooses; reports a value that is not an object.
-    func object(_ key: String, diagnostics: inout DiagnosticCollector) -> ObjectReader? {
+    package func object(_ key: String, diagnostics: inout DiagnosticCollector) -> ObjectReader? {
         guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }
         return ObjectReader(value, subject: "\"\(key)\" in \(subject)", allowedKeys: nil, diagnostics: &diagnostics)
     }
 
     /// An array member; reports a missing required key or a value that is not an array.
-    func array(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> [JSONValue]? {
+    package func array(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> [JSONValue]? {
         guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard case .array(let elements) = value.content else {
             diagnostics.error("\"\(key)\" in \(subject) must be an array, not \(value.content.typeDescription)", at: value.location)
@@ -107,7 +107,7 @@ struct ObjectReader {
         return member.value
     }
 
-    static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
+    package static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
         let message = "unknown key \(key.quotedForMessage) in \(subject)"
         if let meant = closestKey(to: key, among: allowedKeys) {
             return message + "; did you mean \"\(meant)\"?"
@@ -118,7 +118,7 @@ struct ObjectReader {
     /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits
     /// away and no more than one edit for every three characters of the key, so that a short word
     /// that is simply another one (`pid`, `name`) is not taken for a typo of `kind` or `case`.
-    static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
+    package static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
         let lowercased = key.lowercased()
         if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == lowercased }) {
             return sameIgnoringCase
@@ -153,7 +153,7 @@ struct ObjectReader {
 
 extension JSONValue.Content {
     /// How messages name a value's JSON type: "a number", "an object".
-    var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

@@ -88,7 +88,7 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 extension String {
     /// The string in single quotes for a message: control and invisible characters escaped and a
     /// long text cut short, so a diagnostic always stays one readable line.
-    var quotedForMessage: String {
+    package var quotedForMessage: String {
         guard !unicodeScalars.dropFirst(60).isEmpty else { return "'\(escapingInvisibleCharacters)'" }
         return "'\(String(unicodeScalars.prefix(60)).escapingInvisibleCharacters)…'"
     }

@@ -1,44 +1,46 @@
 // Collects diagnostics across a stage, so that one run reports every problem, not only the first.
 
 /// The diagnostics a stage has found so far.
-struct DiagnosticCollector {
-    private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticCollector {
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The file that the locations given to ``error(_:at:)`` are in, among those generated together.
-    var file = 0
+    package var file = 0
 
-    var hasErrors: Bool { errorCount > 0 }
+    package init() {}
 
-    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var hasErrors: Bool { errorCount > 0 }
 
-    mutating func error(_ message: String, at location: SourceLocation?) {
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    package mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(Diagnostic(.error, message, at: location, inFile: file))
     }
 
-    mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// An error about a second occurrence, with a note pointing at the first, both in the current file.
-    mutating func duplicate(_ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String) {
+    package mutating func duplicate(_ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String) {
         duplicate(message, at: FilePosition(file: file, location: location), first: FilePosition(file: file, location: first), firstNote: firstNote)
     }
 
     /// An error about a second occurrence, with a note pointing at the first; either may be in
     /// another of the files generated together.
-    mutating func duplicate(_ message: String, at location: FilePosition, first: FilePosition, firstNote: String) {
+    package mutating func duplicate(_ message: String, at location: FilePosition, first: FilePosition, firstNote: String) {
         diagnostics.append(Diagnostic(.error, message, at: location.location, inFile: location.file))
         diagnostics.append(Diagnostic(.note, firstNote, at: first.location, inFile: first.file))
     }
 
     /// Throws the collected diagnostics, ``ordered``, when any of them is an error.
-    func throwIfErrors() throws(DiagnosticsError) {
+    package func throwIfErrors() throws(DiagnosticsError) {
         guard hasErrors else { return }
         throw DiagnosticsError(ordered)
     }
 
     /// The diagnostics by file, then in order within each file, whatever order the checks ran
     /// in, each note kept right after its error.
-    var ordered: [Diagnostic] {
+    package var ordered: [Diagnostic] {
         let groups = diagnostics.withTheirNotes
         let fileStart = SourceLocation(line: 0, column: 0)
         let ordered = groups.enumerated().sorted { lhs, rhs in
@@ -52,7 +54,7 @@ struct DiagnosticCollector {
 
 extension [Diagnostic] {
     /// Each diagnostic with the notes that follow it, which belong to it.
-    var withTheirNotes: [[Diagnostic]] {
+    package var withTheirNotes: [[Diagnostic]] {
         var groups: [[Diagnostic]] = []
         for diagnostic in self {
             if diagnostic.severity == .note, !groups.isEmpty {
@@ -66,15 +68,15 @@ extension [Diagnostic] {
 }
 
 /// A place in one of the files generated together.
-struct FilePosition {
-    var file: Int
-    var location: SourceLocation
+package struct FilePosition {
+    package var file: Int
+    package var location: SourceLocation
 }
 
 extension Dictionary {
     /// The value an earlier occurrence of `key` stored, for reporting a duplicate with a note at the
     /// first; nil, after storing `value` as the first, when `key` has not occurred before.
-    mutating func firstOccurrence(of key: Key, otherwise value: @autoclosure () -> Value) -> Value? {
+    package mutating func firstOccurrence(of key: Key, otherwise value: @autoclosure () -> Value) -> Value? {
         if let first = self[key] { return first }
         self[key] = value()
         return nil

@@ -490,10 +490,10 @@ private func hex(_ value: some BinaryInteger, digits: Int) -> String {
 }
 
 /// UTF-8 validation for other readers of bytes (CSV fields), by the JSON reader's loop.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte at or after `start` that begins no well-formed UTF-8
     /// sequence; nil when there is none.
-    static func firstInvalidByte(in bytes: [UInt8], from start: Int) -> Int? {
+    package static func firstInvalidByte(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { Parser.firstInvalidUTF8(in: $0, from: start) }
     }
 }

@@ -113,7 +113,7 @@ public enum SwiftNames {
     // characters it allows (zero-width spaces and joiners, bidirectional controls): a name that
     // looks like another is a source of confusion, not a feature.
 
-    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 {
             return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
@@ -122,7 +122,7 @@ public enum SwiftNames {
         return isInIdentifierHeadRanges(value)
     }
 
-    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 {
             return (value >= 0x30 && value <= 0x39) || isIdentifierHead(scalar)

@@ -62,7 +62,7 @@ enum ChildProcess {
         .first { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }
 
     /// The kbn-gen executable of this build, looked for in the products directory that holds these
-    /// tests and nowhere else: `swift test` and `swift build` put every product of the package there.
+    /// tests and nowhere else: `swift test` and `swift build` put every executable of the package there.
     ///
     /// The test target does not declare a dependency on kbn-gen, which would make SwiftPM build it
     /// even for `swift build --product swift-kbnPackageTests`: with SwiftPM 6.3's native build
@@ -70,13 +70,20 @@ enum ChildProcess {
     /// also uses gets that executable's code linked twice, as built for the plugin and as built for
     /// the tests, and the link fails with duplicate symbols.
     static var kbnGen: URL {
-        get throws {
-            let executable = productsDirectory.appending(path: "kbn-gen")
-            guard FileManager.default.isExecutableFile(atPath: executable.path(percentEncoded: false)) else {
-                throw MissingProgram(description: "kbn-gen is not beside the tests at \(executable.path(percentEncoded: false)); build the package first")
-            }
-            return executable
+        get throws { try builtExecutable(named: "kbn-gen") }
+    }
+
+    /// kbn-gen-build, the plugins' tool, of this build, found as ``kbnGen`` is.
+    static var kbnGenBuild: URL {
+        get throws { try builtExecutable(named: "kbn-gen-build") }
+    }
+
+    private static func builtExecutable(named name: String) throws -> URL {
+        let executable = productsDirectory.appending(path: name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path(percentEncoded: false)) else {
+            throw MissingProgram(description: "\(name) is not beside the tests at \(executable.path(percentEncoded: false)); build the package first")
         }
+        return executable
     }
 
     /// The directory of the build products: SwiftPM's `.build/<triple>/debug` or the like.

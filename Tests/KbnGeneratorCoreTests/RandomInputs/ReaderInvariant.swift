@@ -3,6 +3,7 @@
 // error, each pointing inside the file it is about.
 
 import KbnGeneratorCore
+import KbnGeneratorTools
 
 enum ReaderInvariant {
     /// Runs `kbn-gen import-csv`'s conversion on `bytes` and checks its answer.

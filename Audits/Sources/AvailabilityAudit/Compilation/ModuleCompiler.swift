@@ -88,10 +88,11 @@ public struct ModuleCompiler: Sendable {
 
     /// Flags every compilation shares: the language mode of the project (Swift 6), where the
     /// emitted modules and PackagePlugin are, top-level code only in a `main.swift`, and the
-    /// tools version that plugins are compiled against.
+    /// tools version that plugins are compiled against. One package name for all, as SwiftPM
+    /// gives the modules of one package, so that `package` declarations are seen across them.
     private func commonArguments(for module: AuditedModule, files: [URL]) -> [String] {
         var arguments = [
-            "-module-name", module.moduleName, "-swift-version", "6", "-target", toolchain.targetTriple,
+            "-module-name", module.moduleName, "-package-name", "swift_kbn", "-swift-version", "6", "-target", toolchain.targetTriple,
             "-I", modulesDirectory.path, "-I", toolchain.pluginAPIDirectory.path,
         ]
         if !files.contains(where: { $0.lastPathComponent == "main.swift" }) {

@@ -1,0 +1,46 @@
+// A file's bytes and a folder's names, read with the C library. Not Foundation: every consumer's
+// first build compiles this module for the plugins' tool, and importing Foundation would add its
+// modules to that build (docs/PERFORMANCE.md, "The build tool").
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads what is at a path.
+enum FileContents {
+    /// The bytes of the file at `path`, read to its end (a FIFO's until its writer closes it); nil
+    /// when it cannot be opened or read.
+    static func bytes(at path: String) -> [UInt8]? {
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(file, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// The names of the entries of the folder at `path`, without `.` and `..`, in the order the
+    /// file system gives; nil when it is no folder or cannot be read.
+    static func names(inFolder path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,31 @@
+// Reading the files a command is given: a missing file, a directory or an unreadable file is an
+// error naming it, and definitions files are read, decoded and validated together.
+
+import KbnGeneratorCore
+
+/// The files a command reads.
+package enum InputFiles {
+    /// The file's bytes; `description` names it in the error when it cannot be read.
+    package static func read(at path: String, _ description: String) throws(DiagnosticsFailure) -> [UInt8] {
+        let type = FileStatus(path: path)?.type
+        if let type, type != .directory, let bytes = FileContents.bytes(at: path) {
+            return bytes
+        }
+        let reason = switch type {
+        case nil: "there is no file at this path"
+        case .directory?: "it is a directory, not a file"
+        default: "it cannot be read"
+        }
+        throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
+    }
+
+    /// Reads, decodes and validates definitions files together.
+    package static func definitions(at paths: [String]) throws(DiagnosticsFailure) -> [ValidatedDefinitions] {
+        let contents = try paths.map { path throws(DiagnosticsFailure) in try read(at: path, "definitions file") }
+        do {
+            return try KbnGenerator.definitions(fromFiles: contents)
+        } catch {
+            throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
+        }
+    }
+}

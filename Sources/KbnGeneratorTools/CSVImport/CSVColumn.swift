@@ -1,0 +1,113 @@
+// The columns a code-master CSV may have, named by its header row: the six every row needs, and the
+// optional ones for descriptions, short names, deprecation, former and alternate codes, localized
+// names and typed attributes.
+
+import KbnGeneratorCore
+
+import KbnKit
+
+/// What one column of the CSV holds.
+enum CSVColumn: Hashable {
+    case kind, prefix, kindLogicalName, kindDescription
+    case caseName, postfix, logicalName, description, shortName, deprecated
+    /// The value's former codes and its alternate codes, separated by ``codeSeparator``.
+    case formerCodes, alternateCodes
+    /// `name.<language>`: the value's name in one language.
+    case localizedName(language: String)
+    /// `attr.<name>` or `attr.<name>:<Type>`, `attr.<name>:<Type>?`: one typed attribute of the
+    /// values, optional with `?`.
+    case attribute(name: String, type: KbnAttributeType, isOptional: Bool)
+
+    static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
+
+    /// What separates the codes in a cell of ``formerCodes`` or ``alternateCodes``: a character
+    /// codes are unlikely to hold, and not the comma that separates fields.
+    static let codeSeparator: Character = "|"
+    static let localizedNamePrefix = "name."
+    static let attributePrefix = "attr."
+
+    /// The columns with a fixed header, in the order the documentation lists them.
+    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes]
+
+    /// The header that names this column; attributes without their type.
+    var header: String {
+        switch self {
+        case .kind: "kind"
+        case .prefix: "prefix"
+        case .kindLogicalName: "kindLogicalName"
+        case .kindDescription: "kindDescription"
+        case .caseName: "case"
+        case .postfix: "postfix"
+        case .logicalName: "logicalName"
+        case .description: "description"
+        case .shortName: "shortName"
+        case .deprecated: "deprecated"
+        case .formerCodes: "formerCodes"
+        case .alternateCodes: "alternateCodes"
+        case .localizedName(let language): Self.localizedNamePrefix + language
+        case .attribute(let name, _, _): Self.attributePrefix + name
+        }
+    }
+
+    /// The column a header names.
+    ///
+    /// - Throws: A message saying what is wrong with the header, suggesting the one probably meant.
+    init(header: String) throws(CSVHeaderError) {
+        if let column = Self.fixed.first(where: { $0.header == header }) {
+            self = column
+        } else if header.hasPrefix(Self.localizedNamePrefix) {
+            let language = String(header.dropFirst(Self.localizedNamePrefix.count))
+            guard !language.isEmpty else {
+                throw CSVHeaderError("\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'")
+            }
+            self = .localizedName(language: language)
+        } else if header.hasPrefix(Self.attributePrefix) {
+            self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
+        } else {
+            let advice = if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
+                "did you mean '\(meant)'?"
+            } else {
+                "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
+                    + ", 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'"
+            }
+            throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
+        }
+    }
+
+    /// `name`, `name:Type` or `name:Type?`, from an `attr.` header.
+    private static func attribute(declaredBy declaration: String, header: String) throws(CSVHeaderError) -> CSVColumn {
+        let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard !name.isEmpty else {
+            throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
+        }
+        guard parts.count == 2 else { return .attribute(name: name, type: .string, isOptional: false) }
+        let written = String(parts[1])
+        let isOptional = written.hasSuffix("?")
+        let types = KbnAttributeType.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let type = KbnAttributeType(rawValue: isOptional ? String(written.dropLast()) : written) else {
+            throw CSVHeaderError(
+                "attribute type \(written.quotedForMessage) in \(header.quotedForMessage) is not one of \(types), or one of them followed by '?' for cells that may be empty"
+            )
+        }
+        return .attribute(name: name, type: type, isOptional: isOptional)
+    }
+}
+
+/// Why a header cell names no column.
+struct CSVHeaderError: Error {
+    let message: String
+    /// For a header that is no column of the format, rather than a malformed one (`attr.x:Integer`):
+    /// the column probably meant, or the list of columns.
+    let unknownColumnAdvice: String?
+
+    init(_ message: String, unknownColumnAdvice: String? = nil) {
+        self.message = message
+        self.unknownColumnAdvice = unknownColumnAdvice
+    }
+
+    /// The message and the advice.
+    var fullMessage: String {
+        unknownColumnAdvice.map { "\(message); \($0)" } ?? message
+    }
+}

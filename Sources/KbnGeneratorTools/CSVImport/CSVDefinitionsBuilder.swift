@@ -1,0 +1,408 @@
+// Turns the decoded cells of a code-master CSV into the JSON tree of a definitions file: rows grouped
+// into kinds, kind columns checked for agreement, case names taken or derived, attribute cells
+// typed, and with --merge the file it updates kept where the CSV says nothing. Every JSON value keeps
+// the location it came from, so later problems can be reported there.
+
+import KbnGeneratorCore
+
+import KbnKit
+
+/// One decoded CSV field.
+struct CSVCell: Equatable {
+    var text: String
+    /// The line the field starts on and its field number.
+    var location: SourceLocation
+}
+
+/// Builds the definitions JSON for the rows of a CSV whose first record is the header.
+struct CSVDefinitionsBuilder {
+    /// The column of each header cell; nil for one that is left out or wrong.
+    private let columns: [CSVColumn?]
+    private let header: [CSVCell]
+    private let options: CSVImportOptions
+    private let base: MergeBase?
+    private var diagnostics = DiagnosticCollector()
+    /// Kinds in the order their first rows appear.
+    private var kinds: [KindRows] = []
+
+    /// The rows of one kind, in file order.
+    private struct KindRows {
+        var name: CSVCell
+        /// Where the kind's first row starts.
+        var location: SourceLocation
+        var rows: [[CSVCell]]
+        var warnedAboutSplitRows = false
+    }
+
+    /// The definitions for `rows` (blank rows already left out), and the warnings found on the way;
+    /// with `base`, the definitions file the import updates.
+    ///
+    /// - Throws: Every problem with the header, or every problem with the rows when the header is fine.
+    static func definitions(
+        header: [CSVCell], rows: [[CSVCell]], options: CSVImportOptions = CSVImportOptions(), merging base: MergeBase? = nil
+    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+        var builder = try CSVDefinitionsBuilder(header: header, options: options, base: base)
+        guard !rows.isEmpty else {
+            throw DiagnosticsError([.error("the file has a header row but no values below it", at: header[0].location)])
+        }
+        let json = builder.build(rows)
+        try builder.diagnostics.throwIfErrors()
+        return (json, builder.diagnostics.diagnostics)
+    }
+
+    private init(header: [CSVCell], options: CSVImportOptions, base: MergeBase?) throws(DiagnosticsError) {
+        var diagnostics = DiagnosticCollector()
+        columns = CSVHeader.columns(of: header, options: options, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        self.header = header
+        self.options = options
+        self.base = base
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: Rows to kinds
+
+    private mutating func build(_ rows: [[CSVCell]]) -> JSONValue {
+        var previousKind: String?
+        for row in rows {
+            guard row.count == columns.count else {
+                // Points at the first field too many, or at the last one there is.
+                let field = row.count > columns.count ? columns.count : row.count - 1
+                diagnostics.error(
+                    "this row has \(row.count) field\(row.count == 1 ? "" : "s"), the header has \(columns.count); every row needs one field per column, empty or not",
+                    at: row[field].location
+                )
+                continue
+            }
+            let name = cell(.kind, of: row)
+            if let index = kinds.firstIndex(where: { $0.name.text == name.text }) {
+                if previousKind != name.text && !kinds[index].warnedAboutSplitRows {
+                    kinds[index].warnedAboutSplitRows = true
+                    diagnostics.append(.warning(
+                        "the rows of kind \(name.text.quotedForMessage) are not consecutive; this row's value is listed after the kind's earlier values (its first row is on line \(kinds[index].location.line))",
+                        at: name.location
+                    ))
+                }
+                kinds[index].rows.append(row)
+            } else {
+                kinds.append(KindRows(name: name, location: row[0].location, rows: [row]))
+            }
+            previousKind = name.text
+        }
+        let start = SourceLocation(line: 1, column: 1)
+        var members: [JSONMember] = []
+        if let namespace = options.namespace {
+            members.append(member("namespace", JSONValue(.string(namespace), at: ImportOrigin.commandLine)))
+        }
+        if let access = options.access {
+            members.append(member("access", JSONValue(.string(access.rawValue), at: ImportOrigin.commandLine)))
+        }
+        let kindObjects = kinds.map { kindObject($0) }
+        members.append(member("kinds", JSONValue(.array(kindObjects), at: start)))
+        let root = JSONValue(.object(members), at: start)
+        return base?.root(merging: root) ?? root
+    }
+
+    private mutating func kindObject(_ kind: KindRows) -> JSONValue {
+        let kind = withoutRepeatedCodes(kind)
+        var members = [member("name", string(kind.name))]
+        let prefix = agreedCell(.prefix, of: kind)
+        warnIfPadded(prefix, in: .prefix)
+        members.append(member("prefix", string(prefix)))
+        members.append(member("logicalName", string(agreedCell(.kindLogicalName, of: kind))))
+        let description = agreedCell(.kindDescription, of: kind)
+        if !description.text.isEmpty {
+            members.append(member("description", string(description)))
+        }
+        let attributes = attributeColumns(usedBy: kind)
+        if !attributes.isEmpty {
+            let declarations = attributes.map { attribute in
+                member(attribute.name, JSONValue(.string(attribute.typeName), at: header[attribute.index].location))
+            }
+            members.append(member("attributes", JSONValue(.object(declarations), at: declarations[0].keyLocation)))
+        }
+        let existing = base?.kind(named: kind.name.text)
+        let values = zip(kind.rows, caseNames(of: kind, existing: existing)).map { row, caseName in
+            valueObject(row, caseName: caseName, of: kind, attributes: attributes, existing: existing)
+        }
+        members.append(member("values", JSONValue(.array(values), at: kind.location)))
+        let object = JSONValue(.object(members), at: kind.location)
+        guard let existing else { return object }
+        let keys = ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
+        return MergeBase.kind(object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
+    }
+
+    /// With derived case names, the kind less each row whose code an earlier row has, after
+    /// reporting it: a master that repeats a row would otherwise give both rows one derived name
+    /// with the same code appended, and be reported as two values of a name nobody wrote. With a
+    /// `case` column, the definitions check names both values as the file does.
+    private mutating func withoutRepeatedCodes(_ kind: KindRows) -> KindRows {
+        guard options.caseNames != .column else { return kind }
+        var firstByCode: [String: CSVCell] = [:]
+        var kept = kind
+        kept.rows = kind.rows.filter { row in
+            let code = cell(.postfix, of: row)
+            guard let first = firstByCode.firstOccurrence(of: code.text, otherwise: code) else { return true }
+            diagnostics.duplicate(
+                "the code \(code.text.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is on line \(first.location.line) too; each value needs its own code: remove the repeated row, or give each row its own code",
+                at: code.location, first: first.location,
+                firstNote: "kind \(kind.name.text.quotedForMessage) has \(code.text.quotedForMessage) here"
+            )
+            return false
+        }
+        return kept
+    }
+
+    /// The case name of each of the kind's rows: a value the merged file has keeps its own; the
+    /// others take the `case` column's, or one derived as `--case-names` says, located at the cell
+    /// it is derived from.
+    private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [CSVCell] {
+        let kept = kind.rows.map { row -> CSVCell? in
+            guard let name = existing?.valuesByPostfix[cell(.postfix, of: row).text]?.member("case"),
+                  case .string(let text) = name.content
+            else { return nil }
+            return CSVCell(text: text, location: name.location)
+        }
+        let basis: DerivedCaseNames.Basis
+        switch options.caseNames {
+        case .column:
+            return zip(kind.rows, kept).map { row, kept in
+                let given = cell(.caseName, of: row)
+                guard let kept else { return given }
+                if kept.text != given.text {
+                    diagnostics.append(.warning(
+                        "the merged file names this value \(kept.text.quotedForMessage), which it keeps, not \(given.text.quotedForMessage): renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
+                        at: given.location
+                    ))
+                }
+                return kept
+            }
+        case .logicalName: basis = .logicalName
+        case .code: basis = .code
+        }
+        // Derived for every row, so that a new value shares no name with one a merge keeps.
+        let derived = DerivedCaseNames.names(
+            of: kind.rows.map { DerivedCaseNames.Value(logicalName: cell(.logicalName, of: $0).text, code: cell(.postfix, of: $0).text) },
+            from: basis, taken: existing?.caseNames ?? []
+        )
+        let source: CSVColumn = basis == .logicalName ? .logicalName : .postfix
+        return zip(kind.rows, zip(kept, derived)).map { row, names in
+            names.0 ?? CSVCell(text: names.1, location: cell(source, of: row).location)
+        }
+    }
+
+    private mutating func valueObject(
+        _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn], existing: MergeBase.Kind?
+    ) -> JSONValue {
+        let postfix = cell(.postfix, of: row)
+        warnIfPadded(postfix, in: .postfix)
+        var members = [
+            member("case", string(caseCell)),
+            member("postfix", string(postfix)),
+            member("logicalName", string(cell(.logicalName, of: row))),
+        ]
+        for (column, key) in Self.textColumns {
+            if let index = columns.firstIndex(of: column), !row[index].text.isEmpty {
+                members.append(member(key, string(row[index])))
+            }
+        }
+        for (column, key) in Self.codeListColumns {
+            guard let index = columns.firstIndex(of: column), !row[index].text.isEmpty else { continue }
+            let cell = row[index]
+            // Empty parts stay, for the definitions check to report at the cell.
+            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(String.init)
+            for part in parts {
+                warnIfPadded(CSVCell(text: part, location: cell.location), in: column)
+            }
+            let codes = parts.map { JSONValue(.string($0), at: cell.location) }
+            members.append(member(key, JSONValue(.array(codes), at: cell.location)))
+        }
+        let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
+            guard case .localizedName(let language)? = column, !cell.text.isEmpty else { return nil }
+            return member(language, string(cell))
+        }
+        if !names.isEmpty {
+            members.append(member("localizedNames", JSONValue(.object(names), at: names[0].keyLocation)))
+        }
+        let values = attributes.compactMap { attribute in
+            attributeValue(row[attribute.index], of: attribute, caseName: caseCell.text, kind: kind)
+                .map { member(attribute.name, $0) }
+        }
+        if !values.isEmpty {
+            members.append(member("attributes", JSONValue(.object(values), at: values[0].keyLocation)))
+        }
+        let object = JSONValue(.object(members), at: caseCell.location)
+        guard let kept = existing?.valuesByPostfix[postfix.text] else { return object }
+        return MergeBase.value(object, merging: kept, keys: valueKeys, languages: languages, attributeNames: attributeNames)
+    }
+
+    /// The value columns whose cell is the text of a key of the same meaning.
+    private static let textColumns: [(CSVColumn, String)] = [(.shortName, "shortName"), (.description, "description"), (.deprecated, "deprecated")]
+    /// The value columns whose cell lists codes.
+    private static let codeListColumns: [(CSVColumn, String)] = [(.formerCodes, "formerCodes"), (.alternateCodes, "alternateCodes")]
+
+    /// The keys of a value that the CSV gives, whether its cell is filled or empty: the ones a
+    /// merge replaces or removes. Localized names and attributes are merged one by one.
+    private var valueKeys: [String] {
+        ["case", "postfix", "logicalName"] + (Self.textColumns + Self.codeListColumns).filter { columns.contains($0.0) }.map(\.1)
+    }
+
+    /// The languages of the `name.` columns.
+    private var languages: [String] {
+        columns.compactMap { column in
+            guard case .localizedName(let language)? = column else { return nil }
+            return language
+        }
+    }
+
+    /// The names of the `attr.` columns.
+    private var attributeNames: [String] {
+        columns.compactMap { column in
+            guard case .attribute(let name, _, _)? = column else { return nil }
+            return name
+        }
+    }
+
+    /// Warns about a code that starts or ends with white space, as fixed-width exports pad codes:
+    /// the space is part of the code, so the code without it, which apps send, would not read
+    /// as the value. A warning, not an error, since a system may really write codes so.
+    private mutating func warnIfPadded(_ code: CSVCell, in column: CSVColumn) {
+        let trimmed = String(code.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard trimmed != code.text, !trimmed.isEmpty else { return }
+        let side = !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed) ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
+        diagnostics.append(.warning(
+            "the code \(code.text.quotedForMessage) in \(column.header.quotedForMessage) has white space at \(side), which is part of the code, so \(trimmed.quotedForMessage) does not read as this value; remove it from the cell if it only pads the field",
+            at: code.location
+        ))
+    }
+
+    // MARK: Cells
+
+    /// The row's cell of `column`, or the value an option gives it, located at the command line.
+    private func cell(_ column: CSVColumn, of row: [CSVCell]) -> CSVCell {
+        if let constant = options.constant(for: column) {
+            return CSVCell(text: constant, location: ImportOrigin.commandLine)
+        }
+        return row[columns.firstIndex(of: column)!]
+    }
+
+    /// A kind column's cell: the first one the kind's rows fill. Later rows may leave it empty (as
+    /// a spreadsheet's merged cells export) or repeat it, but not contradict it.
+    private mutating func agreedCell(_ column: CSVColumn, of kind: KindRows) -> CSVCell {
+        if let constant = options.constant(for: column) {
+            return CSVCell(text: constant, location: ImportOrigin.commandLine)
+        }
+        guard let index = columns.firstIndex(of: column) else { return CSVCell(text: "", location: kind.location) }
+        let cells = kind.rows.map { $0[index] }
+        guard let first = cells.first(where: { !$0.text.isEmpty }) else { return cells[0] }
+        for cell in cells where !cell.text.isEmpty && cell.text != first.text {
+            diagnostics.duplicate(
+                "\(column.header.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on line \(first.location.line); a kind's rows must agree, or leave it empty after the first",
+                at: cell.location, first: first.location,
+                firstNote: "kind \(kind.name.text.quotedForMessage) has \(first.text.quotedForMessage) here"
+            )
+        }
+        return first
+    }
+
+    /// An attribute column and where it is.
+    private struct AttributeColumn {
+        var index: Int
+        var name: String
+        var type: KbnAttributeType
+        var isOptional: Bool
+        var header: String { CSVColumn.attribute(name: name, type: type, isOptional: isOptional).header }
+        /// The type as the definitions file writes it, such as `"Double?"`.
+        var typeName: String { type.rawValue + (isOptional ? "?" : "") }
+    }
+
+    /// The attribute columns at least one of the kind's rows fills: the kind's declared attributes.
+    private func attributeColumns(usedBy kind: KindRows) -> [AttributeColumn] {
+        columns.enumerated().compactMap { index, column in
+            guard case .attribute(let name, let type, let isOptional)? = column,
+                  kind.rows.contains(where: { !$0[index].text.isEmpty })
+            else { return nil }
+            return AttributeColumn(index: index, name: name, type: type, isOptional: isOptional)
+        }
+    }
+
+    /// The JSON value of an attribute cell: null for an empty cell of an optional attribute; nil
+    /// after reporting why it has none.
+    private mutating func attributeValue(
+        _ cell: CSVCell, of attribute: AttributeColumn, caseName: String, kind: KindRows
+    ) -> JSONValue? {
+        let header = attribute.header
+        guard !cell.text.isEmpty else {
+            if attribute.isOptional {
+                return JSONValue(.null, at: cell.location)
+            }
+            diagnostics.error(
+                "value \(caseName.quotedForMessage) of kind \(kind.name.text.quotedForMessage) has no \(header.quotedForMessage), which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('\(header):\(attribute.type.rawValue)?')",
+                at: cell.location
+            )
+            return nil
+        }
+        switch attribute.type {
+        case .string:
+            return string(cell)
+        case .int:
+            let digits = cell.text.hasPrefix("-") ? cell.text.dropFirst() : Substring(cell.text)
+            guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit) else {
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not an Int; write a whole number such as 1400, without separators", at: cell.location)
+                return nil
+            }
+            guard Int(cell.text) != nil else {
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: an Int is from \(Int.min) to \(Int.max)", at: cell.location)
+                return nil
+            }
+            guard first != "0" || digits.count == 1 else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which an Int cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':Int') to keep it",
+                    at: cell.location
+                )
+                return nil
+            }
+            return JSONValue(.number(cell.text), at: cell.location)
+        case .double:
+            // Only a JSON number, as the definitions file holds it: `Double(String)` also reads hex
+            // floats (`0x1p3`), `inf`, `nan` and a leading `+`, which no code master means as a number.
+            // Written as Swift prints the number: valid JSON, and the shortest text that reads back
+            // as the same Double.
+            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)",
+                    at: cell.location
+                )
+                return nil
+            }
+            guard let number = Double(literal), number.isFinite else {
+                diagnostics.error(
+                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: a Double is at most \(Double.greatestFiniteMagnitude) either side of zero",
+                    at: cell.location
+                )
+                return nil
+            }
+            return JSONValue(.number(number.description), at: cell.location)
+        case .bool:
+            switch cell.text.lowercased() {
+            case "true": return JSONValue(.bool(true), at: cell.location)
+            case "false": return JSONValue(.bool(false), at: cell.location)
+            default:
+                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Bool; write true or false", at: cell.location)
+                return nil
+            }
+        }
+    }
+
+    private func string(_ cell: CSVCell) -> JSONValue {
+        JSONValue(.string(cell.text), at: cell.location)
+    }
+
+    private func member(_ key: String, _ value: JSONValue) -> JSONMember {
+        JSONMember(key: key, keyLocation: value.location, value: value)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

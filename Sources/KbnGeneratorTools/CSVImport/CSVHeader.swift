@@ -1,0 +1,129 @@
+// The header row of a code-master CSV, read: each cell's column of the format, by the --column
+// mappings first, then by its name; the columns a one-table file's options stand for; the ones
+// --ignore-unknown-columns leaves out, noted once. Every problem is reported at its cell.
+
+import KbnGeneratorCore
+
+/// Reads the columns a header row names.
+enum CSVHeader {
+    /// The column of each header cell, nil for one that is left out or wrong; the problems and the
+    /// note on the columns left out in `diagnostics`.
+    static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> [CSVColumn?] {
+        var columns: [CSVColumn?] = []
+        var ignored: [CSVCell] = []
+        var firstByHeader: [String: CSVCell] = [:]
+        for cell in header {
+            let name = cell.text.trimmingSpaces
+            guard let column = Self.column(named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics) else {
+                columns.append(nil)
+                continue
+            }
+            if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell) {
+                diagnostics.duplicate(
+                    Self.duplicateColumnMessage(column, named: name, first: first.text.trimmingSpaces, options: options),
+                    at: cell.location, first: first.location, firstNote: "\(first.text.trimmingSpaces.quotedForMessage) is first here"
+                )
+            }
+            columns.append(column)
+        }
+        let headers = header.map(\.text.trimmingSpaces)
+        for mapping in options.columnMappings where !headers.contains(mapping.header) {
+            let meant = ObjectReader.closestKey(to: mapping.header, among: headers)
+            diagnostics.error(
+                "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have"
+                    + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
+                at: header[0].location
+            )
+        }
+        let missing = CSVColumn.required.filter { column in
+            !columns.contains(column) && options.constant(for: column) == nil && (column != .caseName || options.caseNames == .column)
+        }
+        if !missing.isEmpty {
+            diagnostics.error(Self.missingColumnsMessage(missing), at: header[0].location)
+        }
+        if !ignored.isEmpty {
+            let list = ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
+            diagnostics.append(.note("--ignore-unknown-columns leaves out the column\(ignored.count == 1 ? "" : "s") \(list)", at: ignored[0].location))
+        }
+        return columns
+    }
+
+    /// The column a header cell holds: a mapped header's, else the one its name is; nil after
+    /// reporting why it holds none, or noting it among the columns left out.
+    private static func column(
+        named name: String, at cell: CSVCell, options: CSVImportOptions, ignored: inout [CSVCell], diagnostics: inout DiagnosticCollector
+    ) -> CSVColumn? {
+        if let mapping = options.columnMappings.first(where: { $0.header == name }) {
+            return mapping.column
+        }
+        let column: CSVColumn
+        do throws(CSVHeaderError) {
+            column = try CSVColumn(header: name)
+        } catch {
+            if let advice = error.unknownColumnAdvice {
+                if options.ignoresUnknownColumns {
+                    ignored.append(cell)
+                } else if name.isEmpty {
+                    // Spreadsheets write one for a trailing comma or a cleared column; no --column can name it.
+                    diagnostics.error(
+                        "the header of field \(cell.location.column) is empty, so the column has no name; name it, or leave it out with --ignore-unknown-columns",
+                        at: cell.location
+                    )
+                } else {
+                    diagnostics.error(
+                        "\(error.message); map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns; \(advice)",
+                        at: cell.location
+                    )
+                }
+            } else {
+                diagnostics.error(error.message, at: cell.location)
+            }
+            return nil
+        }
+        if let option = CSVImportOptions.constantOption(for: column), options.constant(for: column) != nil {
+            diagnostics.error("column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option", at: cell.location)
+            return nil
+        }
+        if column == .caseName && options.caseNames != .column {
+            diagnostics.error(
+                "column 'case' gives case names, which --case-names \(options.caseNames.rawValue) derives; leave out the column or the option",
+                at: cell.location
+            )
+            return nil
+        }
+        return column
+    }
+
+    /// Two header cells that hold one column: the same header twice, or, through a `--column`
+    /// mapping, two headers, which the message names as the file writes them.
+    private static func duplicateColumnMessage(_ column: CSVColumn, named name: String, first: String, options: CSVImportOptions) -> String {
+        guard let mapping = options.columnMappings.first(where: { $0.column == column }) else {
+            return "column \(column.header.quotedForMessage) appears twice in the header; remove one of them"
+        }
+        if name == first {
+            return "the header \(name.quotedForMessage) appears twice, so --column \(mapping.argument) does not say which one holds \(column.header.quotedForMessage); rename one of them in the file"
+        }
+        return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
+    }
+
+    private static func missingColumnsMessage(_ missing: [CSVColumn]) -> String {
+        let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
+        let all = CSVColumn.required.map(\.header).joined(separator: ",")
+        var ways = ["map a header of the file to a column with --column FIELD=HEADER"]
+        let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
+        if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
+            let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
+            let way = options.isEmpty
+                ? "give every row's '\(last.header)' with \(lastOption)"
+                : "give a one-table file's kind with \(options.joined(separator: ", ")) and \(lastOption)"
+            // A published master's codes rarely carry a kind prefix, and that must be said: the
+            // most common case is the one whose spelling nobody guesses.
+            ways.append(way + (constants.contains(.prefix) ? " (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)" : ""))
+        }
+        if missing.contains(.caseName) {
+            ways.append("derive case names with --case-names logical-name or code")
+        }
+        return "the header row lacks the column\(missing.count == 1 ? "" : "s") \(names); the first row must name the columns, such as \(all), or "
+            + ways.joined(separator: ", or ")
+    }
+}

@@ -1,0 +1,140 @@
+// What `kbn-gen import-csv` is told besides the file, so that a master can be imported as it is
+// published: which of its headers hold which columns of the format, the kind columns a one-table
+// file leaves out, the file's namespace and access, and where case names come from. The options
+// are checked against each other here; against the file's header when it is read.
+
+import KbnGeneratorCore
+
+/// How to read a CSV whose headers are not the format's own, and what to add to it.
+public struct CSVImportOptions: Equatable, Sendable {
+    /// Headers of the file that hold columns of the format, each read as that column.
+    public private(set) var columnMappings: [CSVColumnMapping] = []
+    /// The kind, prefix and kind logical name of every row, for a file that holds one table.
+    public private(set) var kind: String?
+    public private(set) var prefix: String?
+    public private(set) var kindLogicalName: String?
+    /// The file's `namespace` and `access`.
+    public private(set) var namespace: String?
+    public private(set) var access: AccessLevel?
+    /// Leaves out, with one note, the columns that are neither mapped nor the format's.
+    public private(set) var ignoresUnknownColumns = false
+    public private(set) var caseNames = CaseNameSource.column
+
+    /// Options that change nothing: the format's own columns, names from the `case` column.
+    public init() {}
+
+    /// Checked options.
+    ///
+    /// - Parameters:
+    ///   - columns: `FIELD=HEADER` arguments, each mapping a header of the file to a column.
+    ///   - access: an access level's name.
+    /// - Throws: What is wrong, naming the option: a malformed or repeated mapping, a column given
+    ///   both as a constant and by a mapping, a name Swift cannot use.
+    public init(
+        columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
+        namespace: String?, access: String?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource
+    ) throws(CSVOptionError) {
+        for argument in columns {
+            let mapping = try CSVColumnMapping(parsing: argument)
+            if let other = columnMappings.first(where: { $0.column.header == mapping.column.header }) {
+                throw CSVOptionError("--column maps two headers to \(mapping.column.header.quotedForMessage) (\(other.header.quotedForMessage) and \(mapping.header.quotedForMessage)); give one")
+            }
+            if let other = columnMappings.first(where: { $0.header == mapping.header }) {
+                throw CSVOptionError("--column maps the header \(mapping.header.quotedForMessage) to two columns (\(other.column.header.quotedForMessage) and \(mapping.column.header.quotedForMessage)); give one")
+            }
+            columnMappings.append(mapping)
+        }
+        for (option, column, value) in [("--kind", CSVColumn.kind, kind), ("--prefix", .prefix, prefix), ("--kind-logical-name", .kindLogicalName, kindLogicalName)] {
+            if value != nil, let mapping = columnMappings.first(where: { $0.column == column }) {
+                throw CSVOptionError("\(option) and --column \(mapping.argument) both give \(column.header.quotedForMessage); give one of them")
+            }
+        }
+        if let kind, let problem = SwiftNames.problemWithTypeName(kind) {
+            throw CSVOptionError("--kind \(kind.quotedForMessage) is not a usable Swift type name: \(problem)")
+        }
+        if kindLogicalName == "" {
+            throw CSVOptionError("--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
+        }
+        if let namespace, let problem = SwiftNames.problemWithTypeName(namespace) {
+            throw CSVOptionError("--namespace \(namespace.quotedForMessage) is not a usable Swift type name: \(problem)")
+        }
+        if let access {
+            guard let level = AccessLevel(rawValue: access) else {
+                throw CSVOptionError("--access must be one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")), not \(access.quotedForMessage)")
+            }
+            self.access = level
+        }
+        if caseNames != .column, let mapping = columnMappings.first(where: { $0.column == .caseName }) {
+            throw CSVOptionError("--column \(mapping.argument) gives case names, which --case-names \(caseNames.rawValue) derives; leave out one of them")
+        }
+        self.kind = kind
+        self.prefix = prefix
+        self.kindLogicalName = kindLogicalName
+        self.namespace = namespace
+        self.ignoresUnknownColumns = ignoresUnknownColumns
+        self.caseNames = caseNames
+    }
+
+    /// The constant an option gives for `column`, if any.
+    func constant(for column: CSVColumn) -> String? {
+        switch column {
+        case .kind: kind
+        case .prefix: prefix
+        case .kindLogicalName: kindLogicalName
+        default: nil
+        }
+    }
+
+    /// The option that gives `column` as a constant.
+    static func constantOption(for column: CSVColumn) -> String? {
+        switch column {
+        case .kind: "--kind"
+        case .prefix: "--prefix"
+        case .kindLogicalName: "--kind-logical-name"
+        default: nil
+        }
+    }
+}
+
+/// `--column FIELD=HEADER`: the file's header `HEADER` holds the format's column `FIELD`.
+public struct CSVColumnMapping: Equatable, Sendable {
+    let column: CSVColumn
+    /// The header as the file writes it, spaces around it left out as the header row's are.
+    public let header: String
+    /// The argument as given, for messages.
+    public let argument: String
+
+    /// - Throws: What is wrong: no `=`, no header, or a field that is no column of the format.
+    public init(parsing argument: String) throws(CSVOptionError) {
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw CSVOptionError("--column \(argument.quotedForMessage) is not FIELD=HEADER, such as postfix=lgcode")
+        }
+        let field = String(argument[..<equals]).trimmingSpaces
+        header = String(argument[argument.index(after: equals)...]).trimmingSpaces
+        self.argument = argument
+        guard !header.isEmpty else {
+            throw CSVOptionError("--column \(argument.quotedForMessage) names no header; write the file's header after '=', as in postfix=lgcode")
+        }
+        do throws(CSVHeaderError) {
+            column = try CSVColumn(header: field)
+        } catch {
+            throw CSVOptionError("--column \(argument.quotedForMessage): \(error.fullMessage)")
+        }
+    }
+}
+
+/// Options that contradict each other or name what does not exist.
+public struct CSVOptionError: Error, Equatable {
+    public let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension String {
+    /// Without the spaces a spreadsheet user may leave around a header.
+    var trimmingSpaces: String {
+        // Most headers have none, and the check by bytes saves splitting every header into
+        // characters, which made a header row of thousands of cells take seconds in a debug build.
+        guard utf8.first == 0x20 || utf8.last == 0x20 else { return self }
+        return String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

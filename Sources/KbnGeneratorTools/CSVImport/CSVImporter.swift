@@ -1,0 +1,121 @@
+// `kbn-gen import-csv` in memory: a code-master CSV's bytes in, a checked kbn-definitions.json out,
+// optionally merged into the definitions file it updates. The written JSON goes through the same
+// pipeline as `kbn-gen check`, and its problems are reported at the CSV cells they came from.
+
+import KbnGeneratorCore
+
+/// Converts a code-master CSV into a definitions file.
+public enum CSVImporter {
+    /// A converted file.
+    public struct Result: Sendable {
+        /// The definitions file: pretty JSON, kinds in the order they first appear, values in row order.
+        public var json: String
+        /// Things worth knowing that did not stop the conversion, such as a kind whose rows are apart.
+        public var warnings: [Diagnostic]
+    }
+
+    /// Converts the bytes of a CSV file, UTF-8 with or without a byte order mark.
+    ///
+    /// Locations in diagnostics are the line a field starts on and the field's number (1 for the
+    /// first column): a row's line in the file, and its column in a spreadsheet. With `merging`, the
+    /// bytes of the definitions file the import updates (`--merge`), diagnostics about that file are
+    /// of file 1; those about the CSV of file 0, and those about values an option gives have no location.
+    ///
+    /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
+    ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
+    public static func convert(
+        _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+    ) throws(DiagnosticsError) -> Result {
+        let (json, output, warnings) = try written(bytes, options: options, merging: existing)
+        do {
+            _ = try KbnGenerator.definitions(from: json)
+        } catch {
+            var diagnostics = DiagnosticCollector()
+            for diagnostic in warnings + onceEach(error.diagnostics.map { output.refiled($0, origin: ImportOrigin.resolved) }) {
+                diagnostics.append(diagnostic)
+            }
+            try diagnostics.throwIfErrors()
+        }
+        return Result(json: String(decoding: json, as: UTF8.self), warnings: warnings)
+    }
+
+    /// The definitions JSON the file's rows become, as UTF-8, before it is checked, and the
+    /// writer's output for its line locations, its text emptied: the cells, the tree and the text
+    /// are gone when this returns, so that a large file is held once, not four times over, while
+    /// the JSON is checked.
+    private static func written(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic]) {
+        let (tree, warnings) = try definitionsTree(bytes, options: options, merging: existing)
+        var output = JSONWriter.prettyPrinted(tree)
+        let json = Array(output.text.utf8)
+        output.text = ""
+        return (json, output, warnings)
+    }
+
+    /// The JSON tree of the file's rows; their cells are gone when it returns.
+    private static func definitionsTree(
+        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
+        let (header, rows) = try cells(of: bytes)
+        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
+    }
+
+    /// The header's cells and those of every non-blank row, decoded as UTF-8.
+    static func cells(of bytes: [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+        if CSVTextEncoding.startsWithUTF16ByteOrderMark(bytes) {
+            throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
+        }
+        let body = bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
+        // Each record decoded as it is read, so that the records' bytes and their text are never
+        // all held at once.
+        var decoded: [[CSVCell]] = []
+        try CSVReader.forEachRecord(body) { record throws(DiagnosticsError) in
+            guard !record.isBlank else { return }
+            decoded.append(try record.fields.map { field throws(DiagnosticsError) in
+                guard let text = CSVTextEncoding.utf8Text(field.bytes) else {
+                    throw DiagnosticsError([.error(notUTF8Message(body), at: field.location)])
+                }
+                return CSVCell(text: text, location: field.location)
+            })
+        }
+        guard let header = decoded.first else {
+            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
+        }
+        decoded.removeFirst()
+        return (header, decoded)
+    }
+
+    private static func notUTF8Message(_ bytes: [UInt8]) -> String {
+        "this field is not UTF-8 text; " + CSVTextEncoding.notUTF8Advice(bytes)
+    }
+
+    /// Why `bytes` should not be converted from Shift_JIS, or nil when they may: a byte order mark
+    /// says UTF-8, and text that does not look Japanese would turn into wrong kanji without an
+    /// error from the converter (`Género` in Windows-1252 reads as `G駭ero`).
+    public static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
+        if bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) {
+            return .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil)
+        }
+        if bytes.contains(where: { $0 >= 0x80 }), CSVTextEncoding.utf8Text(bytes) != nil {
+            return .error("the file is UTF-8 text, and converting it from Shift_JIS would garble it; leave out --encoding shift-jis", at: nil)
+        }
+        guard CSVTextEncoding.looksLikeShiftJIS(bytes), !CSVTextEncoding.isPlausiblyJapanese(bytes) else { return nil }
+        let advice = CSVTextEncoding.looksLikeWindows1252(bytes) ? "it looks like Windows-1252 (Latin-1): save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+            : "save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+        return .error("the file does not read as Japanese text in Shift_JIS, and converting it would garble its letters; \(advice)", at: nil)
+    }
+
+    private static func fileError(_ message: String) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: nil)])
+    }
+
+    /// Each diagnostic, with the notes that follow it, the first time it occurs: several lines of
+    /// the written JSON come from one cell (the codes of a `formerCodes` cell), and a problem they
+    /// share, such as empty codes in `a||b|`, is one problem of the cell.
+    private static func onceEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<[Diagnostic]> = []
+        return diagnostics.withTheirNotes.filter { seen.insert($0).inserted }.flatMap { $0 }
+    }
+}

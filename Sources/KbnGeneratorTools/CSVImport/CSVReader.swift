@@ -1,0 +1,142 @@
+// Reads CSV (RFC 4180, with LF or CR line breaks accepted besides CRLF) into records of raw
+// fields. It works on bytes: CSV's syntax is ASCII, and no byte of a multi-byte character in UTF-8
+// or Shift_JIS is a quote, comma or line break, so text decoding can come afterwards.
+
+import KbnGeneratorCore
+
+/// One field of a CSV record, before its bytes are decoded as text.
+struct CSVField: Equatable {
+    /// The field's content: surrounding quotes removed, doubled quotes undoubled, line breaks in a
+    /// quoted field written as LF.
+    var bytes: [UInt8]
+    /// The line the field starts on, and its field number in the record (both from 1).
+    var location: SourceLocation
+}
+
+/// One record (row) of a CSV file.
+struct CSVRecord: Equatable {
+    var fields: [CSVField]
+
+    /// The line the record starts on.
+    var line: Int { fields[0].location.line }
+
+    /// A record with nothing in it, such as an empty line or a spreadsheet row of empty cells.
+    var isBlank: Bool { fields.allSatisfy(\.bytes.isEmpty) }
+}
+
+/// Splits CSV bytes into records and fields.
+enum CSVReader {
+    /// The records of `bytes`; a line break at the end of the file does not start another record.
+    ///
+    /// - Throws: The first syntax error (a quote that is never closed, text after a closing quote,
+    ///   a quote inside an unquoted field), at the line and field number where the field starts.
+    static func records(_ bytes: [UInt8]) throws(DiagnosticsError) -> [CSVRecord] {
+        var records: [CSVRecord] = []
+        try forEachRecord(bytes) { records.append($0) }
+        return records
+    }
+
+    /// Calls `body` with each record of `bytes` in turn, as ``records(_:)`` lists them, so that a
+    /// caller that turns records into something else need not hold them all.
+    static func forEachRecord(_ bytes: [UInt8], _ body: (CSVRecord) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
+        var parser = CSVParser(bytes: bytes)
+        while parser.current != nil {
+            try body(try parser.record())
+        }
+    }
+}
+
+private let quote = UInt8(ascii: "\"")
+private let comma = UInt8(ascii: ",")
+private let carriageReturn = UInt8(ascii: "\r")
+private let lineFeed = UInt8(ascii: "\n")
+
+private struct CSVParser {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Reads fields up to and including the end of the record's last line.
+    mutating func record() throws(DiagnosticsError) -> CSVRecord {
+        var fields: [CSVField] = []
+        while true {
+            let location = SourceLocation(line: line, column: fields.count + 1)
+            let content = current == quote ? try quotedField(at: location) : try unquotedField(at: location)
+            fields.append(CSVField(bytes: content, location: location))
+            switch current {
+            case comma:
+                index += 1
+            case nil:
+                return CSVRecord(fields: fields)
+            default:
+                skipLineBreak()
+                return CSVRecord(fields: fields)
+            }
+        }
+    }
+
+    mutating func unquotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {
+        let start = index
+        while let byte = current, byte != comma, byte != carriageReturn, byte != lineFeed {
+            if byte == quote {
+                throw fail(
+                    "a double quote in a field that does not start with one; put the whole field in double quotes and write each quote in it twice, as in \"say \"\"hi\"\"\"",
+                    at: location
+                )
+            }
+            index += 1
+        }
+        return Array(bytes[start..<index])
+    }
+
+    mutating func quotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {
+        index += 1
+        var content: [UInt8] = []
+        while true {
+            guard let byte = current else {
+                throw fail("this field's opening double quote is never closed; add the closing '\"'", at: location)
+            }
+            switch byte {
+            case quote where index + 1 < bytes.count && bytes[index + 1] == quote:
+                content.append(quote)
+                index += 2
+            case quote:
+                index += 1
+                guard let next = current, next != comma, next != carriageReturn, next != lineFeed else {
+                    return content
+                }
+                throw fail(
+                    "expected a comma or the end of the line after the closing double quote, found \(describe(next)); a quote inside a quoted field is written twice (\"\")",
+                    at: location
+                )
+            case carriageReturn, lineFeed:
+                skipLineBreak()
+                content.append(lineFeed)
+            default:
+                content.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// Moves past CRLF, LF or a lone CR, each of which ends one line.
+    mutating func skipLineBreak() {
+        if current == carriageReturn { index += 1 }
+        if current == lineFeed { index += 1 }
+        line += 1
+    }
+
+    func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte) ? "'\(Unicode.Scalar(byte))'" : byte == 0x20 ? "a space" : "a non-ASCII character"
+    }
+
+    func fail(_ message: String, at location: SourceLocation) -> DiagnosticsError {
+        DiagnosticsError([.error(message, at: location)])
+    }
+}

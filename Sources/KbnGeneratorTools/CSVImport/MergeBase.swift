@@ -1,0 +1,202 @@
+// `import-csv --merge`: the definitions file an import updates. A re-import must not rename a case
+// that apps use, nor lose what was added to the JSON by hand, so the file's own tree is the
+// starting point: the import replaces only the keys its columns give, matches kinds by name and
+// values by postfix, and reports every value it removes.
+
+import KbnGeneratorCore
+
+/// A definitions file that an import updates.
+struct MergeBase {
+    /// The file's tree, its locations moved into the range ``ImportOrigin`` gives the merged file.
+    private let tree: JSONValue
+    private let kinds: [String: Kind]
+
+    /// One kind of the file.
+    struct Kind {
+        let object: JSONValue
+        /// The kind's values by postfix, its code within the kind.
+        let valuesByPostfix: [String: JSONValue]
+        /// Every case name of the kind; a new value takes none of them, even one removed, so that
+        /// no name that apps use comes to mean another value.
+        let caseNames: Set<String>
+    }
+
+    /// The file a diagnostic about the merged file is in.
+    static let file = 1
+
+    /// The file's bytes, read and checked as `kbn-gen check` does.
+    ///
+    /// - Throws: The file's problems, in file ``file``.
+    init(_ bytes: [UInt8]) throws(DiagnosticsError) {
+        let read: JSONValue
+        do {
+            read = try JSONReader.read(bytes)
+            _ = try KbnGenerator.definitions(from: bytes)
+        } catch {
+            throw DiagnosticsError(error.diagnostics.map { Diagnostic($0.severity, $0.message, at: $0.location, inFile: Self.file) })
+        }
+        tree = read.movedToMergedFile
+        var kinds: [String: Kind] = [:]
+        for kind in tree.member("kinds")?.elements ?? [] {
+            guard let name = kind.string(at: "name") else { continue }
+            let values = kind.member("values")?.elements ?? []
+            kinds[name] = Kind(
+                object: kind,
+                valuesByPostfix: Dictionary(values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }) { first, _ in first },
+                caseNames: Set(values.compactMap { $0.string(at: "case") })
+            )
+        }
+        self.kinds = kinds
+    }
+
+    /// The kind named `name`, if the file has one.
+    func kind(named name: String) -> Kind? {
+        kinds[name]
+    }
+
+    /// The file with `imported`'s root keys and kinds: each kind the file has replaced by the
+    /// imported one of its name, where it is; the other imported kinds after them; the file's
+    /// other kinds and keys kept.
+    func root(merging imported: JSONValue) -> JSONValue {
+        let importedKinds = imported.member("kinds")?.elements ?? []
+        let existingKinds = tree.member("kinds")?.elements ?? []
+        let existingNames = Set(existingKinds.compactMap { $0.string(at: "name") })
+        let kinds = existingKinds.map { kind in
+            importedKinds.first { $0.string(at: "name") == kind.string(at: "name") } ?? kind
+        } + importedKinds.filter { !existingNames.contains($0.string(at: "name") ?? "") }
+        var members = imported.objectMembers
+        if let index = members.firstIndex(where: { $0.key == "kinds" }) {
+            members[index].value.content = .array(kinds)
+        }
+        var root = tree
+        root.content = .object(Self.merging(members, into: tree.objectMembers, keys: members.map(\.key), order: DefinitionsDecoder.rootKeys))
+        return root
+    }
+
+    /// The file's `kind` with `imported`'s keys, those in `keys`, and `imported`'s values: the
+    /// file's values that the import lacks are removed, and from the kind's groups too, with a
+    /// warning that lists them.
+    static func kind(
+        _ imported: JSONValue, merging existing: Kind, keys: [String], attributeNames: [String], diagnostics: inout DiagnosticCollector
+    ) -> JSONValue {
+        var members = imported.objectMembers
+        mergeEntries(of: "attributes", from: existing.object, into: &members, entries: attributeNames)
+        let importedPostfixes = Set((imported.member("values")?.elements ?? []).compactMap { $0.string(at: "postfix") })
+        let removed = (existing.object.member("values")?.elements ?? []).filter { !importedPostfixes.contains($0.string(at: "postfix") ?? "") }
+        var merged = existing.object
+        merged.content = .object(Self.merging(members, into: existing.object.objectMembers, keys: keys + ["attributes", "values"], order: DefinitionsDecoder.kindKeys))
+        guard !removed.isEmpty else { return merged }
+        let removedCases = Set(removed.compactMap { $0.string(at: "case") })
+        var shrunkGroups: [String] = []
+        merged.updateMember("groups") { groups in
+            guard case .object(var list) = groups.content else { return }
+            for index in list.indices {
+                let members = list[index].value.elements.filter { !removedCases.contains($0.text ?? "") }
+                if members.count != list[index].value.elements.count {
+                    shrunkGroups.append(list[index].key)
+                }
+                list[index].value.content = .array(members)
+            }
+            groups.content = .object(list)
+        }
+        let prefix = existing.object.string(at: "prefix") ?? ""
+        let listed = removed.map { value in
+            "'\(prefix + (value.string(at: "postfix") ?? ""))' (\(value.string(at: "case") ?? ""))"
+        }.joined(separator: ", ")
+        let kindName = existing.object.string(at: "name") ?? ""
+        var message = "the CSV lacks \(removed.count) value\(removed.count == 1 ? "" : "s") of kind \(kindName.quotedForMessage), which the import removes: \(listed)"
+        if !shrunkGroups.isEmpty {
+            message += "; they are removed from the group\(shrunkGroups.count == 1 ? "" : "s") " + shrunkGroups.map(\.quotedForMessage).joined(separator: ", ") + " too"
+        }
+        message += "; code that names these cases no longer compiles"
+        let location = ImportOrigin.resolved(existing.object.member("name")?.location ?? existing.object.location)
+        diagnostics.append(Diagnostic(.warning, message, at: location.location, inFile: location.file))
+        return merged
+    }
+
+    /// The file's `value` with `imported`'s keys, those in `keys` and the entries
+    /// `languages` and `attributeNames` name in its localized names and attributes.
+    static func value(_ imported: JSONValue, merging existing: JSONValue, keys: [String], languages: [String], attributeNames: [String]) -> JSONValue {
+        var members = imported.objectMembers
+        mergeEntries(of: "localizedNames", from: existing, into: &members, entries: languages)
+        mergeEntries(of: "attributes", from: existing, into: &members, entries: attributeNames)
+        var merged = existing
+        merged.content = .object(Self.merging(members, into: existing.objectMembers, keys: keys + ["localizedNames", "attributes"], order: DefinitionsDecoder.valueKeys))
+        return merged
+    }
+
+    /// Replaces `members`' object `key` by `existing`'s, with the imported entries that `entries`
+    /// names; removes it when none is left.
+    private static func mergeEntries(of key: String, from existing: JSONValue, into members: inout [JSONMember], entries: [String]) {
+        let old = existing.member(key)
+        let new = members.first { $0.key == key }
+        let merged = merging(new?.value.objectMembers ?? [], into: old?.objectMembers ?? [], keys: entries, order: entries)
+        members.removeAll { $0.key == key }
+        guard !merged.isEmpty, let location = new?.value.location ?? old?.location else { return }
+        members.append(JSONMember(key: key, keyLocation: new?.keyLocation ?? location, value: JSONValue(.object(merged), at: location)))
+    }
+
+    /// `existing` with each key of `keys` as `imported` has it: replaced where `existing` has it,
+    /// added before the first member that `order` lists after it where it has not, removed where
+    /// `imported` lacks it. Other members stay as they are, where they are.
+    private static func merging(_ imported: [JSONMember], into existing: [JSONMember], keys: [String], order: [String]) -> [JSONMember] {
+        var members = existing.filter { member in !keys.contains(member.key) || imported.contains { $0.key == member.key } }
+        for new in imported where keys.contains(new.key) {
+            if let index = members.firstIndex(where: { $0.key == new.key }) {
+                members[index] = new
+            } else {
+                let later = order.drop { $0 != new.key }.dropFirst()
+                members.insert(new, at: members.firstIndex { later.contains($0.key) } ?? members.endIndex)
+            }
+        }
+        return members
+    }
+}
+
+/// Where a value of an import's JSON came from, kept in the one location a JSONValue has: a CSV
+/// cell (lines from 1), an option on the command line (line 0), or the file merged into (the
+/// negated line), so that a problem found in the written JSON is reported where it came from.
+enum ImportOrigin {
+    static let commandLine = SourceLocation(line: 0, column: 0)
+
+    /// The file and location a diagnostic about the JSON at `location` is reported at.
+    static func resolved(_ location: SourceLocation) -> (file: Int, location: SourceLocation?) {
+        if location.line < 0 { return (MergeBase.file, SourceLocation(line: -location.line, column: location.column)) }
+        return (0, location.line == 0 ? nil : location)
+    }
+}
+
+extension JSONValue {
+    /// The value with every location in it moved into the range of the merged file.
+    fileprivate var movedToMergedFile: JSONValue {
+        let location = SourceLocation(line: -self.location.line, column: self.location.column)
+        switch content {
+        case .object(let members):
+            return JSONValue(.object(members.map { member in
+                JSONMember(
+                    key: member.key, keyLocation: SourceLocation(line: -member.keyLocation.line, column: member.keyLocation.column),
+                    value: member.value.movedToMergedFile
+                )
+            }), at: location)
+        case .array(let elements):
+            return JSONValue(.array(elements.map(\.movedToMergedFile)), at: location)
+        default:
+            return JSONValue(content, at: location)
+        }
+    }
+
+    fileprivate var objectMembers: [JSONMember] {
+        guard case .object(let members) = content else { return [] }
+        return members
+    }
+
+    fileprivate var elements: [JSONValue] {
+        guard case .array(let elements) = content else { return [] }
+        return elements
+    }
+
+    fileprivate var text: String? {
+        guard case .string(let text) = content else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,367 @@
+// `kbn-gen diff` in memory: compares two versions of a definitions file and sorts every change by
+// what it does to apps built against the old version and to data stored with the old codes.
+
+import KbnGeneratorCore
+
+/// Compares two versions of a definitions file.
+public enum DefinitionsDiff {
+    /// The changes from `old` to `new`.
+    ///
+    /// Values are matched by code, as stored data and servers know them, and kinds by name, else
+    /// by prefix (a renamed kind; a kind without a prefix only by name). Breaking (errors): a kind or value removed, a kind, namespace or
+    /// case renamed, a prefix or code changed, a code given to another value, a former or alternate
+    /// code dropped or read as another value, access narrowed, an attribute's type changed (also
+    /// to or from optional). Warnings: values added, which apps
+    /// built before cannot decode as their kind, and codes changed or values merged while the old
+    /// code is kept as a former code, which keeps stored data readable (the case a merge removes
+    /// is still an error). Notes: everything else, and the places in the old file that an error
+    /// refers to.
+    ///
+    /// Changes come in the old file's order of kinds and values, then what was added.
+    public static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
+        var list = ChangeList(namespace: old.namespace.value)
+        list.compareFileSettings(old, new)
+        let successors = successorKinds(of: old.kinds, among: new.kinds)
+        for kind in old.kinds {
+            if let successor = successors[kind.name.value] {
+                list.compareAccess(of: kind, old.access(of: kind), successor, new.access(of: successor), fileAccessChanged: old.access != new.access)
+                list.compare(kind, successor)
+            } else {
+                list.removed(kind)
+            }
+        }
+        let continued = Set(successors.values.map(\.name.value))
+        for kind in new.kinds where !continued.contains(kind.name.value) {
+            list.added(kind)
+        }
+        return list.changes
+    }
+
+    /// For each old kind's name, the new kind that continues it: the one with the same name, else
+    /// an otherwise unmatched one with the same prefix.
+    private static func successorKinds(of old: [KindDefinition], among new: [KindDefinition]) -> [String: KindDefinition] {
+        let newByName = Dictionary(new.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.map(\.name.value))
+        let unmatchedByPrefix = Dictionary(
+            new.filter { !oldNames.contains($0.name.value) && $0.isPrefixed }.map { ($0.prefix.value, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var successors: [String: KindDefinition] = [:]
+        for kind in old {
+            successors[kind.name.value] = newByName[kind.name.value] ?? (kind.isPrefixed ? unmatchedByPrefix[kind.prefix.value] : nil)
+        }
+        return successors
+    }
+}
+
+/// The changes found so far, and how each kind of change is worded.
+private struct ChangeList {
+    /// The old namespace, for naming the declarations old code uses.
+    let namespace: String
+    private(set) var changes: [DefinitionsChange] = []
+
+    init(namespace: String) {
+        self.namespace = namespace
+    }
+
+    // MARK: File and kinds
+
+    mutating func compareFileSettings(_ old: Definitions, _ new: Definitions) {
+        if old.namespace.value != new.namespace.value {
+            breaking(
+                "namespace \(old.namespace.value.quotedForMessage) was renamed to \(new.namespace.value.quotedForMessage): code that names \(namespace).… no longer compiles",
+                at: new.namespace.location, was: old.namespace.location
+            )
+        }
+        if old.access != new.access {
+            let narrowed = new.access < old.access
+            let message = "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
+                + (narrowed ? ": modules that use the generated types can no longer see them" : "")
+            add(narrowed ? .error : .note, message, at: nil, in: .new)
+        }
+    }
+
+    /// A kind's own access level, where it differs from what the file's change already reports.
+    mutating func compareAccess(
+        of old: KindDefinition, _ oldAccess: AccessLevel, _ new: KindDefinition, _ newAccess: AccessLevel, fileAccessChanged: Bool
+    ) {
+        guard oldAccess != newAccess, !(fileAccessChanged && old.access == nil && new.access == nil) else { return }
+        let narrowed = newAccess < oldAccess
+        let message = "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)"
+            + (narrowed ? ": modules that use \(namespace).\(old.name.value) can no longer see it" : "")
+        add(narrowed ? .error : .note, message, at: new.access?.location ?? new.name.location, in: .new)
+    }
+
+    mutating func removed(_ kind: KindDefinition) {
+        breaking(
+            "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed: old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
+            at: nil, was: kind.name.location
+        )
+    }
+
+    mutating func added(_ kind: KindDefinition) {
+        add(.note, "new kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind)), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))", at: kind.name.location, in: .new)
+    }
+
+    mutating func compare(_ old: KindDefinition, _ new: KindDefinition) {
+        if old.name.value != new.name.value {
+            breaking(
+                "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage): code that names \(namespace).\(old.name.value) no longer compiles",
+                at: new.name.location, was: old.name.location
+            )
+        }
+        let readers = Self.readers(of: new)
+        if old.prefix.value != new.prefix.value {
+            comparePrefixes(old, new, readers: readers)
+        }
+        compareTexts(
+            [
+                ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
+                ("sort attribute", old.sortBy?.value, new.sortBy?.value),
+            ],
+            of: "kind \(new.name.value.quotedForMessage)", at: new.name.location
+        )
+        compareMembers(old, new)
+        compareValues(old, new, readers: readers)
+    }
+
+    /// `prefix '001'`, or `no prefix`, for messages that name a kind.
+    private static func prefixText(of kind: KindDefinition) -> String {
+        kind.isPrefixed ? "prefix \(kind.prefix.value.quotedForMessage)" : "no prefix"
+    }
+
+    /// Each full code that reads as a value of `kind`, current, former or alternate, and that value.
+    private static func readers(of kind: KindDefinition) -> [String: ValueDefinition] {
+        var readers: [String: ValueDefinition] = [:]
+        for value in kind.values {
+            readers[kind.prefix.value + value.postfix.value] = value
+            for (_, other) in value.secondaryCodes {
+                readers[other.value] = value
+            }
+        }
+        return readers
+    }
+
+    /// A renumbered kind breaks old data unless its values list their old codes as former codes.
+    /// Values that keep their postfix and case are compared below by postfix, which leaves their
+    /// old codes to this check; every other value's old code is checked with the value.
+    private mutating func comparePrefixes(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
+        let change = "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage)"
+        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0.caseName.value) }, uniquingKeysWith: { first, _ in first })
+        let stillRead = old.values.allSatisfy { value in
+            guard let reader = readers[old.prefix.value + value.postfix.value] else { return false }
+            return newByPostfix[value.postfix.value] != value.caseName.value || reader.caseName.value == value.caseName.value
+        }
+        if stillRead {
+            add(
+                .warning,
+                "\(change), and every old code is kept as a former code: stored data stays readable; apps built before this change cannot decode the new codes",
+                at: new.prefix.location, in: .new
+            )
+        } else {
+            breaking("\(change): old data with its codes no longer decodes", at: new.prefix.location, was: old.prefix.location)
+        }
+    }
+
+    /// Attributes and groups become properties that app code names: removing one, or changing an
+    /// attribute's type, breaks that code.
+    private mutating func compareMembers(_ old: KindDefinition, _ new: KindDefinition) {
+        let kindName = new.name.value.quotedForMessage
+        for attribute in old.attributes {
+            let name = attribute.name.value
+            guard let successor = new.attributes.first(where: { $0.name.value == name }) else {
+                breaking(
+                    "attribute \(name.quotedForMessage) of kind \(kindName) was removed: code that reads .\(name) no longer compiles",
+                    at: new.name.location, was: attribute.name.location
+                )
+                continue
+            }
+            if successor.typeName != attribute.typeName {
+                breaking(
+                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.typeName) to \(successor.typeName): code that reads .\(name) as \(attribute.typeName) no longer compiles",
+                    at: successor.name.location, was: attribute.name.location
+                )
+            }
+        }
+        for group in old.groups where !new.groups.contains(where: { $0.name.value == group.name.value }) {
+            breaking(
+                "group \(group.name.value.quotedForMessage) of kind \(kindName) was removed: code that names it no longer compiles",
+                at: new.name.location, was: group.name.location
+            )
+        }
+        for group in new.groups {
+            let members = group.members.map(\.value)
+            let oldMembers = old.groups.first { $0.name.value == group.name.value }?.members.map(\.value)
+            if let oldMembers, oldMembers != members {
+                add(.note, "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed", at: group.name.location, in: .new)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func compareValues(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
+        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByCase = Dictionary(new.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPostfixes = Set(old.values.map(\.postfix.value))
+        let oldCases = Set(old.values.map(\.caseName.value))
+        for value in old.values {
+            let oldName = "\(old.name.value).\(value.caseName.value)"
+            let fullCode = old.prefix.value + value.postfix.value
+            let oldCode = fullCode.quotedForMessage
+            if let successor = newByPostfix[value.postfix.value] {
+                let newName = "\(new.name.value).\(successor.caseName.value)"
+                if successor.caseName.value == value.caseName.value {
+                    compareTexts(Self.texts(of: value, successor, attributes: new.attributes), of: newName, at: successor.caseName.location)
+                } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
+                    breaking(
+                        "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
+                        at: successor.caseName.location, was: value.caseName.location
+                    )
+                } else {
+                    breaking(
+                        "code \(oldCode) now belongs to \(newName), no longer to \(oldName): old data with this code will be read as the wrong value",
+                        at: successor.postfix.location, was: value.postfix.location
+                    )
+                }
+            } else if let moved = newByCase[value.caseName.value] {
+                compareMoved(value, oldName: oldName, oldCode: fullCode, to: moved, in: new, reader: readers[fullCode])
+            } else if let reader = readers[fullCode] {
+                merged(value, oldName: oldName, oldCode: fullCode, into: reader, in: new)
+            } else {
+                breaking(
+                    "\(oldName) (code \(oldCode)) was removed: old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
+                    at: new.name.location, was: value.caseName.location
+                )
+            }
+            compareSecondaryCodes(of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
+        }
+        for value in new.values where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
+            add(
+                .warning,
+                "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage)): apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
+                at: value.caseName.location, in: .new
+            )
+        }
+        let newCases = Set(new.values.map(\.caseName.value))
+        let oldOrder = old.values.map(\.caseName.value).filter(newCases.contains)
+        let newOrder = new.values.map(\.caseName.value).filter(oldCases.contains)
+        if oldOrder != newOrder {
+            add(.note, "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change", at: new.name.location, in: .new)
+        }
+    }
+
+    /// A value whose postfix changed: breaking unless its old code is one of its former codes.
+    private mutating func compareMoved(
+        _ value: ValueDefinition, oldName: String, oldCode: String, to moved: ValueDefinition, in new: KindDefinition,
+        reader: ValueDefinition?
+    ) {
+        let newCode = (new.prefix.value + moved.postfix.value).quotedForMessage
+        let change = "the code of \(oldName) changed from \(oldCode.quotedForMessage) to \(newCode)"
+        if reader?.caseName.value == value.caseName.value {
+            add(
+                .warning,
+                "\(change), and \(oldCode.quotedForMessage) is kept as a former code: stored data stays readable; apps built before this change cannot decode \(newCode)",
+                at: moved.postfix.location, in: .new
+            )
+        } else {
+            let consequence = reader.map {
+                ", and \(oldCode.quotedForMessage) now reads as \(new.name.value).\($0.caseName.value): old data with it will be read as the wrong value"
+            } ?? ": old data with \(oldCode.quotedForMessage) no longer decodes"
+            breaking(change + consequence, at: moved.postfix.location, was: value.postfix.location)
+        }
+    }
+
+    /// A value removed while another value reads its code: its data stays readable as that value,
+    /// but its case is gone from the generated enum, which code may name. kbn-gen cannot see that
+    /// code, so the removed case is breaking, as every removed case is.
+    private mutating func merged(_ value: ValueDefinition, oldName: String, oldCode: String, into reader: ValueDefinition, in new: KindDefinition) {
+        let readerName = "\(new.name.value).\(reader.caseName.value)"
+        let location = reader.secondaryCodes.first { $0.code.value == oldCode }?.code.location ?? reader.postfix.location
+        add(
+            .warning,
+            "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName): stored data with this code stays readable and now decodes as \(readerName)",
+            at: location, in: .new
+        )
+        breaking(
+            "\(oldName) was removed by the merge into \(readerName): code that names \(namespace).\(oldName) no longer compiles",
+            at: new.name.location, was: value.caseName.location
+        )
+    }
+
+    /// What a message calls the data that holds such a code: systems write alternate codes today.
+    private static func data(with role: SecondaryCodeRole) -> String {
+        role == .former ? "old data with it" : "data with it"
+    }
+
+    /// Data stored with a value's former or alternate codes must read as it as long as its case
+    /// exists. An alternate code is not history: data and servers write it today.
+    private mutating func compareSecondaryCodes(
+        of value: ValueDefinition, oldName: String, in new: KindDefinition, successor: ValueDefinition?,
+        readers: [String: ValueDefinition]
+    ) {
+        for (role, other) in value.secondaryCodes {
+            let code = other.value.quotedForMessage
+            guard let reader = readers[other.value] else {
+                breaking(
+                    "\(role.noun) \(code) of \(oldName) was removed: \(Self.data(with: role)) no longer decodes",
+                    at: successor?.caseName.location ?? new.name.location, was: other.location
+                )
+                continue
+            }
+            if let successor, reader.caseName.value != successor.caseName.value {
+                breaking(
+                    "\(role.noun) \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value): \(Self.data(with: role)) will be read as the wrong value",
+                    at: reader.caseName.location, was: other.location
+                )
+            }
+        }
+    }
+
+    /// A value's texts and attributes, old and new, for notes: what changes in what apps show.
+    /// Attributes come in the order the new file declares them.
+    private static func texts(
+        of old: ValueDefinition, _ new: ValueDefinition, attributes: [AttributeDefinition]
+    ) -> [(label: String, old: String?, new: String?)] {
+        func list(_ codes: [Located<String>]) -> String? {
+            codes.isEmpty ? nil : codes.map(\.value).joined(separator: ", ")
+        }
+        func names(_ value: ValueDefinition) -> String? {
+            value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
+        }
+        // Only the attributes the new value has, which the decoder keeps to those its kind declares:
+        // an attribute the kind lost is one error for the kind, not also a note for every value.
+        let attributeNames = attributes.map(\.name.value).filter { new.attributes[$0] != nil }
+        return [
+            ("logical name", old.logicalName, new.logicalName), ("description", old.description, new.description),
+            ("short name", old.shortName?.value, new.shortName?.value),
+            ("deprecation", old.deprecated?.value, new.deprecated?.value),
+            ("former codes", list(old.formerCodes), list(new.formerCodes)),
+            ("alternate codes", list(old.alternateCodes), list(new.alternateCodes)),
+            ("localized names", names(old), names(new)),
+        ] + attributeNames.map { name in
+            ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.description, new.attributes[name]?.value.description)
+        }
+    }
+
+    // MARK: Wording
+
+    /// A note for each text that differs: `(label, old, new)`, nil for an absent one.
+    private mutating func compareTexts(_ texts: [(label: String, old: String?, new: String?)], of subject: String, at location: SourceLocation) {
+        for text in texts where text.old != text.new {
+            let old = text.old?.quotedForMessage ?? "none"
+            let new = text.new?.quotedForMessage ?? "none"
+            add(.note, "the \(text.label) of \(subject) changed from \(old) to \(new)", at: location, in: .new)
+        }
+    }
+
+    /// A breaking change in the new file, then a note at what it was in the old one.
+    private mutating func breaking(_ message: String, at location: SourceLocation?, was oldLocation: SourceLocation) {
+        add(.error, message, at: location, in: .new)
+        add(.note, "it was defined here", at: oldLocation, in: .old)
+    }
+
+    private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?, in file: DefinitionsChange.File) {
+        changes.append(DefinitionsChange(Diagnostic(severity, message, at: location), in: file))
+    }
+}
