@@ -42,6 +42,13 @@ where AllCases == [Self], RawValue == String, ID == String {
 // costs every generated kind a witness that its module's build checks, emits and compiles again
 // (docs/PERFORMANCE.md), and no kind implements these differently. Calls through `some KbnType`
 // and `any KbnType` reach the same code.
+//
+// The members that a standard-library protocol reaches through a witness (`allCases`, `rawValue`,
+// `init?(rawValue:)`, `id`, `<` and the descriptions) are not `@inlinable`: an optimized build
+// specializes an inlinable witness for every kind again: 6% of what a small kind costs a release
+// build against KbnKit built by SwiftPM, a fifth against a KbnKit without cross-module
+// optimization (docs/PERFORMANCE.md, "Witnesses KbnKit does not inline"). The members on hot
+// paths stay inlinable (`code`, `init?(code:)`, `==`, `hash(into:)`, `init(from:)`).
 extension KbnType {
     /// The code shared by every value of this kind: the start of each value's ``code``.
     ///
@@ -55,7 +62,7 @@ extension KbnType {
     @inlinable public static var kindLogicalName: String { _kbnTable.logicalName }
 
     /// Every value of this kind, in display order: definition order unless the kind sorts by an attribute.
-    @inlinable public static var allCases: [Self] { _kbnTable.values }
+    public static var allCases: [Self] { _kbnTable.values }
 
     /// The part of the value's ``code`` after the kind's ``prefix``, which tells the value apart
     /// within its kind.
@@ -88,15 +95,15 @@ extension KbnType {
     }
 
     /// The full code, as `RawRepresentable` names it: the same as ``code``.
-    @inlinable public var rawValue: String { code }
+    public var rawValue: String { code }
 
     /// Creates the value whose full code is `rawValue`; the same as ``init(code:)``.
-    @inlinable public init?(rawValue: String) {
+    public init?(rawValue: String) {
         self.init(code: rawValue)
     }
 
     /// The full code, which identifies the value among its kind's: the same as ``code``.
-    @inlinable public var id: String { code }
+    public var id: String { code }
 
     /// The display name and the code: `"\(logicalName) (\(code))"`.
     ///
@@ -171,7 +178,7 @@ extension KbnType {
     public static var kindDescription: KbnKindDescription { _kbnTable.kindDescription }
 
     /// Orders values as ``allCases`` lists them.
-    @inlinable public static func < (lhs: Self, rhs: Self) -> Bool {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
         _kbnTable.displayRanks[lhs.kbnOrdinal] < _kbnTable.displayRanks[rhs.kbnOrdinal]
     }
 

@@ -59,6 +59,11 @@ struct RuntimeBenchmark {
             .init(name: "lookup_generated_ns", operations: rounds * codes.count) {
                 sum(of: codes, rounds: rounds) { Kbn.Prefecture(code: $0).map(ordinal(of:)) }
             },
+            // RawRepresentable's initializer, which KbnKit does not inline: the same lookup through
+            // KbnKit's generic code.
+            .init(name: "lookup_raw_value_ns", operations: rounds * codes.count) {
+                sum(of: codes, rounds: rounds) { Kbn.Prefecture(rawValue: $0).map(ordinal(of:)) }
+            },
             .init(name: "lookup_dictionary_ns", operations: rounds * codes.count) {
                 sum(of: codes, rounds: rounds) { dictionary[$0] }
             },
@@ -101,6 +106,7 @@ struct RuntimeBenchmark {
             .init(name: "code_generated_ns", operations: operations) { lengths(values) { $0.code } },
             .init(name: "code_seed_ns", operations: operations) { lengths(seedValues) { $0.code } },
             .init(name: "code_array_ns", operations: operations) { lengths(codes) { $0 } },
+            .init(name: "raw_value_generated_ns", operations: operations) { lengths(values) { $0.rawValue } },
             .init(name: "logical_name_generated_ns", operations: operations) { lengths(values) { $0.logicalName } },
             .init(name: "logical_name_seed_ns", operations: operations) { lengths(seedValues) { $0.logicalName } },
             .init(name: "logical_name_array_ns", operations: operations) { lengths(storedNames) { $0 } },

@@ -17,6 +17,10 @@ extension RuntimeSuite {
             goal: "≤ \(Self.maximumLookupVersusDictionary) × floor, ≤ \(Self.maximumLookupVersusSeed) × seed",
             met: lookup.versusFloor <= Self.maximumLookupVersusDictionary && lookup.versusSeed! <= Self.maximumLookupVersusSeed
         ))
+        rows.append(try comparison(
+            "`init?(rawValue:)`, 47 prefectures: `init?(code:)` through KbnKit's generic code (floor: `init?(code:)`)",
+            measured: "lookup_raw_value_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
+        ).row(goal: "reported"))
         for (codes, name) in [("a current code", "current"), ("a former code", "former")] {
             rows.append(try comparison(
                 "`init?(code:)`, 47 prefectures with two former codes each, \(codes) (floor: a local `[String: Int]` of 47 codes)",
@@ -38,6 +42,10 @@ extension RuntimeSuite {
             )
             rows.append(access.row(goal: "allocation-free or cached", metText: "yes (a stored string)"))
         }
+        rows.append(try comparison(
+            "`rawValue` of a value: `code` through KbnKit's generic code (floor: `code`)",
+            measured: "raw_value_generated_ns", floor: "code_generated_ns", in: Format.nanoseconds
+        ).row(goal: "reported"))
         let decoding = try comparison(
             "JSONDecoder, 100,000 records with two kind fields (floor: the same fields as `String`)",
             measured: "decode_kind_ms", floor: "decode_string_ms", in: Format.milliseconds
