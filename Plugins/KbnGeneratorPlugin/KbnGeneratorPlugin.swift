@@ -72,7 +72,7 @@ struct GenerationCommand {
         }
         // kbn-gen derives the same names from the same paths and part counts, so the declared outputs
         // are what it writes.
-        let partCounts = inputs.map(DefinitionsParts.count(forFile:))
+        let partCounts = inputs.map { _ in DefinitionsParts.count }
         let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
