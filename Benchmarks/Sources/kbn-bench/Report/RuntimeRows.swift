@@ -27,14 +27,10 @@ extension RuntimeSuite {
                 measured: "lookup_former_kind_\(name)_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
             ).row(goal: "reported"))
         }
-        let unprefixed = try comparison(
+        rows.append(try comparison(
             "`init?(code:)`, the 47 prefectures' codes as a kind without a prefix (floor: the prefixed kind above)",
             measured: "lookup_unprefixed_kind_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
-        )
-        rows.append(unprefixed.row(
-            goal: "≤ \(Self.maximumUnprefixedVersusPrefixed) × floor",
-            met: unprefixed.versusFloor <= Self.maximumUnprefixedVersusPrefixed
-        ))
+        ).row(atMost: Self.maximumUnprefixedVersusPrefixed))
         for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
             let access = try comparison(
                 "\(property) of a value (floor: reading a `[String]` element)",
@@ -46,14 +42,10 @@ extension RuntimeSuite {
             "`rawValue` of a value: `code` through KbnKit's generic code (floor: `code`)",
             measured: "raw_value_generated_ns", floor: "code_generated_ns", in: Format.nanoseconds
         ).row(goal: "reported"))
-        let decoding = try comparison(
+        rows.append(try comparison(
             "JSONDecoder, 100,000 records with two kind fields (floor: the same fields as `String`)",
             measured: "decode_kind_ms", floor: "decode_string_ms", in: Format.milliseconds
-        )
-        rows.append(decoding.row(
-            goal: "≤ \(Self.maximumDecodingVersusString) × floor",
-            met: decoding.versusFloor <= Self.maximumDecodingVersusString
-        ))
+        ).row(atMost: Self.maximumDecodingVersusString))
         rows.append(try comparison(
             "the same against fields of a struct that only decodes a `String` (JSONDecoder's cost for any non-`String` field)",
             measured: "decode_kind_ms", floor: "decode_wrapper_ms", in: Format.milliseconds
@@ -86,6 +78,11 @@ extension RuntimeSuite {
             row.goal = goal
             row.met = metText ?? met.map(Format.yesNo) ?? ""
             return row
+        }
+
+        /// The row with the goal of at most `maximum` times the floor, and whether it is met.
+        func row(atMost maximum: Double) -> ResultRow {
+            row(goal: "≤ \(maximum) × floor", met: versusFloor <= maximum)
         }
     }
 
