@@ -19,10 +19,12 @@ let package = Package(
         // The runtime every generated kind conforms to. Standard library only.
         .target(name: "KbnKit"),
 
-        // The generator as a library: parse → validate → render, in memory, no file I/O. It shares
-        // the table format and the attribute types with KbnKit, which reads what it writes. Only
-        // what generating needs, because every consumer that applies the plugin compiles it.
-        .target(name: "KbnGeneratorCore", dependencies: ["KbnKit"]),
+        // The generator as a library: parse → validate → render, in memory, no file I/O. Only what
+        // generating needs, because every consumer that applies the plugin compiles it. It compiles
+        // KbnKit's two files of the table format and the attribute types (TableFormat/ links to
+        // them) instead of importing KbnKit: the import made a consumer's first build compile all
+        // of KbnKit a second time, for the tool (docs/PERFORMANCE.md, "The build tool").
+        .target(name: "KbnGeneratorCore"),
 
         // What kbn-gen does besides generating, in memory too: CSV import, String Catalogs, diff.
         .target(name: "KbnGeneratorTools", dependencies: ["KbnGeneratorCore"]),

@@ -1,4 +1,6 @@
 // What the fields of a generated table's rows hold, and the typed attribute values they unpack to.
+// KbnGeneratorCore compiles this file too (its TableFormat/ links to it): the generator writes
+// these columns and reads these types from the definitions without importing KbnKit.
 
 /// One field of every row of a ``KbnTable``.
 ///

@@ -1,5 +1,6 @@
 // How a kind's rows are written into one string: the format kbn-gen writes and KbnTable reads,
-// defined once, here, for both.
+// defined once, here, for both: KbnGeneratorCore compiles this file too (its TableFormat/ links to
+// it), so that the plugin's tool does not import KbnKit.
 
 /// The text of a kind's table: every field of every row, each followed by a separator character
 /// that no field contains.

@@ -4,8 +4,6 @@
 
 import KbnGeneratorCore
 
-import KbnKit
-
 /// What one column of the CSV holds.
 enum CSVColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription

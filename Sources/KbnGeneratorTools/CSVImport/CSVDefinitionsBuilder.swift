@@ -5,8 +5,6 @@
 
 import KbnGeneratorCore
 
-import KbnKit
-
 /// One decoded CSV field.
 struct CSVCell: Equatable {
     var text: String

@@ -2,7 +2,6 @@
 // the README describes it: display order, groups in that order, translations with their fallbacks.
 
 import KbnGeneratorCore
-import KbnKit
 
 extension SampleDefinitions.Kind {
     /// Declaration indices in display order: definition order, or a stable sort by `sortBy`, with

@@ -2,7 +2,6 @@
 // attributes, groups and a sort order, holding the texts, numbers and names that break generators.
 
 import KbnGeneratorCore
-import KbnKit
 import KbnTestSupport
 
 /// Which code-master features a random kind uses; `add(to:using:)` draws them.

@@ -3,7 +3,6 @@
 // property, determinism and fuzz tests start from these.
 
 import KbnGeneratorCore
-import KbnKit
 import KbnTestSupport
 
 /// A valid definitions file, as the values it defines.

@@ -1,0 +1,1 @@
+../../KbnKit/KbnColumn.swift
