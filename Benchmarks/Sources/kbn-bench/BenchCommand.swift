@@ -15,7 +15,7 @@ struct BenchCommand {
             case .benchmark: try run(options)
             case .shapes: try runShapes()
             case .limits: try runLimits()
-            case .clean: try runClean()
+            case .clean: try runClean(rounds: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -67,12 +67,12 @@ struct BenchCommand {
         try FileManager.default.removeItem(at: workDirectory)
     }
 
-    static func runClean() throws {
+    static func runClean(rounds: Int) throws {
         let workDirectory = try makeWorkDirectory()
-        var clean = CleanBuildSuite(workDirectory: workDirectory, repository: repository)
+        var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: repository)
         try clean.run()
         print(ResultTable.render(clean.rows))
-        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
+        print("Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -124,7 +124,7 @@ struct BenchCommand {
 
         let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
             + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
-        var clean = CleanBuildSuite(workDirectory: workDirectory, repository: repository)
+        var clean = CleanBuildSuite(rounds: options.repetitions, workDirectory: workDirectory, repository: repository)
         try clean.run()
 
         var compile = CompileSuite(

@@ -25,7 +25,7 @@ struct Options {
         USAGE: Benchmarks/run.sh [--sizes 1000,5000,20000] [--repetitions 3]
                Benchmarks/run.sh shapes
                Benchmarks/run.sh limits
-               Benchmarks/run.sh clean
+               Benchmarks/run.sh clean [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -40,7 +40,8 @@ struct Options {
         prints CPU time, peak memory and the ratio, which the full benchmark includes too.
 
         `clean` instead runs only the clean-build row of the full benchmark: a consumer's clean
-        debug build with the plugin against the same consumer using KbnKit alone, once each.
+        debug build with the plugin against the same consumer using KbnKit alone, in alternating
+        rounds.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50) with it and with this

@@ -38,9 +38,9 @@ extension CompileSuite {
         let shapes = comparison.handWritten == .handWritten ? "" : " (\(comparison.handWritten.title); floor: \(comparison.floor.title))"
         var row = ResultRow(
             measurement: "compile \(result.configuration.rawValue), \(result.table.label)\(shapes)",
-            generated: cell(generated),
-            handWritten: cell(handWritten),
-            floor: cell(floor)
+            generated: generated.summary,
+            handWritten: handWritten.summary,
+            floor: floor.summary
         )
         guard generated.finished else {
             row.met = result.table.hasGoals ? Format.yesNo(false) : ""
@@ -71,13 +71,6 @@ extension CompileSuite {
         row.goal = result.table.hasGoals ? goals.joined(separator: ", ") : "reported"
         row.met = result.table.hasGoals ? Format.yesNo(met) : ""
         return row
-    }
-
-    private func cell(_ measurement: CompileMeasurement) -> String {
-        if measurement.skipped { return "DNF (not run: a smaller kind did not finish)" }
-        if let stopped = measurement.stopped { return Format.outcome(stopped) }
-        guard measurement.finished else { return measurement.outcomes.first.map(Format.outcome) ?? "" }
-        return "\(Format.cpuAndWall(cpu: measurement.cpuSeconds, wall: measurement.seconds)), \(Format.gigabytes(measurement.peakBytes))"
     }
 
     /// Generated compile time at 20,000 values over that at 5,000, one kind each.

@@ -4,14 +4,15 @@
 import Foundation
 
 struct CleanBuildSuite {
+    let rounds: Int
     let workDirectory: URL
     let repository: URL
 
     /// A consumer's clean build with the plugin may cost at most this many times one with KbnKit alone.
     static let maximumVersusKbnKitAlone = 1.9
 
-    private(set) var withPlugin: ProcessOutcome?
-    private(set) var kbnKitAlone: ProcessOutcome?
+    private(set) var withPlugin = CompileMeasurement()
+    private(set) var kbnKitAlone = CompileMeasurement()
 
     mutating func run() throws {
         let directory = workDirectory.appending(path: "clean")
@@ -23,10 +24,19 @@ struct CleanBuildSuite {
             in: directory.appending(path: "kbnkit"),
             target: #".target(name: "Codes", dependencies: [.product(name: "KbnKit", package: "swift-kbn")])"#
         ) { _ in }
-        // Once each: a clean build is long enough for its CPU time to be steady.
-        withPlugin = try build(plugin)
-        kbnKitAlone = try build(alone)
-        Progress.report("clean build with the plugin \(Format.outcome(withPlugin!)), KbnKit alone \(Format.outcome(kbnKitAlone!))")
+        // Rounds, each side first in every other one: on a busy machine one pair of clean builds
+        // came out anywhere from 1.7× to 2.3× apart.
+        for round in 1...rounds {
+            let pluginFirst = round % 2 == 1
+            for withThePlugin in [pluginFirst, !pluginFirst] {
+                if withThePlugin {
+                    withPlugin.outcomes.append(try build(plugin))
+                } else {
+                    kbnKitAlone.outcomes.append(try build(alone))
+                }
+            }
+            Progress.report("clean build \(round)/\(rounds): with the plugin \(Format.outcome(withPlugin.outcomes.last!)), KbnKit alone \(Format.outcome(kbnKitAlone.outcomes.last!))")
+        }
     }
 
     private func package(in directory: URL, target: String, sources write: (URL) throws -> Void) throws -> ConsumerPackage {
@@ -41,6 +51,7 @@ struct CleanBuildSuite {
 
     /// A build from nothing: the package is resolved first, so that neither build times that.
     private func build(_ package: ConsumerPackage) throws -> ProcessOutcome {
+        try? FileManager.default.removeItem(at: package.directory.appending(path: ".build"))
         guard try ChildProcess.run(["swift", "package", "--package-path", package.directory.path(percentEncoded: false), "resolve"], log: package.log).succeeded else {
             throw package.buildFailure("resolving")
         }
@@ -50,12 +61,12 @@ struct CleanBuildSuite {
     }
 
     var rows: [ResultRow] {
-        guard let withPlugin, let kbnKitAlone else { return [] }
+        guard withPlugin.finished, kbnKitAlone.finished else { return [] }
         let ratio = withPlugin.cpuSeconds / kbnKitAlone.cpuSeconds
         return [ResultRow(
             measurement: "clean `swift build` (debug) of a consumer applying the plugin (floor: the same consumer using KbnKit alone)",
-            generated: Format.outcome(withPlugin),
-            floor: Format.outcome(kbnKitAlone),
+            generated: withPlugin.summary,
+            floor: kbnKitAlone.summary,
             versusFloor: Format.ratio(ratio),
             goal: "≤ \(Self.maximumVersusKbnKitAlone) × floor",
             met: Format.yesNo(ratio <= Self.maximumVersusKbnKitAlone)

@@ -16,6 +16,14 @@ struct CompileMeasurement {
     /// What ratios are taken of: CPU time moves far less with the machine's load than wall time.
     var cpuSeconds: Double { Timing.median(outcomes.map(\.cpuSeconds)) }
     var peakBytes: Double { Timing.median(outcomes.map { Double($0.peakProcessBytes) }) }
+
+    /// The medians as a table cell, or why there are none.
+    var summary: String {
+        if skipped { return "DNF (not run: a smaller kind did not finish)" }
+        if let stopped { return Format.outcome(stopped) }
+        guard finished else { return outcomes.first.map(Format.outcome) ?? "" }
+        return "\(Format.cpuAndWall(cpu: cpuSeconds, wall: seconds)), \(Format.gigabytes(peakBytes))"
+    }
 }
 
 /// A table and the shapes its generated build is judged against.
