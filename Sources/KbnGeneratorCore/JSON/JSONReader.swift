@@ -125,6 +125,13 @@ private struct Parser {
     static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var offset = start
         while offset < buffer.count {
+            // Eight ASCII bytes at a time, most of any file: unoptimized, each byte's loop costs tens
+            // of instructions, which made this check an eighth of reading a large file.
+            if offset + 8 <= buffer.count,
+               UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+                continue
+            }
             let lead = buffer[offset]
             if lead < 0x80 {
                 offset += 1
