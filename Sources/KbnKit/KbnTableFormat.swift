@@ -10,7 +10,7 @@
     public static func separator(notIn rows: [[String]]) -> Unicode.Scalar? {
         // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another
         // character's. Arrays and a loop over bytes, not a generic sequence of fields and
-        // `String.UTF8View`'s iterator: unoptimized (kbn-gen in a debug build), those cost a sixth
+        // `String.UTF8View`'s iterator: unoptimized (kbn-gen in a debug build), those cost a tenth
         // of generating a large kind.
         var hasUnitSeparator = false
         scan: for row in rows {

@@ -27,7 +27,7 @@ package struct ObjectReader {
         self.describeSubject = subject
         self.location = value.location
         // Sized once, not grown member by member: unoptimized (the kbn-gen that debug builds run),
-        // growing the dictionary cost a third of reading a value's object.
+        // growing the dictionary cost a quarter of reading a value's object.
         self.members.reserveCapacity(members.count)
         entries.reserveCapacity(members.count)
         for member in members {
