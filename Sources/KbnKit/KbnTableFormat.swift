@@ -5,37 +5,50 @@
 /// The text of a kind's table: every field of every row, each followed by a separator character
 /// that no field contains.
 @_spi(KbnGenerated) public enum KbnTableFormat {
-    /// The first character, in a fixed order, that no field contains: the ASCII unit separator in
-    /// practice, else a private-use character, so the choice is deterministic whatever the data;
-    /// nil when the fields use every character there is.
-    // Inlinable, so that kbn-gen's call is specialized for its sequence of fields: unspecialized,
-    // the scan costs a sixth of generating a large kind.
-    @inlinable public static func separator(notIn fields: some Sequence<String>) -> Unicode.Scalar? {
+    /// The first character, in a fixed order, that no field of `rows` contains: the ASCII unit
+    /// separator in practice, else a private-use character, so the choice is deterministic whatever
+    /// the data; nil when the fields use every character there is.
+    public static func separator(notIn rows: [[String]]) -> Unicode.Scalar? {
         // The usual case, decided by scanning bytes: U+1F is one byte in UTF-8, never part of another
-        // character's. A loop, not `contains`: unoptimized (kbn-gen in a debug build), the generic
-        // algorithms cost most of the scan.
+        // character's. Arrays and a loop over bytes, not a generic sequence of fields and
+        // `String.UTF8View`'s iterator: unoptimized (kbn-gen in a debug build), those cost a tenth
+        // of generating a large kind.
         var hasUnitSeparator = false
-        scan: for field in fields {
-            for byte in field.utf8 where byte == 0x1F {
+        scan: for row in rows {
+            for field in row where containsUnitSeparator(field) {
                 hasUnitSeparator = true
                 break scan
             }
         }
         if !hasUnitSeparator { return "\u{1F}" }
         var used = Set<Unicode.Scalar>()
-        for field in fields {
-            used.formUnion(field.unicodeScalars)
+        for row in rows {
+            for field in row {
+                used.formUnion(field.unicodeScalars)
+            }
         }
         let order = [0x1F...0x1F, 0xE000...0x10FFFF, 0x0...0xD7FF].joined()
         return order.lazy.compactMap { Unicode.Scalar(UInt32($0)) }.first { !used.contains($0) }
     }
 
-    /// One row's text: each field followed by `separator`.
-    @inlinable public static func text(ofRow fields: [String], separator: Unicode.Scalar) -> String {
+    private static func containsUnitSeparator(_ field: String) -> Bool {
+        var field = field
+        return field.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count, bytes[index] != 0x1F {
+                index += 1
+            }
+            return index < bytes.count
+        }
+    }
+
+    /// One row's text: each field followed by `separator`, the separator scalar or, for a row
+    /// written in a string literal, its escape (each field then escaped too).
+    public static func text(ofRow fields: [String], separator: String) -> String {
         var text = ""
         for field in fields {
             text += field
-            text.unicodeScalars.append(separator)
+            text += separator
         }
         return text
     }

@@ -94,6 +94,7 @@ public enum SwiftNames {
 
     /// Why `name` is not a Swift identifier, or nil when it is one.
     static func problemWithIdentifier(_ name: String) -> String? {
+        if isASCIIIdentifier(name) { return nil }
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         if first == "$" || name.unicodeScalars.contains("$") {
             return "'$' is reserved for names the compiler makes"
@@ -107,6 +108,26 @@ public enum SwiftNames {
             return "an identifier cannot contain \(String(bad).quotedForMessage)"
         }
         return nil
+    }
+
+    /// Whether `name` is an identifier of ASCII letters, digits and underscores, as most are.
+    ///
+    /// A loop over the UTF-8 bytes: unoptimized (the kbn-gen that debug builds run), the generic
+    /// algorithms over `unicodeScalars` cost a sixth of checking a large kind.
+    private static func isASCIIIdentifier(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard !bytes.isEmpty, !isASCIIDigit(bytes[0]) else { return false }
+            var index = 0
+            while index < bytes.count, bytes[index] < 0x80, isIdentifierCharacter(Unicode.Scalar(bytes[index])) {
+                index += 1
+            }
+            return index == bytes.count
+        }
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     // The ranges of The Swift Programming Language's lexical grammar, less the invisible format

@@ -8,6 +8,8 @@ enum SwiftText {
     /// interpolation; control and invisible characters are written as `\u{…}` so the source shows
     /// what is there and bidirectional controls cannot reorder how the code reads.
     static func literalBody(_ text: String) -> String {
+        // Usually nothing needs an escape, and the text is kept as it is.
+        guard needsRewriting(text, inLiteral: true) else { return text }
         var body = ""
         body.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -38,14 +40,11 @@ enum SwiftText {
             let shown = commentText(line)
             return shown.isEmpty ? prefix : "\(prefix) \(shown)"
         }
-        // Most texts are one line; splitting, generic over Character, is slow in the unoptimized
-        // kbn-gen that debug builds run.
-        var hasLineBreak = false
-        for byte in text.utf8 where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            hasLineBreak = true
-            break
-        }
-        guard hasLineBreak else { return [line(text)] }
+        // Most texts are one line with nothing to show as an escape (a line break is a control
+        // character); splitting, generic over Character, is slow in the unoptimized kbn-gen that
+        // debug builds run.
+        guard needsRewriting(text, inLiteral: false) else { return [text.isEmpty ? prefix : "\(prefix) \(text)"] }
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return [line(text)] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map { line(String($0)) }
     }
@@ -54,7 +53,7 @@ enum SwiftText {
     /// end the line or hide in it are shown as `\u{…}`.
     static func commentText(_ text: String) -> String {
         // Usually nothing needs an escape, and the text is kept as it is.
-        guard text.unicodeScalars.contains(where: { $0 != "\t" && needsEscape($0) }) else { return text }
+        guard needsRewriting(text, inLiteral: false) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t" && needsEscape(scalar) {
@@ -64,6 +63,42 @@ enum SwiftText {
             }
         }
         return shown
+    }
+
+    /// Whether `text` holds a scalar that ``literalBody(_:)`` (`inLiteral`) or ``commentText(_:)``
+    /// writes other than as it is; when not, they return `text` itself.
+    ///
+    /// A loop over the UTF-8 bytes that decodes only non-ASCII scalars: unoptimized (the kbn-gen
+    /// that debug builds run), iterating `unicodeScalars` or `utf8` goes through generic iterators,
+    /// and the texts of every value pass through here, which cost a third of rendering a large kind.
+    private static func needsRewriting(_ text: String, inLiteral: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead < 0x20 || lead == 0x7F {
+                        // Comments show tabs as they are; literals write them as \t.
+                        if inLiteral || lead != UInt8(ascii: "\t") { return true }
+                    } else if inLiteral && (lead == UInt8(ascii: "\\") || lead == UInt8(ascii: "\"")) {
+                        return true
+                    }
+                    index += 1
+                    continue
+                }
+                // A String holds well-formed UTF-8: the lead byte gives the length, and the
+                // continuation bytes carry six bits each.
+                let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead) & (0x7F >> length)
+                for offset in 1..<length {
+                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                }
+                if needsEscape(Unicode.Scalar(value)!) { return true }
+                index += length
+            }
+            return false
+        }
     }
 
     /// Whether source code must show `scalar` as an escape: what would end a line, reorder how the

@@ -94,9 +94,13 @@ enum NamespaceValidator {
     /// - Returns: Each full code and the first value that has it.
     private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String: PlacedValue] {
         var firstByCode: [String: PlacedValue] = [:]
+        // Sized once, and values by index rather than `enumerated()`: unoptimized (the kbn-gen that
+        // debug builds run), growing the dictionary and the generic iterator cost two fifths of this check.
+        firstByCode.reserveCapacity(kinds.reduce(0) { $0 + $1.kind.values.count })
         for (kindIndex, placed) in kinds.enumerated() {
             let kind = placed.kind
-            for (valueIndex, value) in kind.values.enumerated() where !value.postfix.value.isEmpty {
+            for valueIndex in kind.values.indices where !kind.values[valueIndex].postfix.value.isEmpty {
+                let value = kind.values[valueIndex]
                 let code = kind.prefix.value + value.postfix.value
                 guard let first = firstByCode.firstOccurrence(of: code, otherwise: PlacedValue(kind: kindIndex, value: valueIndex))
                 else { continue }
