@@ -102,7 +102,13 @@ private struct CSVParser {
             }
             index += 1
         }
-        return Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        // Copied in one go into an array of the right size: unoptimized, making it from a slice
+        // of the buffer goes through generic sequence copying, twice the cost of this.
+        let count = index - start
+        return [UInt8](unsafeUninitializedCapacity: count) { field, initialized in
+            if count > 0 { field.baseAddress!.initialize(from: bytes.baseAddress! + start, count: count) }
+            initialized = count
+        }
     }
 
     mutating func quotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {
