@@ -222,7 +222,12 @@ struct CSVDefinitionsBuilder {
         let postfix = cell(.postfix, of: row)
         warnIfPadded(postfix, in: .postfix)
         var members: [JSONMember] = []
-        members.reserveCapacity(3 + positions.textColumns.count + positions.codeListColumns.count + 2)
+        // At most one member per column the header has, and no more: a spare member in every
+        // value's object would be megabytes of a large import's memory.
+        members.reserveCapacity(
+            3 + positions.textColumns.count + positions.codeListColumns.count
+                + (positions.localizedNames.isEmpty ? 0 : 1) + (attributes.isEmpty ? 0 : 1)
+        )
         members.append(member("case", string(caseCell)))
         members.append(member("postfix", string(postfix)))
         members.append(member("logicalName", string(cell(.logicalName, of: row))))
