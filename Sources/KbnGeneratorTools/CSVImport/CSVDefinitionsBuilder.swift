@@ -16,6 +16,10 @@ struct CSVCell: Equatable {
 struct CSVDefinitionsBuilder {
     /// The column of each header cell; nil for one that is left out or wrong.
     private let columns: [CSVColumn?]
+    /// Where the columns read for every row are, found once: unoptimized, finding a cell's column
+    /// among the header's (comparing enums with payloads) for each cell took 22% of importing a
+    /// large CSV.
+    private let positions: ColumnPositions
     private let header: [CSVCell]
     private let options: CSVImportOptions
     private let base: MergeBase?
@@ -52,6 +56,7 @@ struct CSVDefinitionsBuilder {
         var diagnostics = DiagnosticCollector()
         columns = CSVHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
+        positions = ColumnPositions(columns)
         self.header = header
         self.options = options
         self.base = base
@@ -62,6 +67,9 @@ struct CSVDefinitionsBuilder {
 
     private mutating func build(_ rows: [[CSVCell]]) -> JSONValue {
         var previousKind: String?
+        // The kind of the row before, which most rows share, is taken without searching the kinds:
+        // unoptimized, the generic `firstIndex(where:)` calls a closure for each kind, every row.
+        var previousIndex: Int?
         for row in rows {
             guard row.count == columns.count else {
                 // Points at the first field too many, or at the last one there is.
@@ -73,7 +81,9 @@ struct CSVDefinitionsBuilder {
                 continue
             }
             let name = cell(.kind, of: row)
-            if let index = kinds.firstIndex(where: { $0.name.text == name.text }) {
+            if let index = previousIndex, previousKind == name.text {
+                kinds[index].rows.append(row)
+            } else if let index = kinds.firstIndex(where: { $0.name.text == name.text }) {
                 if previousKind != name.text && !kinds[index].warnedAboutSplitRows {
                     kinds[index].warnedAboutSplitRows = true
                     diagnostics.append(.warning(
@@ -82,8 +92,10 @@ struct CSVDefinitionsBuilder {
                     ))
                 }
                 kinds[index].rows.append(row)
+                previousIndex = index
             } else {
                 kinds.append(KindRows(name: name, location: row[0].location, rows: [row]))
+                previousIndex = kinds.count - 1
             }
             previousKind = name.text
         }
@@ -120,8 +132,13 @@ struct CSVDefinitionsBuilder {
             members.append(member("attributes", JSONValue(.object(declarations), at: declarations[0].keyLocation)))
         }
         let existing = base?.kind(named: kind.name.text)
-        let values = zip(kind.rows, caseNames(of: kind, existing: existing)).map { row, caseName in
-            valueObject(row, caseName: caseName, of: kind, attributes: attributes, existing: existing)
+        let caseNames = caseNames(of: kind, existing: existing)
+        // By index into an array sized once: unoptimized, the generic `zip` and `map` over a large
+        // kind's rows took 7% of importing it.
+        var values: [JSONValue] = []
+        values.reserveCapacity(kind.rows.count)
+        for index in kind.rows.indices {
+            values.append(valueObject(kind.rows[index], caseName: caseNames[index], of: kind, attributes: attributes, existing: existing))
         }
         members.append(member("values", JSONValue(.array(values), at: kind.location)))
         let object = JSONValue(.object(members), at: kind.location)
@@ -155,6 +172,16 @@ struct CSVDefinitionsBuilder {
     /// others take the `case` column's, or one derived as `--case-names` says, located at the cell
     /// it is derived from.
     private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [CSVCell] {
+        if existing == nil, options.caseNames == .column {
+            // Nothing is kept: the `case` column's cells, copied by a loop rather than through the
+            // generic `map` and `zip` below, which unoptimized took 4% of importing a large CSV.
+            var given: [CSVCell] = []
+            given.reserveCapacity(kind.rows.count)
+            for row in kind.rows {
+                given.append(cell(.caseName, of: row))
+            }
+            return given
+        }
         let kept = kind.rows.map { row -> CSVCell? in
             guard let name = existing?.valuesByPostfix[cell(.postfix, of: row).text]?.member("case"),
                   case .string(let text) = name.content
@@ -194,18 +221,21 @@ struct CSVDefinitionsBuilder {
     ) -> JSONValue {
         let postfix = cell(.postfix, of: row)
         warnIfPadded(postfix, in: .postfix)
-        var members = [
-            member("case", string(caseCell)),
-            member("postfix", string(postfix)),
-            member("logicalName", string(cell(.logicalName, of: row))),
-        ]
-        for (column, key) in Self.textColumns {
-            if let index = columns.firstIndex(of: column), !row[index].text.isEmpty {
-                members.append(member(key, string(row[index])))
-            }
+        var members: [JSONMember] = []
+        // At most one member per column the header has, and no more: a spare member in every
+        // value's object would be megabytes of a large import's memory.
+        members.reserveCapacity(
+            3 + positions.textColumns.count + positions.codeListColumns.count
+                + (positions.localizedNames.isEmpty ? 0 : 1) + (attributes.isEmpty ? 0 : 1)
+        )
+        members.append(member("case", string(caseCell)))
+        members.append(member("postfix", string(postfix)))
+        members.append(member("logicalName", string(cell(.logicalName, of: row))))
+        for (index, key) in positions.textColumns where !row[index].text.isEmpty {
+            members.append(member(key, string(row[index])))
         }
-        for (column, key) in Self.codeListColumns {
-            guard let index = columns.firstIndex(of: column), !row[index].text.isEmpty else { continue }
+        for (index, column, key) in positions.codeListColumns {
+            guard !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
             let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(String.init)
@@ -215,16 +245,18 @@ struct CSVDefinitionsBuilder {
             let codes = parts.map { JSONValue(.string($0), at: cell.location) }
             members.append(member(key, JSONValue(.array(codes), at: cell.location)))
         }
-        let names = zip(columns, row).compactMap { column, cell -> JSONMember? in
-            guard case .localizedName(let language)? = column, !cell.text.isEmpty else { return nil }
-            return member(language, string(cell))
+        var names: [JSONMember] = []
+        for (index, language) in positions.localizedNames where !row[index].text.isEmpty {
+            names.append(member(language, string(row[index])))
         }
         if !names.isEmpty {
             members.append(member("localizedNames", JSONValue(.object(names), at: names[0].keyLocation)))
         }
-        let values = attributes.compactMap { attribute in
-            attributeValue(row[attribute.index], of: attribute, caseName: caseCell.text, kind: kind)
-                .map { member(attribute.name, $0) }
+        var values: [JSONMember] = []
+        for attribute in attributes {
+            if let value = attributeValue(row[attribute.index], of: attribute, caseName: caseCell.text, kind: kind) {
+                values.append(member(attribute.name, value))
+            }
         }
         if !values.isEmpty {
             members.append(member("attributes", JSONValue(.object(values), at: values[0].keyLocation)))
@@ -265,6 +297,12 @@ struct CSVDefinitionsBuilder {
     /// the space is part of the code, so the code without it, which apps send, would not read
     /// as the value. A warning, not an error, since a system may really write codes so.
     private mutating func warnIfPadded(_ code: CSVCell, in column: CSVColumn) {
+        // A code that starts and ends with a visible ASCII character has no white space at its
+        // ends; checked by bytes, since splitting every code into characters to trim it took 8% of
+        // importing a large CSV, unoptimized.
+        if let first = code.text.utf8.first, let last = code.text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return
+        }
         let trimmed = String(code.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard trimmed != code.text, !trimmed.isEmpty else { return }
         let side = !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed) ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
@@ -281,7 +319,46 @@ struct CSVDefinitionsBuilder {
         if let constant = options.constant(for: column) {
             return CSVCell(text: constant, location: ImportOrigin.commandLine)
         }
-        return row[columns.firstIndex(of: column)!]
+        return row[positions.index(of: column)]
+    }
+
+    /// Where the columns that every row is read for are in a row, and the lists of the optional
+    /// value columns the header has.
+    private struct ColumnPositions {
+        var kind, caseName, postfix, logicalName: Int?
+        /// The text columns the header has, in the order of ``textColumns``.
+        var textColumns: [(index: Int, key: String)] = []
+        var codeListColumns: [(index: Int, column: CSVColumn, key: String)] = []
+        /// The `name.` columns, in header order.
+        var localizedNames: [(index: Int, language: String)] = []
+
+        init(_ columns: [CSVColumn?]) {
+            kind = columns.firstIndex(of: .kind)
+            caseName = columns.firstIndex(of: .caseName)
+            postfix = columns.firstIndex(of: .postfix)
+            logicalName = columns.firstIndex(of: .logicalName)
+            for (column, key) in CSVDefinitionsBuilder.textColumns {
+                if let index = columns.firstIndex(of: column) { textColumns.append((index, key)) }
+            }
+            for (column, key) in CSVDefinitionsBuilder.codeListColumns {
+                if let index = columns.firstIndex(of: column) { codeListColumns.append((index, column, key)) }
+            }
+            for index in columns.indices {
+                if case .localizedName(let language)? = columns[index] { localizedNames.append((index, language)) }
+            }
+        }
+
+        /// The position of `column`, one of the columns read for every row, which the header has.
+        func index(of column: CSVColumn) -> Int {
+            let position = switch column {
+            case .kind: kind
+            case .caseName: caseName
+            case .postfix: postfix
+            case .logicalName: logicalName
+            default: preconditionFailure("\(column.header) is not a column read for every row")
+            }
+            return position!
+        }
     }
 
     /// A kind column's cell: the first one the kind's rows fill. Later rows may leave it empty (as
@@ -291,9 +368,16 @@ struct CSVDefinitionsBuilder {
             return CSVCell(text: constant, location: ImportOrigin.commandLine)
         }
         guard let index = columns.firstIndex(of: column) else { return CSVCell(text: "", location: kind.location) }
-        let cells = kind.rows.map { $0[index] }
-        guard let first = cells.first(where: { !$0.text.isEmpty }) else { return cells[0] }
-        for cell in cells where !cell.text.isEmpty && cell.text != first.text {
+        // A loop over the rows, not `map` and `first(where:)`, which unoptimized copy every cell
+        // of the column through generic calls.
+        var filled: CSVCell?
+        for row in kind.rows where !row[index].text.isEmpty {
+            filled = row[index]
+            break
+        }
+        guard let first = filled else { return kind.rows[0][index] }
+        for row in kind.rows where !row[index].text.isEmpty && row[index].text != first.text {
+            let cell = row[index]
             diagnostics.duplicate(
                 "\(column.header.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on line \(first.location.line); a kind's rows must agree, or leave it empty after the first",
                 at: cell.location, first: first.location,
@@ -391,14 +475,18 @@ struct CSVDefinitionsBuilder {
             }
         }
     }
+}
 
-    private func string(_ cell: CSVCell) -> JSONValue {
-        JSONValue(.string(cell.text), at: cell.location)
-    }
+// Functions, not methods of the builder: unoptimized, calling a method from one of the builder's
+// mutating methods copies the whole builder, retaining each of its arrays and strings, which for
+// the calls of each value took 3% of importing a large CSV.
 
-    private func member(_ key: String, _ value: JSONValue) -> JSONMember {
-        JSONMember(key: key, keyLocation: value.location, value: value)
-    }
+private func string(_ cell: CSVCell) -> JSONValue {
+    JSONValue(.string(cell.text), at: cell.location)
+}
+
+private func member(_ key: String, _ value: JSONValue) -> JSONMember {
+    JSONMember(key: key, keyLocation: value.location, value: value)
 }
 
 extension Character {

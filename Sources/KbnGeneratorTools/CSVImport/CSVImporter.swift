@@ -68,17 +68,27 @@ public enum CSVImporter {
             throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
         }
         let body = bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
+        // Each field is the file's bytes less ASCII quotes and line breaks, so when the file is
+        // UTF-8 every field is: checked once rather than field by field, which with the generic
+        // `map` over each record's fields took 4% of importing a large CSV, unoptimized.
+        let isUTF8 = UTF8Validation.firstInvalidByte(in: body, from: 0) == nil
         // Each record decoded as it is read, so that the records' bytes and their text are never
         // all held at once.
         var decoded: [[CSVCell]] = []
         try CSVReader.forEachRecord(body) { record throws(DiagnosticsError) in
             guard !record.isBlank else { return }
-            decoded.append(try record.fields.map { field throws(DiagnosticsError) in
-                guard let text = CSVTextEncoding.utf8Text(field.bytes) else {
+            var cells: [CSVCell] = []
+            cells.reserveCapacity(record.fields.count)
+            for field in record.fields {
+                if isUTF8 {
+                    cells.append(CSVCell(text: String(decoding: field.bytes, as: UTF8.self), location: field.location))
+                } else if let text = CSVTextEncoding.utf8Text(field.bytes) {
+                    cells.append(CSVCell(text: text, location: field.location))
+                } else {
                     throw DiagnosticsError([.error(notUTF8Message(body), at: field.location)])
                 }
-                return CSVCell(text: text, location: field.location)
-            })
+            }
+            decoded.append(cells)
         }
         guard let header = decoded.first else {
             throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")

@@ -21,7 +21,13 @@ struct CSVRecord: Equatable {
     var line: Int { fields[0].location.line }
 
     /// A record with nothing in it, such as an empty line or a spreadsheet row of empty cells.
-    var isBlank: Bool { fields.allSatisfy(\.bytes.isEmpty) }
+    var isBlank: Bool {
+        // A loop, not `allSatisfy` with a key path, which unoptimized took 1% of importing a large CSV.
+        for field in fields where !field.bytes.isEmpty {
+            return false
+        }
+        return true
+    }
 }
 
 /// Splits CSV bytes into records and fields.
@@ -39,9 +45,11 @@ enum CSVReader {
     /// Calls `body` with each record of `bytes` in turn, as ``records(_:)`` lists them, so that a
     /// caller that turns records into something else need not hold them all.
     static func forEachRecord(_ bytes: [UInt8], _ body: (CSVRecord) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
-        var parser = CSVParser(bytes: bytes)
-        while parser.current != nil {
-            try body(try parser.record())
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
+            var parser = CSVParser(bytes: buffer)
+            while parser.current != nil {
+                try body(try parser.record())
+            }
         }
     }
 }
@@ -51,12 +59,17 @@ private let comma = UInt8(ascii: ",")
 private let carriageReturn = UInt8(ascii: "\r")
 private let lineFeed = UInt8(ascii: "\n")
 
+/// Reads through a buffer pointer: unoptimized, reading each byte from an array (retaining it, and
+/// through the generic subscript) took a third of reading a large CSV.
 private struct CSVParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
+    /// The number of fields of the record before, which the next one most likely has too: its
+    /// fields array is sized for them once, not grown field by field (8% of reading a CSV, unoptimized).
+    var fieldCount = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -65,6 +78,8 @@ private struct CSVParser {
     /// Reads fields up to and including the end of the record's last line.
     mutating func record() throws(DiagnosticsError) -> CSVRecord {
         var fields: [CSVField] = []
+        fields.reserveCapacity(fieldCount)
+        defer { fieldCount = fields.count }
         while true {
             let location = SourceLocation(line: line, column: fields.count + 1)
             let content = current == quote ? try quotedField(at: location) : try unquotedField(at: location)
@@ -92,7 +107,13 @@ private struct CSVParser {
             }
             index += 1
         }
-        return Array(bytes[start..<index])
+        // Copied in one go into an array of the right size: unoptimized, making it from a slice
+        // of the buffer goes through generic sequence copying, 7% more of reading a large CSV.
+        let count = index - start
+        return [UInt8](unsafeUninitializedCapacity: count) { field, initialized in
+            if count > 0 { field.baseAddress!.initialize(from: bytes.baseAddress! + start, count: count) }
+            initialized = count
+        }
     }
 
     mutating func quotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {

@@ -34,7 +34,7 @@ public enum JSONWriter {
     /// Writes `value` as pretty JSON.
     public static func prettyPrinted(_ value: JSONValue) -> Output {
         var printer = PrettyPrinter()
-        printer.write(value, indentation: "", label: "", terminator: "")
+        printer.write(value, depth: 0, key: nil, isLast: true)
         return Output(text: printer.text, lineLocations: printer.lineLocations)
     }
 
@@ -42,6 +42,7 @@ public enum JSONWriter {
     /// other character written as itself. `lowercaseHex` writes `\u001b` as Foundation's
     /// JSONSerialization does, and so Xcode in String Catalogs, instead of `\u001B`.
     public static func quoted(_ text: String, lowercaseHex: Bool = false) -> String {
+        guard needsEscapes(text) else { return "\"" + text + "\"" }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -60,43 +61,95 @@ public enum JSONWriter {
         }
         return literal + "\""
     }
+
+    /// Whether `text` holds a quote, a backslash or a control character, which ``quoted(_:lowercaseHex:)``
+    /// escapes. A loop over the UTF-8 bytes (each of those is one byte, and no byte of a multi-byte
+    /// character is below 0x80): unoptimized, iterating the scalars of every key and string took
+    /// half of writing a large CSV's definitions, and most texts need no escape.
+    fileprivate static func needsEscapes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+                index += 1
+            }
+            return false
+        }
+    }
 }
 
+/// Writes into one String, appending each piece where it goes: unoptimized, building every line
+/// from concatenated temporaries (indentation, label, value, terminator) and walking members with
+/// `enumerated()` cost 13% of importing a large CSV.
 private struct PrettyPrinter {
     var text = ""
     var lineLocations: [SourceLocation] = []
+    /// `indentations[n]` is the indentation of depth `n`, made once.
+    var indentations = [""]
 
-    /// Writes `value` after `label` (`"key": ` or nothing), followed by `terminator` (a comma or nothing).
-    mutating func write(_ value: JSONValue, indentation: String, label: String, terminator: String) {
-        let start = indentation + label
+    /// Writes `value` at `depth` after its key, if it has one, followed by a comma unless it is
+    /// the last of its container.
+    mutating func write(_ value: JSONValue, depth: Int, key: String?, isLast: Bool) {
+        startLine(depth: depth, key: key)
         switch value.content {
         case .object(let members) where !members.isEmpty:
-            line(start + "{", value.location)
-            for (index, member) in members.enumerated() {
-                write(
-                    member.value, indentation: indentation + "  ", label: JSONWriter.quoted(member.key) + ": ",
-                    terminator: index == members.count - 1 ? "" : ","
-                )
+            text += "{"
+            endLine(value.location, isLast: true)
+            var index = 0
+            while index < members.count {
+                let member = members[index]
+                write(member.value, depth: depth + 1, key: member.key, isLast: index == members.count - 1)
+                index += 1
             }
-            line(indentation + "}" + terminator, value.location)
+            startLine(depth: depth, key: nil)
+            text += "}"
         case .array(let elements) where !elements.isEmpty:
-            line(start + "[", value.location)
-            for (index, element) in elements.enumerated() {
-                write(element, indentation: indentation + "  ", label: "", terminator: index == elements.count - 1 ? "" : ",")
+            text += "["
+            endLine(value.location, isLast: true)
+            var index = 0
+            while index < elements.count {
+                write(elements[index], depth: depth + 1, key: nil, isLast: index == elements.count - 1)
+                index += 1
             }
-            line(indentation + "]" + terminator, value.location)
-        case .object: line(start + "{}" + terminator, value.location)
-        case .array: line(start + "[]" + terminator, value.location)
-        case .string(let string): line(start + JSONWriter.quoted(string) + terminator, value.location)
-        case .number(let literal): line(start + literal + terminator, value.location)
-        case .bool(let bool): line(start + (bool ? "true" : "false") + terminator, value.location)
-        case .null: line(start + "null" + terminator, value.location)
+            startLine(depth: depth, key: nil)
+            text += "]"
+        case .object: text += "{}"
+        case .array: text += "[]"
+        case .string(let string): appendQuoted(string)
+        case .number(let literal): text += literal
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .null: text += "null"
+        }
+        endLine(value.location, isLast: isLast)
+    }
+
+    /// The indentation of `depth` and `"key": `.
+    mutating func startLine(depth: Int, key: String?) {
+        while indentations.count <= depth {
+            indentations.append(indentations[indentations.count - 1] + "  ")
+        }
+        text += indentations[depth]
+        if let key {
+            appendQuoted(key)
+            text += ": "
         }
     }
 
-    mutating func line(_ content: String, _ location: SourceLocation) {
-        text += content
-        text += "\n"
+    /// A comma unless `isLast`, and the line break, with the location of the line's value.
+    mutating func endLine(_ location: SourceLocation, isLast: Bool) {
+        text += isLast ? "\n" : ",\n"
         lineLocations.append(location)
+    }
+
+    mutating func appendQuoted(_ string: String) {
+        guard JSONWriter.needsEscapes(string) else {
+            text += "\""
+            text += string
+            text += "\""
+            return
+        }
+        text += JSONWriter.quoted(string)
     }
 }
