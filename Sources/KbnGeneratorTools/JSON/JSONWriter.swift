@@ -42,8 +42,20 @@ public enum JSONWriter {
     /// other character written as itself. `lowercaseHex` writes `\u001b` as Foundation's
     /// JSONSerialization does, and so Xcode in String Catalogs, instead of `\u001B`.
     public static func quoted(_ text: String, lowercaseHex: Bool = false) -> String {
-        guard needsEscapes(text) else { return "\"" + text + "\"" }
-        var literal = "\""
+        var literal = ""
+        appendQuoted(text, to: &literal, lowercaseHex: lowercaseHex)
+        return literal
+    }
+
+    /// Appends ``quoted(_:lowercaseHex:)``'s literal to `literal`: the pretty printer writes into
+    /// its text this way, without a temporary string for every key and value.
+    fileprivate static func appendQuoted(_ text: String, to literal: inout String, lowercaseHex: Bool = false) {
+        literal += "\""
+        guard needsEscapes(text) else {
+            literal += text
+            literal += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": literal += "\\\""
@@ -59,14 +71,14 @@ public enum JSONWriter {
             default: literal.unicodeScalars.append(scalar)
             }
         }
-        return literal + "\""
+        literal += "\""
     }
 
     /// Whether `text` holds a quote, a backslash or a control character, which ``quoted(_:lowercaseHex:)``
     /// escapes. A loop over the UTF-8 bytes (each of those is one byte, and no byte of a multi-byte
     /// character is below 0x80): unoptimized, iterating the scalars of every key and string took
     /// half of writing a large CSV's definitions, and most texts need no escape.
-    fileprivate static func needsEscapes(_ text: String) -> Bool {
+    private static func needsEscapes(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
@@ -117,7 +129,7 @@ private struct PrettyPrinter {
             text += "]"
         case .object: text += "{}"
         case .array: text += "[]"
-        case .string(let string): appendQuoted(string)
+        case .string(let string): JSONWriter.appendQuoted(string, to: &text)
         case .number(let literal): text += literal
         case .bool(let bool): text += bool ? "true" : "false"
         case .null: text += "null"
@@ -132,7 +144,7 @@ private struct PrettyPrinter {
         }
         text += indentations[depth]
         if let key {
-            appendQuoted(key)
+            JSONWriter.appendQuoted(key, to: &text)
             text += ": "
         }
     }
@@ -141,15 +153,5 @@ private struct PrettyPrinter {
     mutating func endLine(_ location: SourceLocation, isLast: Bool) {
         text += isLast ? "\n" : ",\n"
         lineLocations.append(location)
-    }
-
-    mutating func appendQuoted(_ string: String) {
-        guard JSONWriter.needsEscapes(string) else {
-            text += "\""
-            text += string
-            text += "\""
-            return
-        }
-        text += JSONWriter.quoted(string)
     }
 }
