@@ -77,13 +77,27 @@ private let regressionSample = SampleDefinitions(namespace: nil, kinds: [
     ]),
 ])
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func regressionSampleCompilesAndRoundTrips() throws {
+/// A kind just over the size whose cases share declarations (SourceRenderer), with deprecated
+/// values first, in the middle, side by side and last, so that runs of every length are compiled.
+private let largeKindSample = SampleDefinitions(namespace: nil, kinds: [
+    .init(name: "Large", prefix: "L", logicalName: "Large", description: nil, values: (0...SourceRenderer.largestKindWithADeclarationPerCase + 2).map { index in
+        .init(
+            caseName: "v\(index)", postfix: "\(index)", logicalName: "Value \(index)",
+            description: index % 1000 == 1 ? "Line one\nLine two" : nil,
+            deprecated: [0, 2, 2048, 2049, SourceRenderer.largestKindWithADeclarationPerCase + 2].contains(index) ? "gone \(index)" : nil,
+            alternateCodes: index == 5 ? ["A5"] : []
+        )
+    }),
+])
+
+@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"),
+      arguments: [regressionSample, largeKindSample])
+func regressionSampleCompilesAndRoundTrips(sample: SampleDefinitions) throws {
     let directory = try ChildProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var random = SeededGenerator(seed: 0)
-    let bytes = ScrambledJSONWriter.bytes(of: regressionSample.json, shufflingMembers: false, using: &random)
-    let batch = RoundTripBatch(files: [(regressionSample, bytes)])
+    let bytes = ScrambledJSONWriter.bytes(of: sample.json, shufflingMembers: false, using: &random)
+    let batch = RoundTripBatch(files: [(sample, bytes)])
     let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
     let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
     #expect(failure == nil, "\(failure ?? "")")

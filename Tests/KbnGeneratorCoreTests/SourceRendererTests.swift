@@ -212,3 +212,57 @@ func writesTheAccessLevelOnEveryDeclaration(access: String) throws {
         "        package static let _kbnTable = KbnKit.KbnTable<Self>(",
     ])
 }
+
+/// The values array of one kind of `count` values `v0`, `v1`, … with codes `K0`, `K1`, … and names
+/// `L0`, `L1`, …; the values at `deprecated` are deprecated, and `v0` has a description of two lines.
+private func manyValues(_ count: Int, deprecated: Set<Int> = []) -> String {
+    let values = (0..<count).map { index in
+        let description = index == 0 ? #", "description": "Line one\nLine two""# : ""
+        let deprecation = deprecated.contains(index) ? #", "deprecated": "gone""# : ""
+        return #"{"case": "v\#(index)", "postfix": "\#(index)", "logicalName": "L\#(index)"\#(description)\#(deprecation)}"#
+    }
+    return "[" + values.joined(separator: ",\n") + "]"
+}
+
+// One declaration per case costs the compiler time that grows with the square of the cases.
+@Test func declaresTheCasesOfALargeKindInRunsBetweenDeprecatedValues() throws {
+    let count = SourceRenderer.largestKindWithADeclarationPerCase + 1
+    let source = try render(oneKind(values: manyValues(count, deprecated: [2, count - 1])))
+    expectSnippet("""
+            @frozen public enum Text: KbnKit.KbnType {
+                // Runs of cases share a declaration, which compiles in time linear in their number, where
+                // a declaration per case would not. Doc comments belong to whole declarations, so each
+                // case's name and code are in a plain comment.
+                case
+                    // L0 (`K0`)
+                    //
+                    // Line one
+                    // Line two
+                    v0,
+                    // L1 (`K1`)
+                    v1
+                /// L2 (`K2`)
+                @available(*, deprecated, message: "gone")
+                case v2
+                case
+                    // L3 (`K3`)
+                    v3,
+
+        """, in: source)
+    expectSnippet("""
+                    // L4095 (`K4095`)
+                    v4095
+                /// L4096 (`K4096`)
+                @available(*, deprecated, message: "gone")
+                case v4096
+
+        """, in: source)
+    #expect(source.components(separatedBy: "\n        case").count - 1 == 4)
+}
+
+@Test func declaresEachCaseOfAKindOfTheLargestSizeOnItsOwn() throws {
+    let count = SourceRenderer.largestKindWithADeclarationPerCase
+    let source = try render(oneKind(values: manyValues(count)))
+    #expect(source.components(separatedBy: "\n        case v").count - 1 == count)
+    #expect(!source.contains("share a declaration"))
+}

@@ -187,17 +187,12 @@ public struct SourceRenderer {
         )
         output.line("\(declaration) \(kind.name.value): KbnKit.KbnType {")
         output.indented { output in
-            for value in kind.values {
-                let alternates = value.alternateCodes.count == 1 ? "alternate code" : "alternate codes"
-                let otherCodes = Self.codeList(alternates, value.alternateCodes) + Self.codeList("formerly", value.formerCodes)
-                output.docComment(
-                    "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(otherCodes))",
-                    description: value.description
-                )
-                if let deprecated = value.deprecated {
-                    output.line("@available(*, deprecated, message: \"\(SwiftText.literalBody(deprecated.value))\")")
+            if kind.values.count > Self.largestKindWithADeclarationPerCase {
+                renderSharedCaseDeclarations(of: kind, into: &output)
+            } else {
+                for value in kind.values {
+                    renderCaseDeclaration(of: value, in: kind, into: &output)
                 }
-                output.line("case \(SwiftNames.declarationName(value.caseName.value))")
             }
             renderAttributes(of: kind, access: access, into: &output)
             renderGroups(of: kind, access: access, into: &output)
@@ -205,6 +200,62 @@ public struct SourceRenderer {
             renderTable(table, of: kind, access: access, into: &output)
         }
         output.line("}")
+    }
+
+    /// The most values a kind declares one `case` each for, each with its doc comment.
+    ///
+    /// For every case the compiler looks through the enum's members for the case's declaration, so
+    /// one declaration per case costs time that grows with the square of the cases: at 4,096 values
+    /// about a tenth of the kind's debug compile, at 20,000 more than half (docs/PERFORMANCE.md,
+    /// "One declaration for a large kind's cases"). A doc comment belongs to a whole `case`
+    /// declaration, so larger kinds trade Quick Help on each case for the linear compile.
+    package static let largestKindWithADeclarationPerCase = 4_096
+
+    /// A case in a declaration of its own, with its doc comment and any deprecation.
+    private func renderCaseDeclaration(of value: ValueDefinition, in kind: KindDefinition, into output: inout SourceWriter) {
+        output.docComment(Self.summary(of: value, in: kind), description: value.description)
+        if let deprecated = value.deprecated {
+            output.line("@available(*, deprecated, message: \"\(SwiftText.literalBody(deprecated.value))\")")
+        }
+        output.line("case \(SwiftNames.declarationName(value.caseName.value))")
+    }
+
+    /// A large kind's cases, each run of values that are not deprecated in one `case` declaration,
+    /// with each value's summary in a plain comment above it. A deprecated value keeps a declaration
+    /// of its own, which its attribute needs.
+    private func renderSharedCaseDeclarations(of kind: KindDefinition, into output: inout SourceWriter) {
+        output.line("// Runs of cases share a declaration, which compiles in time linear in their number, where")
+        output.line("// a declaration per case would not. Doc comments belong to whole declarations, so each")
+        output.line("// case's name and code are in a plain comment.")
+        let values = kind.values
+        var start = 0
+        while start < values.count {
+            guard values[start].deprecated == nil else {
+                renderCaseDeclaration(of: values[start], in: kind, into: &output)
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < values.count && values[end].deprecated == nil {
+                end += 1
+            }
+            output.line("case")
+            output.indented { output in
+                for index in start..<end {
+                    let value = values[index]
+                    output.comment(Self.summary(of: value, in: kind), description: value.description, marker: "//")
+                    output.line(SwiftNames.declarationName(value.caseName.value) + (index == end - 1 ? "" : ","))
+                }
+            }
+            start = end
+        }
+    }
+
+    /// A value's name and codes, the first line of its comment.
+    private static func summary(of value: ValueDefinition, in kind: KindDefinition) -> String {
+        let alternates = value.alternateCodes.count == 1 ? "alternate code" : "alternate codes"
+        let otherCodes = codeList(alternates, value.alternateCodes) + codeList("formerly", value.formerCodes)
+        return "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(otherCodes))"
     }
 
     private func renderAttributes(of kind: KindDefinition, access: String, into output: inout SourceWriter) {
@@ -313,12 +364,18 @@ struct SourceWriter {
 
     /// A `///` comment: a summary line, then the description's lines after an empty comment line.
     mutating func docComment(_ summary: String, description: String?) {
-        for line in SwiftText.docLines(summary, prefix: "///") {
+        comment(summary, description: description, marker: "///")
+    }
+
+    /// A comment of `marker` lines (`///` or `//`): a summary line, then the description's lines
+    /// after an empty comment line.
+    mutating func comment(_ summary: String, description: String?, marker: String) {
+        for line in SwiftText.docLines(summary, prefix: marker) {
             self.line(line)
         }
         if let description {
-            line("///")
-            for line in SwiftText.docLines(description, prefix: "///") {
+            line(marker)
+            for line in SwiftText.docLines(description, prefix: marker) {
                 self.line(line)
             }
         }
