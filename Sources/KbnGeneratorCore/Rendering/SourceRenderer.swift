@@ -2,8 +2,8 @@
 //
 // The shape is chosen for compile time (docs/PERFORMANCE.md): each kind is an enum that only lists
 // its cases, with no switch and no array literal over them, and all of its codes and names are in
-// one string literal that KbnKit unpacks on first use. The compiler's cost then grows linearly
-// with the number of values.
+// one string literal that KbnKit unpacks on first use, and a large kind's cases share declarations.
+// The compiler's cost then grows linearly with the number of values.
 
 /// A validated definitions file and the name that the generated code calls it by.
 public struct NamedDefinitions: Sendable {
@@ -206,7 +206,7 @@ public struct SourceRenderer {
     ///
     /// For every case the compiler looks through the enum's members for the case's declaration, so
     /// one declaration per case costs time that grows with the square of the cases: at 4,096 values
-    /// about a tenth of the kind's debug compile, at 20,000 more than half (docs/PERFORMANCE.md,
+    /// a sixth of the kind's debug compile, at 20,000 three quarters of its time (docs/PERFORMANCE.md,
     /// "One declaration for a large kind's cases"). A doc comment belongs to a whole `case`
     /// declaration, so larger kinds trade Quick Help on each case for the linear compile.
     package static let largestKindWithADeclarationPerCase = 4_096
