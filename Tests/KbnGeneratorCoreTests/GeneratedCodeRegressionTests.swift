@@ -90,9 +90,8 @@ private let largeKindSample = SampleDefinitions(namespace: nil, kinds: [
     }),
 ])
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"),
-      arguments: [regressionSample, largeKindSample])
-func regressionSampleCompilesAndRoundTrips(sample: SampleDefinitions) throws {
+/// Compiles `sample`'s generated code and runs the checker that the property test uses on it.
+private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let directory = try ChildProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var random = SeededGenerator(seed: 0)
@@ -100,5 +99,15 @@ func regressionSampleCompilesAndRoundTrips(sample: SampleDefinitions) throws {
     let batch = RoundTripBatch(files: [(sample, bytes)])
     let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
     let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
-    #expect(failure == nil, "\(failure ?? "")")
+    #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
+}
+
+@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+func regressionSampleCompilesAndRoundTrips() throws {
+    try expectRoundTrip(of: regressionSample)
+}
+
+@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+func largeKindWithSharedCaseDeclarationsCompilesAndRoundTrips() throws {
+    try expectRoundTrip(of: largeKindSample)
 }
