@@ -45,9 +45,9 @@ struct Options {
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
-        of 20,000 values) with it and with this checkout's, compiles both alternately as SwiftPM's debug and release jobs do, rebuilds a
-        debug consumer of 300 kinds × 10 through each one's plugin after a one-kind edit, and
-        prints CPU seconds and their ratio.
+        of 20,000 values) with it and with this checkout's, compiles both alternately as SwiftPM's
+        debug and release jobs do, rebuilds a debug consumer of 300 kinds × 10 through each one's
+        plugin after a one-kind edit, and prints CPU seconds and their ratio.
 
         OPTIONS:
           --sizes <n,n,…>      Values in the one-kind synthetic tables (default 1000,5000,20000).

@@ -31,22 +31,21 @@ enum SwiftText {
         return body
     }
 
-    /// `text` as the lines of a doc comment, each with `prefix` (indentation and `///`) before it.
+    /// `text` as the lines of a comment, each with `prefix` (`///` or `//`) before it.
     ///
     /// LF, CR LF and a lone CR each start a new line (CR LF is one Character, so splitting at "\n"
     /// alone would keep it), so a description written with Windows line ends reads the same.
     static func docLines(_ text: String, prefix: String) -> [String] {
-        func line(_ line: String) -> String {
-            let shown = commentText(line)
-            return shown.isEmpty ? prefix : "\(prefix) \(shown)"
+        func line(showing shown: String) -> String {
+            shown.isEmpty ? prefix : "\(prefix) \(shown)"
         }
         // Most texts are one line with nothing to show as an escape (a line break is a control
         // character); splitting, generic over Character, is slow in the unoptimized kbn-gen that
         // debug builds run.
-        guard needsRewriting(text, inLiteral: false) else { return [text.isEmpty ? prefix : "\(prefix) \(text)"] }
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return [line(text)] }
+        guard needsRewriting(text, inLiteral: false) else { return [line(showing: text)] }
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return [line(showing: commentText(text))] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { line(String($0)) }
+            .map { line(showing: commentText(String($0))) }
     }
 
     /// One line of `text` for a comment. Comments cannot hold escapes, so characters that would
