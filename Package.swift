@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "KbnKit", targets: ["KbnKit"]),
+        .library(name: "KbnUI", targets: ["KbnUI"]),
         .plugin(name: "KbnGeneratorPlugin", targets: ["KbnGeneratorPlugin"]),
         .plugin(name: "KbnSourcesCommandPlugin", targets: ["KbnSourcesCommandPlugin"]),
         .executable(name: "kbn-gen", targets: ["kbn-gen"]),
@@ -18,6 +19,11 @@ let package = Package(
     targets: [
         // The runtime every generated kind conforms to. Standard library only.
         .target(name: "KbnKit"),
+
+        // SwiftUI components for any kind: labels, pickers, a searchable selection screen. The
+        // search and selection model under them is plain Swift and Foundation, so it builds and is
+        // tested where SwiftUI does not exist; the views build only where it does.
+        .target(name: "KbnUI", dependencies: ["KbnKit"]),
 
         // The generator as a library: parse → validate → render, in memory, no file I/O. Only what
         // generating needs, because every consumer that applies the plugin compiles it. It compiles
@@ -84,6 +90,12 @@ let package = Package(
         // The plugins' shared code, which no plugin target can be tested in: Plugins/PluginsShared,
         // compiled here through the link Tests/PluginsSharedTests/PluginsShared.
         .testTarget(name: "PluginsSharedTests"),
+        // KbnUI's search and selection model, with its own kinds of Japanese names through the plugin.
+        .testTarget(
+            name: "KbnUITests",
+            dependencies: ["KbnUI", "KbnKit"],
+            plugins: ["KbnGeneratorPlugin"]
+        ),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.
         .testTarget(
             name: "KbnKitTests",

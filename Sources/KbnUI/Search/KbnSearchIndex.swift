@@ -1,0 +1,176 @@
+// The search under every selection screen: a kind's codes and names folded once into one buffer,
+// so that a keystroke is one pass over bytes, ranked, with no allocation per value.
+
+import Foundation  // memchr and memcmp, from the C library Foundation exports
+import KbnKit
+
+/// A kind's values, searchable by code and name as people type them.
+///
+/// Build the index once per kind; each ``search(_:)`` then matches the folded query against every
+/// value's code, alternate codes, logical name, short name, localized names and the string
+/// attributes you name, and ranks the matches:
+///
+/// 1. the query is the value's code (or an alternate code);
+/// 2. a code starts with the query;
+/// 3. a name starts with the query;
+/// 4. the query occurs anywhere in a code or name.
+///
+/// Within a rank, values keep the kind's display order, so results are stable as the query grows.
+/// Text is compared folded (``KbnSearchIndex`` ignores case, width, and hiragana versus katakana):
+/// `がん` finds `胃ガン`, `ｶﾞﾝ` and `ガン` find it too, and `a00` finds `A00.0`.
+///
+/// ```swift
+/// let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: ["kana"])
+/// index.search("さっぽろ").prefix(3)   // 札幌市, 札幌市 中央区, 札幌市 北区
+/// ```
+///
+/// The index is a value: build it off the main thread for a large kind and hand it over.
+public struct KbnSearchIndex<Kind: KbnType>: Sendable {
+    /// The values searched, in display order; results index them.
+    public let values: [Kind]
+
+    /// Every searched text of every value, folded, each followed by a zero byte so that no match
+    /// spans two texts. A value's texts are contiguous, codes first.
+    private let text: [UInt8]
+    /// Where each text starts in ``text``, ascending; the last entry is the end of the buffer.
+    private let textStarts: [Int32]
+    /// For each text, the position of its value in ``values``, and whether it is a code.
+    private let textOwners: [Int32]
+    private let textIsCode: [Bool]
+    /// How often each byte occurs in ``text``: a search anchors on the query's rarest byte.
+    private let byteCounts: [Int]
+
+    /// Indexes `values` of `Kind`, by default all of them in display order.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, for type inference at the call site: `KbnSearchIndex(Kbn.Prefecture.self)`.
+    ///   - values: The values to search, in the order results of one rank are listed.
+    ///   - attributes: Names of `String` attributes to match as names, such as a municipality's
+    ///     `kana` reading. A name that is not a `String` attribute of the kind is ignored.
+    public init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [String] = []) {
+        self.values = values
+        let description = Kind.kindDescription
+        let valueDescriptions = Dictionary(
+            description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        let attributeColumns = description.attributes.indices.filter { column in
+            attributes.contains(description.attributes[column].name)
+                && description.attributes[column].type == .string
+        }
+        var text: [UInt8] = []
+        var starts: [Int32] = []
+        var owners: [Int32] = []
+        var isCode: [Bool] = []
+        func add(_ string: String, owner: Int, code: Bool) {
+            guard !string.isEmpty else { return }
+            starts.append(Int32(text.count))
+            owners.append(Int32(owner))
+            isCode.append(code)
+            KbnSearchFolding.append(string, to: &text)
+            text.append(0)
+        }
+        for (position, value) in values.enumerated() {
+            add(value.code, owner: position, code: true)
+            let entry = valueDescriptions[value.code]
+            for alternate in entry?.alternateCodes ?? [] { add(alternate, owner: position, code: true) }
+            add(value.logicalName, owner: position, code: false)
+            if value.shortName != value.logicalName { add(value.shortName, owner: position, code: false) }
+            for name in (entry?.localizedNames ?? [:]).sorted(by: { $0.key < $1.key }) {
+                add(name.value, owner: position, code: false)
+            }
+            for column in attributeColumns {
+                if case .string(let string)? = entry?.attributes[column] { add(string, owner: position, code: false) }
+            }
+        }
+        starts.append(Int32(text.count))
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in text { counts[Int(byte)] += 1 }
+        self.text = text
+        self.textStarts = starts
+        self.textOwners = owners
+        self.textIsCode = isCode
+        self.byteCounts = counts
+    }
+
+    /// The values that match `query`, best first; every value, in display order, when the query
+    /// is empty or only spaces.
+    public func search(_ query: String) -> [Kind] {
+        rankedMatches(query).map { values[$0.position] }
+    }
+
+    /// The positions in ``values`` of the values that match `query`, with their rank, best first.
+    func rankedMatches(_ query: String) -> [(position: Int, rank: KbnSearchRank)] {
+        let needle = KbnSearchFolding.query(query)
+        guard !needle.isEmpty else { return values.indices.map { ($0, .substring) } }
+        var best = [UInt8](repeating: KbnSearchRank.none, count: values.count)
+        var matched: [Int] = []
+        forEachMatch(of: needle) { textIndex, offset in
+            let owner = Int(textOwners[textIndex])
+            let rank = rank(ofMatchAt: offset, length: needle.count, inText: textIndex)
+            if best[owner] == KbnSearchRank.none { matched.append(owner) }
+            best[owner] = min(best[owner], rank.rawValue)
+        }
+        // Matches arrive in buffer order, which is display order; a stable bucket per rank keeps it.
+        var buckets = [[Int]](repeating: [], count: KbnSearchRank.allCases.count)
+        for owner in matched { buckets[Int(best[owner])].append(owner) }
+        return buckets.enumerated().flatMap { rank, owners in
+            owners.map { ($0, KbnSearchRank(rawValue: UInt8(rank))!) }
+        }
+    }
+
+    private func rank(ofMatchAt offset: Int, length: Int, inText textIndex: Int) -> KbnSearchRank {
+        let start = Int(textStarts[textIndex])
+        guard offset == start else { return .substring }
+        guard textIsCode[textIndex] else { return .namePrefix }
+        // A text ends one byte before the next one starts, at its zero byte.
+        return start + length == Int(textStarts[textIndex + 1]) - 1 ? .exactCode : .codePrefix
+    }
+
+    /// Calls `body` with the text and the offset of the first match of `needle` in each text that
+    /// has one; a later match in the same text cannot rank better than the first.
+    private func forEachMatch(of needle: [UInt8], _ body: (_ textIndex: Int, _ offset: Int) -> Void) {
+        // The rarest byte of the needle is where memchr looks: kana and kanji share their first
+        // byte, so anchoring on the first byte would stop at nearly every character.
+        let anchor = needle.indices.min { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] }!
+        guard byteCounts[Int(needle[anchor])] > 0 else { return }
+        text.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in
+                let base = text.baseAddress!
+                let end = text.count
+                var textIndex = 0
+                var position = anchor
+                while position < end {
+                    guard let found = memchr(base + position, Int32(needle[anchor]), end - position) else { return }
+                    let hit = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    let start = hit - anchor
+                    position = hit + 1
+                    guard start + needle.count <= end,
+                          memcmp(base + start, needle.baseAddress!, needle.count) == 0 else { continue }
+                    // The needle holds no zero byte, so a match lies within one text.
+                    while Int(textStarts[textIndex + 1]) <= start { textIndex += 1 }
+                    body(textIndex, start)
+                    // Go on at the next text's start, plus the anchor's place in the needle.
+                    position = Int(textStarts[textIndex + 1]) + anchor
+                    textIndex += 1
+                }
+            }
+        }
+    }
+}
+
+/// How well a value matches a query, best first.
+enum KbnSearchRank: UInt8, CaseIterable, Comparable {
+    /// The query is the value's code or one of its alternate codes.
+    case exactCode
+    /// A code starts with the query.
+    case codePrefix
+    /// A name starts with the query.
+    case namePrefix
+    /// The query occurs elsewhere in a code or name.
+    case substring
+
+    /// The rank of a value no text of which matches.
+    static let none = UInt8(allCases.count)
+
+    static func < (lhs: KbnSearchRank, rhs: KbnSearchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,147 @@
+// The rows a selection screen shows for a query: what is chosen first, then the values on offer,
+// in sections by a group or an attribute, ranked by the search. Plain Swift, tested on Linux.
+
+import KbnKit
+
+/// How a selection screen sections a kind's values.
+public enum KbnSectioning: Hashable, Sendable {
+    /// One section of every value.
+    case none
+    /// A section per group of the kind, in the order the definitions file gives them, then one of
+    /// the values in no group; a value in several groups is in each of their sections.
+    case groups
+    /// A section per value of the named attribute, in the order of the values that first have
+    /// it (municipalities by `prefecture`: 北海道 first), then one of the values without it.
+    case attribute(String)
+}
+
+/// One section of a selection screen.
+public struct KbnChoiceSection<Kind: KbnType>: Hashable, Sendable, Identifiable {
+    /// What the section holds.
+    public enum ID: Hashable, Sendable {
+        /// The chosen values, unknown and deprecated ones included, whatever the query.
+        case chosen
+        /// Every value on offer, when the screen has no sections.
+        case all
+        /// The values of a group, by the group's name in the definitions file.
+        case group(String)
+        /// The values whose sectioning attribute has this value, written as text.
+        case attribute(String)
+        /// The values in no group, or without the sectioning attribute.
+        case other
+    }
+
+    public let id: ID
+    /// The section's rows, best match first.
+    public let rows: [KbnChoiceRow<Kind>]
+}
+
+/// One row of a selection screen: a value on offer, or a chosen value or code.
+public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
+    /// The value, or the unknown code, that the row shows.
+    public let value: KbnValue<Kind>
+    /// Whether the row's value is chosen.
+    public let isChosen: Bool
+    /// Whether a tap can choose the row's value: false for a deprecated value that is not
+    /// chosen, and for an unknown code (it can only be replaced).
+    public let canChoose: Bool
+
+    /// The code, which is unique within a section.
+    public var id: String { value.code }
+}
+
+/// A kind's values as a selection screen lists them for a query.
+///
+/// ``sections(matching:selection:)`` gives the chosen values first, in a section of their own that
+/// every query keeps, so that a chosen value, a deprecated one or an unknown code, is never out of
+/// sight. The values on offer follow, without deprecated ones, sectioned as asked. With a query,
+/// only matching values are offered, ranked as ``KbnSearchIndex`` ranks them within each section,
+/// and the sections are ordered by their best match, then in their usual order.
+public struct KbnChoiceList<Kind: KbnType>: Sendable {
+    /// The search over the kind's values.
+    public let index: KbnSearchIndex<Kind>
+    /// How the values are sectioned.
+    public let sectioning: KbnSectioning
+
+    /// The sections each value of ``index`` is in, by its position there.
+    private let sectionsOfValue: [[Int]]
+    /// The sections in their usual order.
+    private let sectionIDs: [KbnChoiceSection<Kind>.ID]
+    /// Whether each value of ``index`` is deprecated, by its position there.
+    private let isDeprecated: [Bool]
+
+    /// A list of the values of `index`, sectioned by `sectioning`.
+    public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning = .none) {
+        self.index = index
+        self.sectioning = sectioning
+        isDeprecated = index.values.map { $0.deprecationMessage != nil }
+        (sectionIDs, sectionsOfValue) = Self.sections(of: index.values, by: sectioning)
+    }
+
+    /// The sections of the screen for `query` with `selection` chosen; none is empty.
+    public func sections(matching query: String, selection: KbnSelection<Kind>) -> [KbnChoiceSection<Kind>] {
+        let chosenCodes = Set(selection.chosen.map(\.code))
+        var rows = [[KbnChoiceRow<Kind>]](repeating: [], count: sectionIDs.count)
+        var bestRank = [KbnSearchRank?](repeating: nil, count: sectionIDs.count)
+        for match in index.rankedMatches(query) where !isDeprecated[match.position] {
+            let value = index.values[match.position]
+            let row = KbnChoiceRow(value: .known(value), isChosen: chosenCodes.contains(value.code), canChoose: true)
+            for section in sectionsOfValue[match.position] {
+                rows[section].append(row)
+                if bestRank[section] == nil { bestRank[section] = match.rank }
+            }
+        }
+        let order = sectionIDs.indices.filter { !rows[$0].isEmpty }.sorted {
+            (bestRank[$0]!, $0) < (bestRank[$1]!, $1)
+        }
+        let chosen = selection.chosen.map { value in
+            KbnChoiceRow(value: value, isChosen: true, canChoose: value.known != nil)
+        }
+        let offered = order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
+        return chosen.isEmpty ? offered : [KbnChoiceSection(id: .chosen, rows: chosen)] + offered
+    }
+
+    private static func sections(
+        of values: [Kind], by sectioning: KbnSectioning
+    ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
+        let description = Kind.kindDescription
+        let valueDescriptions = Dictionary(
+            description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        switch sectioning {
+        case .none:
+            return ([.all], Array(repeating: [0], count: values.count))
+        case .groups:
+            let other = description.groupNames.count
+            let ids = description.groupNames.map { KbnChoiceSection<Kind>.ID.group($0) } + [.other]
+            let sections = values.map { value -> [Int] in
+                let groups = valueDescriptions[value.code]?.groupNames ?? []
+                let indices = groups.compactMap { description.groupNames.firstIndex(of: $0) }
+                return indices.isEmpty ? [other] : indices
+            }
+            return (ids, sections)
+        case .attribute(let name):
+            let column = description.attributes.firstIndex { $0.name == name }
+            var ids: [KbnChoiceSection<Kind>.ID] = []
+            var indexOfTitle: [String: Int] = [:]
+            var sections: [[Int]] = []
+            for value in values {
+                let title = column.flatMap { valueDescriptions[value.code]?.attributes[$0] }.map(\.description)
+                let id = title.map(KbnChoiceSection<Kind>.ID.attribute) ?? .other
+                let key = title.map { "=" + $0 } ?? ""
+                if indexOfTitle[key] == nil {
+                    indexOfTitle[key] = ids.count
+                    ids.append(id)
+                }
+                sections.append([indexOfTitle[key]!])
+            }
+            // The values without the attribute come last, whichever value first lacked it.
+            if let other = indexOfTitle[""] {
+                ids.append(ids.remove(at: other))
+                let last = ids.count - 1
+                sections = sections.map { [$0[0] == other ? last : $0[0] > other ? $0[0] - 1 : $0[0]] }
+            }
+            return (ids, sections)
+        }
+    }
+}

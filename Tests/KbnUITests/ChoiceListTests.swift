@@ -1,0 +1,96 @@
+// The rows a selection screen shows: the chosen section, sections by attribute and group, ranking.
+
+import KbnKit
+import Testing
+@testable import KbnUI
+
+@Suite("Choice list")
+struct ChoiceListTests {
+    typealias City = Screens.City
+    typealias Payment = Screens.Payment
+
+    private func layout<Kind>(_ sections: [KbnChoiceSection<Kind>]) -> [String] {
+        sections.map { section in "\(section.id): " + section.rows.map(\.id).joined(separator: " ") }
+    }
+
+    @Test("Sections by an attribute, in the order of the values that first have it")
+    func byAttribute() {
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("prefecture"))
+        let sections = list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.sendai)]))
+        #expect(layout(sections) == [
+            "chosen: 041009",
+            "attribute(\"北海道\"): 011002 012025 012033",
+            "attribute(\"宮城県\"): 041009",
+            "attribute(\"東京都\"): 131041",
+            "attribute(\"神奈川県\"): 141003",
+        ])
+        #expect(sections[2].rows == [KbnChoiceRow(value: .known(.sendai), isChosen: true, canChoose: true)])
+    }
+
+    @Test("With a query, sections are ordered by their best match, rows by rank")
+    func rankedSections() {
+        let index = KbnSearchIndex(City.self, attributes: ["kana"])
+        let list = KbnChoiceList(index: index, sectioning: .attribute("prefecture"))
+        let sections = list.sections(matching: "し", selection: KbnSelection(.optionalOne, chosen: []))
+        // しんじゅくく starts with し; every other reading only ends with it.
+        #expect(layout(sections) == [
+            "attribute(\"東京都\"): 131041",
+            "attribute(\"北海道\"): 011002 012025 012033",
+            "attribute(\"宮城県\"): 041009",
+            "attribute(\"神奈川県\"): 141003",
+        ])
+    }
+
+    @Test("Values without the attribute come last, in a section of their own")
+    func withoutTheAttribute() {
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("population"))
+        let sections = list.sections(matching: "", selection: KbnSelection(.many, chosen: []))
+        #expect(layout(sections) == [
+            "attribute(\"1960000\"): 011002",
+            "attribute(\"1090000\"): 041009",
+            "attribute(\"3770000\"): 141003",
+            "other: 012025 131041 012033",
+        ])
+        let unknown = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("altitude"))
+        #expect(layout(unknown.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
+            "other: 011002 012025 041009 131041 141003 012033",
+        ])
+    }
+
+    @Test("Sections by group, a value in each of its groups, the rest last")
+    func byGroup() {
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
+        #expect(layout(list.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
+            "group(\"designated\"): 011002 041009 141003",
+            "group(\"capital\"): 011002 041009 131041",
+            "other: 012025 012033",
+        ])
+        #expect(layout(list.sections(matching: "函館", selection: KbnSelection(.many, chosen: []))) == [
+            "other: 012025",
+        ])
+    }
+
+    @Test("Deprecated values are not offered; a chosen one stays shown in the chosen section")
+    func deprecated() {
+        let list = KbnChoiceList<Payment>()
+        #expect(layout(list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.card)]))) == [
+            "chosen: P1",
+            "all: P1 P2 P12",
+        ])
+        let kept = list.sections(matching: "現金", selection: KbnSelection(.one, chosen: [.known(cheque)]))
+        #expect(layout(kept) == ["chosen: P3", "all: P2"])
+        #expect(kept[0].rows == [KbnChoiceRow(value: .known(cheque), isChosen: true, canChoose: true)])
+        #expect(list.sections(matching: "小切手", selection: KbnSelection(.one, chosen: [])).isEmpty)
+    }
+
+    @Test("An unknown code stays shown, whatever the query, and cannot be chosen again")
+    func unknownCode() {
+        let list = KbnChoiceList<Payment>()
+        let selection = KbnSelection<Payment>(.many, chosen: [.unknown("P9"), .known(.cash)])
+        let sections = list.sections(matching: "zzz", selection: selection)
+        #expect(layout(sections) == ["chosen: P9 P2"])
+        #expect(sections[0].rows[0] == KbnChoiceRow(value: .unknown("P9"), isChosen: true, canChoose: false))
+        let all = list.sections(matching: "", selection: selection)
+        #expect(all[1].rows.map(\.isChosen) == [false, true, false])
+    }
+}
