@@ -9,6 +9,8 @@ let package = Package(
     name: "Municipalities",
     // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // A library, so that Examples/Screens can show its municipalities in a selection screen.
+    products: [.library(name: "Municipalities", targets: ["Municipalities"])],
     dependencies: [
         .package(name: "swift-kbn", path: "../.."),
     ],

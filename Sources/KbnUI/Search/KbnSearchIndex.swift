@@ -28,6 +28,8 @@ import KbnKit
 public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// The values searched, in display order; results index them.
     public let values: [Kind]
+    /// The names of the attributes searched besides codes and names, as the initializer got them.
+    public let attributes: [String]
 
     /// Every searched text of every value, folded, each followed by a zero byte so that no match
     /// spans two texts. A value's texts are contiguous, codes first.
@@ -49,6 +51,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     ///     `kana` reading. A name that is not a `String` attribute of the kind is ignored.
     public init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [String] = []) {
         self.values = values
+        self.attributes = attributes
         let description = Kind.kindDescription
         let valueDescriptions = Dictionary(
             description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }

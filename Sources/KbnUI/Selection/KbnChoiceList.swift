@@ -101,6 +101,11 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         return chosen.isEmpty ? offered : [KbnChoiceSection(id: .chosen, rows: chosen)] + offered
     }
 
+    /// The values that screens offer to be chosen anew: those that are not deprecated.
+    static func offered(_ values: [Kind]) -> [Kind] {
+        values.filter { $0.deprecationMessage == nil }
+    }
+
     private static func sections(
         of values: [Kind], by sectioning: KbnSectioning
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {

@@ -1,0 +1,21 @@
+// The article's label and card: KbnUI's components on values of two kinds.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+// snippet: labels
+struct ProfileSummary: View {
+    let gender: Kbn.Gender
+    let prefecture: Kbn.Prefecture
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            KbnLabel(gender)                               // 男性, or "Male" in English
+            KbnLabel(prefecture, style: .shortName)        // 東京
+            KbnLabel(prefecture, style: .nameAndCode)      // 東京都        00213
+            KbnCard(prefecture)                            // name, kind, code and region
+        }
+    }
+}
+// snippet end
+#endif

@@ -1,0 +1,47 @@
+// The article's selection screens: Japan's 1,916 municipalities, sectioned by prefecture and
+// searched by kana, and a set of contact methods.
+
+#if canImport(SwiftUI)
+import Municipalities
+import SwiftUI
+
+// snippet: municipality-screen
+struct MunicipalityScreen: View {
+    @State private var municipality: LocalGov.Municipality?
+
+    var body: some View {
+        NavigationView {
+            KbnSelectionList(
+                selection: $municipality,
+                sectioning: .attribute("prefecture"),
+                searchAttributes: ["kana"],
+                searchPrompt: "市区町村名・コード・よみ"
+            )
+        }
+    }
+}
+// snippet end
+
+// snippet: many-values
+struct ContactMethodsScreen: View {
+    @State private var methods: Set<Kbn.ContactMethod> = [.phone]
+
+    var body: some View {
+        KbnSelectionList(selection: $methods)
+    }
+}
+// snippet end
+
+// snippet: group-sections
+struct PrefectureScreen: View {
+    @Binding var prefecture: Kbn.Prefecture
+
+    var body: some View {
+        KbnSelectionList(selection: $prefecture, sectioning: .groups) { section in
+            if case .group(let name) = section { return name.replacingOccurrences(of: "Region", with: "") }
+            return nil
+        }
+    }
+}
+// snippet end
+#endif

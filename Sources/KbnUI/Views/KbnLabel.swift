@@ -1,0 +1,69 @@
+// A value as a person reads it: its name in the screen's language, its short name where space is
+// short, its code where a person needs it. Unknown codes show as the code they are.
+
+#if canImport(SwiftUI)
+import KbnKit
+import SwiftUI
+
+/// A value of any kind, as text.
+///
+/// ```swift
+/// KbnLabel(profile.gender)                       // 男性, or "Male" where the locale is English
+/// KbnLabel(order.prefecture, style: .shortName)  // 東京
+/// KbnLabel(payment, style: .nameAndCode)         // 現金   P2
+/// ```
+///
+/// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
+/// language, else its logical name, as ``KbnType/localizedName(for:)`` chooses. An unknown code,
+/// from a ``KbnValue``, shows as the code itself. Text uses the standard styles, so it follows
+/// Dynamic Type, and VoiceOver reads the name and the code as one element.
+public struct KbnLabel<Kind: KbnType>: View {
+    /// What the label shows of a value.
+    public enum Style: Hashable, Sendable {
+        /// The name in the screen's language.
+        case name
+        /// The short name (略称), for narrow places such as a table column or a chip.
+        case shortName
+        /// The name, then the code in a smaller, secondary style.
+        case nameAndCode
+    }
+
+    private let value: KbnValue<Kind>
+    private let style: Style
+    @Environment(\.locale) private var locale
+
+    /// A label for `value`.
+    public init(_ value: Kind, style: Style = .name) {
+        self.init(KbnValue.known(value), style: style)
+    }
+
+    /// A label for `value`; an unknown code shows as the code.
+    public init(_ value: KbnValue<Kind>, style: Style = .name) {
+        self.value = value
+        self.style = style
+    }
+
+    public var body: some View {
+        let name = value.known.map { KbnLabelText.name(of: $0, style: style, locale: locale) } ?? value.code
+        if style == .nameAndCode {
+            HStack(alignment: .firstTextBaseline) {
+                Text(name)
+                Spacer()
+                Text(value.code)
+                    .font(.caption)
+                    .foregroundColor(.secondary)
+            }
+            .accessibilityElement(children: .combine)
+        } else {
+            Text(name)
+        }
+    }
+}
+
+/// The text of a label, shared by the views that show values.
+enum KbnLabelText {
+    static func name<Kind: KbnType>(of value: Kind, style: KbnLabel<Kind>.Style, locale: Locale) -> String {
+        style == .shortName ? value.shortName : value.localizedName(for: locale.identifier)
+    }
+}
+#endif

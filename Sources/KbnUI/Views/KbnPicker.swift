@@ -1,0 +1,104 @@
+// A picker for a small kind, in whatever style the platform and the app give pickers.
+
+#if canImport(SwiftUI)
+import KbnKit
+import SwiftUI
+
+/// A `Picker` of a kind's values, for kinds small enough to show at once.
+///
+/// ```swift
+/// Form {
+///     KbnPicker(selection: $profile.gender)
+///     KbnPicker("支払方法", selection: $order.payment, style: .nameAndCode)
+///         .pickerStyle(.segmented)  // or any style the platform has
+/// }
+/// ```
+///
+/// It offers the values that are not deprecated, in display order. The chosen value is always
+/// among the options, even when it is deprecated or is a code the app does not know (from a
+/// ``KbnValue``): it stays shown and chosen until a person picks another. With a `Kind?` binding,
+/// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
+/// searches.
+public struct KbnPicker<Kind: KbnType>: View {
+    private let title: String
+    private let selection: Binding<KbnSelection<Kind>>
+    private let style: KbnLabel<Kind>.Style
+    private let noneLabel: String?
+
+    /// A picker that chooses exactly one value.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - selection: The chosen value.
+    ///   - style: How each value is shown.
+    public init(_ title: String? = nil, selection: Binding<Kind>, style: KbnLabel<Kind>.Style = .name) {
+        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: nil)
+    }
+
+    /// A picker that chooses one value or none.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - selection: The chosen value, nil for none.
+    ///   - style: How each value is shown.
+    ///   - noneLabel: The text of the option that chooses nothing.
+    public init(
+        _ title: String? = nil, selection: Binding<Kind?>, style: KbnLabel<Kind>.Style = .name, noneLabel: String = "—"
+    ) {
+        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: noneLabel)
+    }
+
+    /// A picker that chooses one value and shows a code the app does not know as it is.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - selection: The chosen value or unknown code.
+    ///   - style: How each value is shown.
+    public init(_ title: String? = nil, selection: Binding<KbnValue<Kind>>, style: KbnLabel<Kind>.Style = .name) {
+        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: nil)
+    }
+
+    private init(
+        _ title: String?, selection: Binding<KbnSelection<Kind>>, style: KbnLabel<Kind>.Style, noneLabel: String?
+    ) {
+        self.title = title ?? Kind.kindLogicalName
+        self.selection = selection
+        self.style = style
+        self.noneLabel = noneLabel
+    }
+
+    public var body: some View {
+        Picker(title, selection: chosenCode) {
+            if let noneLabel {
+                Text(noneLabel).tag("")
+            }
+            ForEach(options, id: \.code) { value in
+                KbnLabel(value, style: style).tag(value.code)
+            }
+        }
+    }
+
+    /// The options: the chosen value or code when it is not on offer, then every value on offer.
+    private var options: [KbnValue<Kind>] {
+        let offered = KbnChoiceList<Kind>.offered(Kind.allCases)
+        let chosen = selection.wrappedValue.chosen.filter { chosen in !offered.contains { $0.code == chosen.code } }
+        return chosen + offered.map { .known($0) }
+    }
+
+    /// The chosen code, which tags the options; "" for none.
+    private var chosenCode: Binding<String> {
+        Binding(
+            get: { selection.wrappedValue.first?.code ?? "" },
+            set: { code in
+                var changed = selection.wrappedValue
+                if let value = Kind(code: code) {
+                    changed.toggle(value)
+                } else if code.isEmpty, let chosen = changed.knownValues.first {
+                    changed.toggle(chosen)
+                }
+                selection.wrappedValue = changed
+            }
+        )
+    }
+}
+#endif
