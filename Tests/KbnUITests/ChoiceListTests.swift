@@ -51,10 +51,14 @@ struct ChoiceListTests {
             "attribute(\"3770000\"): 141003",
             "other: 012025 131041 012033",
         ])
-        let unknown = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("altitude"))
-        #expect(layout(unknown.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
-            "other: 011002 012025 041009 131041 141003 012033",
-        ])
+    }
+
+    @Test("Sectioning by an attribute the kind does not have is named as a programming error")
+    func unknownAttribute() {
+        #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("population"), of: City.kindDescription) == nil)
+        #expect(KbnChoiceList<City>.problem(withSectioning: .groups, of: City.kindDescription) == nil)
+        #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("altitude"), of: City.kindDescription)
+            == "KbnChoiceList: 'altitude' is not an attribute of City (it has prefecture, kana, population)")
     }
 
     @Test("Sections by group, a value in each of its groups, the rest last")

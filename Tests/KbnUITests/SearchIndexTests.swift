@@ -52,9 +52,19 @@ struct SearchIndexTests {
     @Test("Named String attributes are searched; others are not")
     func attributes() {
         #expect(KbnSearchIndex(Screens.City.self).search("さっぽろ").isEmpty)
-        let cities = KbnSearchIndex(Screens.City.self, attributes: ["kana", "population"])
+        let cities = KbnSearchIndex(Screens.City.self, attributes: ["kana"])
         #expect(cities.search("サッポロ") == [.sapporo])
         #expect(cities.search("1960000").isEmpty)
+    }
+
+    @Test("An attribute that is not a String attribute of the kind is named as a programming error")
+    func unusableAttributes() {
+        let city = Screens.City.kindDescription
+        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "prefecture"], of: city) == nil)
+        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "population"], of: city)
+            == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
+        #expect(KbnSearchIndex<Screens.Payment>.problem(withAttributes: ["kanna"], of: Screens.Payment.kindDescription)
+            == "KbnSearchIndex: 'kanna' is not a String attribute of Payment (it has none)")
     }
 
     @Test("An empty query lists every value in display order; an unmatched one none")

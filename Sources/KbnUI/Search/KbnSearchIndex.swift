@@ -48,11 +48,13 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     ///   - kind: The kind, for type inference at the call site: `KbnSearchIndex(Kbn.Prefecture.self)`.
     ///   - values: The values to search, in the order results of one rank are listed.
     ///   - attributes: Names of `String` attributes to match as names, such as a municipality's
-    ///     `kana` reading. A name that is not a `String` attribute of the kind is ignored.
+    ///     `kana` reading. A name that is not a `String` attribute of the kind is a programming
+    ///     error, which stops the program with a message that names it.
     public init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [String] = []) {
         self.values = values
         self.attributes = attributes
         let description = Kind.kindDescription
+        if let problem = Self.problem(withAttributes: attributes, of: description) { preconditionFailure(problem) }
         let valueDescriptions = Dictionary(
             description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }
         )
@@ -93,6 +95,14 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.textOwners = owners
         self.textIsCode = isCode
         self.byteCounts = counts
+    }
+
+    /// Why `attributes` cannot be searched in the kind that `description` describes; nil when it can.
+    static func problem(withAttributes attributes: [String], of description: KbnKindDescription) -> String? {
+        let strings = description.attributes.filter { $0.type == .string }.map(\.name)
+        guard let unknown = attributes.first(where: { !strings.contains($0) }) else { return nil }
+        let known = strings.isEmpty ? "it has none" : "it has " + strings.joined(separator: ", ")
+        return "KbnSearchIndex: '\(unknown)' is not a String attribute of \(description.name) (\(known))"
     }
 
     /// The values that match `query`, best first; every value, in display order, when the query

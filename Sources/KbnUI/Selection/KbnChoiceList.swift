@@ -11,7 +11,9 @@ public enum KbnSectioning: Hashable, Sendable {
     /// the values in no group; a value in several groups is in each of their sections.
     case groups
     /// A section per value of the named attribute, in the order of the values that first have
-    /// it (municipalities by `prefecture`: 北海道 first), then one of the values without it.
+    /// it (municipalities by `prefecture`: 北海道 first), then one of the values without it. A
+    /// name that is not an attribute of the kind is a programming error, which stops the program
+    /// with a message that names it.
     case attribute(String)
 }
 
@@ -106,6 +108,15 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         values.filter { $0.deprecationMessage == nil }
     }
 
+    /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
+    static func problem(withSectioning sectioning: KbnSectioning, of description: KbnKindDescription) -> String? {
+        guard case .attribute(let name) = sectioning, !description.attributes.contains(where: { $0.name == name }) else {
+            return nil
+        }
+        let known = description.attributes.isEmpty ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
+        return "KbnChoiceList: '\(name)' is not an attribute of \(description.name) (\(known))"
+    }
+
     private static func sections(
         of values: [Kind], by sectioning: KbnSectioning
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
@@ -126,6 +137,7 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             }
             return (ids, sections)
         case .attribute(let name):
+            if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
             let column = description.attributes.firstIndex { $0.name == name }
             var ids: [KbnChoiceSection<Kind>.ID] = []
             var indexOfTitle: [String: Int] = [:]
