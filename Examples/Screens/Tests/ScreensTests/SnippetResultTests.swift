@@ -10,20 +10,23 @@ struct SnippetResultTests {
     func cards() {
         #expect(card(for: Kbn.Gender.man) == "[性別区分] 男性 (code 00101)")
         #expect(card(for: Kbn.Prefecture.tokyo) == "[都道府県区分] 東京都 (code 00213)")
-        let value = Kbn.value(forCode: "00213")
-        #expect(value.map { card(for: $0) } == "[都道府県区分] 東京都 (code 00213)")
+        #expect(cardExamples() == [
+            "[性別区分] 男性 (code 00101)", "[都道府県区分] 東京都 (code 00213)", "[都道府県区分] 東京都 (code 00213)",
+        ])
     }
 
     @Test("One names function for every kind, opened from allKinds")
     func names() {
         let firstNames = Kbn.allKinds.map { kind in Array(Screens.names(of: kind).prefix(3)) }
         #expect(firstNames == [["男性", "女性"], ["北海道", "青森県", "岩手県"], ["電話", "メール", "ファクス"]])
+        #expect(kindExamples() == [
+            #"性別区分 ["男性", "女性"]"#, #"都道府県区分 ["北海道", "青森県", "岩手県"]"#, #"連絡方法区分 ["電話", "メール", "ファクス"]"#,
+        ])
     }
 
     @Test("Rows with each kind's own attributes")
     func attributeRows() {
-        #expect(rows(of: Kbn.Prefecture.kindDescription)[12] == "00213  東京都  region: 関東")
-        #expect(rows(of: Kbn.ContactMethod.kindDescription)[0] == "00302  電話  displayOrder: 1  isRealtime: true")
+        #expect(rowExamples() == ["00213  東京都  region: 関東", "00302  電話  displayOrder: 1  isRealtime: true"])
     }
 
     @Test("The search of the selection screen, by kana reading")
