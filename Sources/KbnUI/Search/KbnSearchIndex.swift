@@ -34,12 +34,12 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// Every searched text of every value, folded, each followed by a zero byte so that no match
     /// spans two texts. A value's texts are contiguous, codes first.
     private let text: [UInt8]
-    /// Where each text starts in ``text``, ascending; the last entry is the end of the buffer.
+    /// Where each text starts in `text`, ascending; the last entry is the end of the buffer.
     private let textStarts: [Int32]
     /// For each text, the position of its value in ``values``, and whether it is a code.
     private let textOwners: [Int32]
     private let textIsCode: [Bool]
-    /// How often each byte occurs in ``text``: a search anchors on the query's rarest byte.
+    /// How often each byte occurs in `text`: a search anchors on the query's rarest byte.
     private let byteCounts: [Int]
 
     /// Indexes `values` of `Kind`, by default all of them in display order.

@@ -65,11 +65,11 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     /// How the values are sectioned.
     public let sectioning: KbnSectioning
 
-    /// The sections each value of ``index`` is in, by its position there.
+    /// The sections each value of `index` is in, by its position there.
     private let sectionsOfValue: [[Int]]
     /// The sections in their usual order.
     private let sectionIDs: [KbnChoiceSection<Kind>.ID]
-    /// Whether each value of ``index`` is deprecated, by its position there.
+    /// Whether each value of `index` is deprecated, by its position there.
     private let isDeprecated: [Bool]
 
     /// A list of the values of `index`, sectioned by `sectioning`.

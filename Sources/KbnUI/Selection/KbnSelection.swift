@@ -5,12 +5,12 @@ import KbnKit
 
 /// The values a screen has chosen, and how a tap changes them.
 ///
-/// A screen's binding, whether it is a `Kind`, a `Kind?`, a `Set<Kind>` or a ``KbnValue``, is
+/// A screen's binding, whether it is a `Kind`, a `Kind?`, a `Set<Kind>` or a `KbnValue`, is
 /// read into a selection, changed with ``toggle(_:)`` and written back. The rules are the same for
 /// every screen:
 /// - A deprecated value that is not chosen cannot be chosen (``canChoose(_:)`` is false); one that
 ///   is chosen stays chosen, and shown, until a person takes another.
-/// - A code the app does not know (``KbnValue/unknown(_:)``) stays chosen until a person takes
+/// - A code the app does not know (`KbnValue.unknown(_:)`) stays chosen until a person takes
 ///   another value; no screen replaces it on its own.
 /// - ``Mode-swift.enum/one``: a tap chooses the value. ``Mode-swift.enum/optionalOne``: a tap on the
 ///   chosen value chooses nothing. ``Mode-swift.enum/many``: a tap adds or removes the value.

@@ -8,7 +8,7 @@ import SwiftUI
 /// A card for a value of any kind: its name, its kind and code, and its attributes.
 ///
 /// One card serves every kind, including kinds added to the definitions later: the attributes
-/// come from ``KbnType/kindDescription``, so a kind without attributes shows none and a prefecture
+/// come from `kindDescription`, so a kind without attributes shows none and a prefecture
 /// shows its `region`.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ import SwiftUI
 ///
 /// It offers the values that are not deprecated, in display order. The chosen value is always
 /// among the options, even when it is deprecated or is a code the app does not know (from a
-/// ``KbnValue``): it stays shown and chosen until a person picks another. With a `Kind?` binding,
+/// `KbnValue`): it stays shown and chosen until a person picks another. With a `Kind?` binding,
 /// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
 /// searches.
 public struct KbnPicker<Kind: KbnType>: View {

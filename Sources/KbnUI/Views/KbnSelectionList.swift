@@ -53,7 +53,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 
     /// A list that chooses one value or none: a tap on the chosen value chooses nothing.
     ///
-    /// The parameters are those of ``init(selection:sectioning:searchAttributes:searchPrompt:sectionTitle:)-(Binding<Kind>,_,_,_,_)``.
+    /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Kind?>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
         searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
@@ -63,7 +63,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 
     /// A list that chooses any number of values: a tap adds or removes one.
     ///
-    /// The parameters are those of ``init(selection:sectioning:searchAttributes:searchPrompt:sectionTitle:)-(Binding<Kind>,_,_,_,_)``.
+    /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Set<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
         searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
@@ -73,7 +73,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 
     /// A list that chooses one value and keeps a code the app does not know until a person replaces it.
     ///
-    /// The parameters are those of ``init(selection:sectioning:searchAttributes:searchPrompt:sectionTitle:)-(Binding<Kind>,_,_,_,_)``.
+    /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<KbnValue<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
         searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
