@@ -44,7 +44,15 @@ public struct KbnLabel<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        let name = value.known.map { KbnLabelText.name(of: $0, style: style, locale: locale) } ?? value.code
+        if let known = value.known {
+            content(name: KbnLabelText.name(of: known, style: style, locale: locale))
+        } else {
+            // An unknown code has no name: the code is all there is to show.
+            Text(value.code)
+        }
+    }
+
+    @ViewBuilder private func content(name: String) -> some View {
         if style == .nameAndCode {
             HStack(alignment: .firstTextBaseline) {
                 Text(name)

@@ -17,7 +17,9 @@ import SwiftUI
 ///
 /// The search matches codes and names folded as ``KbnSearchIndex`` folds them (`がん` finds `胃ガン`)
 /// and ranks exact codes first. On iOS 15, macOS 12, tvOS 15, watchOS 8 and later it is the
-/// system's `searchable` field; earlier, a text field at the top of the list.
+/// system's `searchable` field, which the navigation container shows, so put the list in one (a
+/// `NavigationView`, or a `NavigationStack` on iOS 16); earlier, it is a text field at the top of
+/// the list.
 ///
 /// The chosen values come first, in a section that every search keeps: a deprecated value or an
 /// unknown code that is chosen stays shown until a person takes another (see ``KbnSelection``).
@@ -131,6 +133,8 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
                     Text("✓").accessibility(hidden: true)
                 }
             }
+            // A button in a list takes the accent colour; a row reads as text, greyed when disabled.
+            .foregroundColor(row.canChoose ? .primary : .secondary)
         }
         .disabled(!row.canChoose)
         .accessibility(addTraits: row.isChosen ? .isSelected : [])
