@@ -14,9 +14,9 @@ import SwiftUI
 /// ```
 ///
 /// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
-/// language, else its logical name, as `localizedName(for:)` chooses. An unknown code,
-/// from a `KbnValue`, shows as the code itself. Text uses the standard styles, so it follows
-/// Dynamic Type, and VoiceOver reads the name and the code as one element.
+/// language, else its logical name, as `localizedName(for:)` chooses. An unknown code, from a
+/// `KbnValue`, shows as the code itself, whatever the style. Text uses the standard styles, so it
+/// follows Dynamic Type, and VoiceOver reads the name and the code as one element.
 public struct KbnLabel<Kind: KbnType>: View {
     /// What the label shows of a value.
     public enum Style: Hashable, Sendable {
