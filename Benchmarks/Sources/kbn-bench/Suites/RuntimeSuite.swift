@@ -1,5 +1,6 @@
-// Runs kbn-bench-runtime (the release build beside the driver) several times and collects its
-// samples; a fresh process each time so that first use is measured each time.
+// Runs kbn-bench-runtime (the release build beside the driver), or another program that prints
+// `name value…` lines such as the search consumer's, several times and collects its samples; a
+// fresh process each time so that first use is measured each time.
 
 import Foundation
 
@@ -18,14 +19,14 @@ struct RuntimeSuite {
                 guard let name = fields.first, name != "checksum" else { continue }
                 samples[String(name), default: []] += fields.dropFirst().compactMap { Double($0) }
             }
-            Progress.report("runtime run \(run) of \(runs) done")
+            Progress.report("\(executable.lastPathComponent) run \(run) of \(runs) done")
         }
     }
 
     /// The median of a measurement's samples.
     func median(_ name: String) throws -> Double {
         guard let values = samples[name], !values.isEmpty else {
-            throw BenchmarkError("kbn-bench-runtime printed no \(name)")
+            throw BenchmarkError("\(executable.lastPathComponent) printed no \(name)")
         }
         return Timing.median(values)
     }

