@@ -16,24 +16,26 @@ package struct GenerateCommand {
     /// What follows `generate` in the usage line.
     package static let usageArguments = "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
 
-    /// The arguments that followed `generate`.
+    /// What `generate` does, as its help says.
+    package static let overview = "Validates the definitions and writes the Swift source, each file only when its content changes: all in the --output file, or with --output-dir one file of namespaces and one file of kinds per definitions file, or else to standard output. Files that name one namespace make one namespace."
+
+    /// The arguments that followed `generate`, parsed by ``CommandOption/generateOptions``.
     package init(_ parsed: ParsedArguments) throws(UsageError) {
-        try parsed.allowOnly(["--output", "--output-dir", "--parts", "--check", "--overwrite"], in: "generate")
-        checkOnly = parsed.flags.contains("--check")
-        switch (parsed.values["--output"], parsed.values["--output-dir"]) {
+        checkOnly = parsed.isGiven(.check)
+        switch (parsed.value(.output), parsed.value(.outputDirectory)) {
         case (let file?, nil): output = .file(file)
-        case (nil, let directory?): output = .directory(directory, parts: try Self.parts(parsed.values["--parts"], inputs: parsed.positional.count))
+        case (nil, let directory?): output = .directory(directory, parts: try Self.parts(parsed.value(.parts), inputs: parsed.positional.count))
         case (nil, nil) where !checkOnly: output = .standardOutput
         case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
         case (_?, _?): throw UsageError("give --output or --output-dir, not both")
         }
-        if parsed.values["--parts"] != nil, parsed.values["--output-dir"] == nil {
+        if parsed.isGiven(.parts), !parsed.isGiven(.outputDirectory) {
             throw UsageError("--parts splits the files of --output-dir; give --output-dir, or leave out --parts")
         }
-        if checkOnly && parsed.overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
+        overwrite = parsed.isGiven(.overwrite)
+        if checkOnly && overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
         guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
         inputs = parsed.positional
-        overwrite = parsed.overwrite
     }
 
     /// `--parts`, one count for each of the `inputs` definitions files; one part each without it.

@@ -15,20 +15,17 @@ struct KbnGenBuildCommand {
         subcommand yourself, use kbn-gen (`swift run kbn-gen --help`)
         """
 
-    static let help = """
-        OVERVIEW: The tool that swift-kbn's build plugin (KbnGeneratorPlugin) and command plugin
-        (generate-kbn-sources) run to generate Swift from definitions files. It runs generate only,
-        as `kbn-gen generate` does. To run kbn-gen yourself, with every subcommand, use kbn-gen:
-        `swift run kbn-gen --help`.
-
-        USAGE: \(usage)
-        """
+    static let help = CommandHelp(
+        overview: "The tool that swift-kbn's build plugin (KbnGeneratorPlugin) and command plugin (generate-kbn-sources) run to generate Swift from definitions files. It runs generate only, as `kbn-gen generate` does. To run kbn-gen yourself, with every subcommand, use kbn-gen: `swift run kbn-gen --help`.",
+        usage: usage,
+        options: CommandOption.generateOptions
+    )
 
     static func main() {
         CommandRun.run(usage: usageWithNote) {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.contains("--help") || arguments.contains("-h") {
-                StandardStreams.printOutput(help + "\n")
+                StandardStreams.printOutput(help.text)
                 return
             }
             guard let first = arguments.first else {
@@ -38,7 +35,7 @@ struct KbnGenBuildCommand {
                 let what = first.hasPrefix("-") ? "option" : "subcommand"
                 throw UsageError("unknown \(what) '\(first)': kbn-gen-build runs generate only; kbn-gen runs '\(first)'")
             }
-            try GenerateCommand(ParsedArguments(arguments.dropFirst(), syntax: .generate)).run()
+            try GenerateCommand(ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate")).run()
         }
     }
 }

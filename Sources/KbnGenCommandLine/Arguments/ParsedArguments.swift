@@ -1,65 +1,37 @@
-// A command line split into files, options with a value, and flags, by the table of options the
-// executable knows: an option it does not know, one given twice or one without its value is a
-// usage error, never dropped.
-
-/// The options a command line may hold, and which take a value.
-package struct ArgumentSyntax {
-    /// Each option that takes a value, and what the value is, for the message when it is missing.
-    let optionsWithValue: [String: String]
-    /// Options that may be given more than once, each value kept in order.
-    let repeatableOptions: Set<String>
-    let flagOptions: Set<String>
-
-    package init(optionsWithValue: [String: String], repeatableOptions: Set<String> = [], flagOptions: Set<String>) {
-        self.optionsWithValue = optionsWithValue
-        self.repeatableOptions = repeatableOptions
-        self.flagOptions = flagOptions
-    }
-
-    /// The options of `generate`, which both executables run.
-    package static let generate = ArgumentSyntax(
-        optionsWithValue: [
-            "--output": "a file path", "--output-dir": "a directory path",
-            "--parts": "a count of files for each definitions file, such as 1,4",
-        ],
-        flagOptions: ["--check", "--overwrite"]
-    )
-
-    /// These options and those of `other`.
-    package func adding(_ other: ArgumentSyntax) -> ArgumentSyntax {
-        ArgumentSyntax(
-            optionsWithValue: optionsWithValue.merging(other.optionsWithValue) { mine, _ in mine },
-            repeatableOptions: repeatableOptions.union(other.repeatableOptions),
-            flagOptions: flagOptions.union(other.flagOptions)
-        )
-    }
-}
+// A command line split into files, options with a value, and flags, by the options the subcommand
+// declares: an option it does not take, one given twice or one without its value is a usage
+// error, never dropped.
 
 /// A subcommand's arguments: files, options with a value, and flags.
 package struct ParsedArguments {
     package private(set) var positional: [String] = []
-    package private(set) var values: [String: String] = [:]
-    package private(set) var lists: [String: [String]] = [:]
-    package private(set) var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
 
-    package init(_ arguments: ArraySlice<String>, syntax: ArgumentSyntax) throws(UsageError) {
+    /// Splits `arguments`, which followed `subcommand`, by the subcommand's `options`;
+    /// `elsewhere` holds the names of options other subcommands take, which are then named as
+    /// such rather than as unknown.
+    package init(
+        _ arguments: ArraySlice<String>, options: [CommandOption], subcommand: String, elsewhere: Set<String> = []
+    ) throws(UsageError) {
+        let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var remaining = arguments
         while let argument = remaining.popFirst() {
-            if let expected = syntax.optionsWithValue[argument] {
-                guard let value = remaining.popFirst() else {
-                    throw UsageError("\(argument) needs \(expected)")
-                }
-                if syntax.repeatableOptions.contains(argument) {
-                    lists[argument, default: []].append(value)
+            if let option = byName[argument] {
+                guard option.placeholder != nil else {
+                    flags.insert(argument)
                     continue
                 }
+                guard let value = remaining.popFirst() else {
+                    throw UsageError("\(argument) needs \(option.valueDescription)")
+                }
                 // Taking the last of two values would drop the first without a word.
-                guard values[argument] == nil else {
+                guard option.isRepeatable || values[argument] == nil else {
                     throw UsageError("\(argument) is given twice; give it once")
                 }
-                values[argument] = value
-            } else if syntax.flagOptions.contains(argument) {
-                flags.insert(argument)
+                values[argument, default: []].append(value)
+            } else if elsewhere.contains(argument) {
+                throw UsageError("\(argument) is not an option of \(subcommand)")
             } else if argument.hasPrefix("-") {
                 throw UsageError("unknown option '\(argument)'")
             } else {
@@ -68,14 +40,19 @@ package struct ParsedArguments {
         }
     }
 
-    /// Whether `--overwrite` is given: files kbn-gen cannot have written may be replaced.
-    package var overwrite: Bool { flags.contains("--overwrite") }
+    /// The value of `option`; nil when it is not given.
+    package func value(_ option: CommandOption) -> String? {
+        values[option.name]?.first
+    }
 
-    /// Fails on the first option, in name order, that `subcommand` does not take.
-    package func allowOnly(_ allowed: Set<String>, in subcommand: String) throws(UsageError) {
-        if let other = (Set(values.keys).union(lists.keys).union(flags)).subtracting(allowed).sorted().first {
-            throw UsageError("\(other) is not an option of \(subcommand)")
-        }
+    /// Every value of a repeatable `option`, in order.
+    package func values(_ option: CommandOption) -> [String] {
+        values[option.name] ?? []
+    }
+
+    /// Whether the flag `option` is given.
+    package func isGiven(_ option: CommandOption) -> Bool {
+        flags.contains(option.name) || values[option.name] != nil
     }
 
     /// The one file the subcommand takes.
@@ -88,7 +65,7 @@ package struct ParsedArguments {
 
     /// The `--output` a subcommand cannot do without; `description` says what it is.
     package func output(_ description: String) throws(UsageError) -> String {
-        guard let output = values["--output"] else { throw UsageError("missing --output: \(description)") }
+        guard let output = value(.output) else { throw UsageError("missing --output: \(description)") }
         return output
     }
 }

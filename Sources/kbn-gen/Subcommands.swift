@@ -1,0 +1,127 @@
+// kbn-gen's subcommands and their options, each declared once: what a subcommand does, its usage
+// line and the options it takes, from which parsing, `kbn-gen <subcommand> --help` and the global
+// help are made.
+
+import KbnGenCommandLine
+import KbnGeneratorTools
+
+/// kbn-gen's subcommands.
+enum Subcommand: String, CaseIterable {
+    case generate
+    case check
+    case importCSV = "import-csv"
+    case diff
+    case exportStrings = "export-strings"
+    case importStrings = "import-strings"
+
+    /// The options the subcommand takes, in the order its help lists them.
+    var options: [CommandOption] {
+        switch self {
+        case .generate: CommandOption.generateOptions
+        case .check, .diff: []
+        case .importCSV:
+            [
+                .output, .encoding, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
+                .caseNames, .merge, .overwrite,
+            ]
+        case .exportStrings: [.output, .sourceLanguage, .overwrite]
+        case .importStrings: [.output, .overwrite]
+        }
+    }
+
+    /// What the subcommand does, as the help says.
+    var overview: String {
+        switch self {
+        case .generate:
+            GenerateCommand.overview + " With --check, writes nothing and fails when a file is not what it would write."
+        case .check:
+            "Validates the definitions and reports every problem; writes nothing."
+        case .importCSV:
+            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names; --merge updates the file an earlier import wrote."
+        case .diff:
+            "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks."
+        case .exportStrings:
+            "Writes a String Catalog (.xcstrings) for translators: a key per kind name, value name and short name (Kbn.Gender, Kbn.Gender.man, Kbn.Gender.man.shortName), the logical name as the source string and each localized name as a translation."
+        case .importStrings:
+            "Writes the catalog's translated value names into the definitions' localizedNames, keeping everything else; reports strings it cannot import."
+        }
+    }
+
+    /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
+    var usage: String {
+        let arguments = switch self {
+        case .generate: GenerateCommand.usageArguments
+        case .check: "<definitions.json>..."
+        case .importCSV:
+            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
+        case .diff: "<old.json> <new.json>"
+        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite]"
+        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite]"
+        }
+        return "kbn-gen \(rawValue) \(arguments)"
+    }
+
+    /// The subcommand's help: `kbn-gen <subcommand> --help`.
+    var help: CommandHelp {
+        CommandHelp(
+            overview: overview, usage: usage, options: options,
+            notes: ["See `kbn-gen --help` for the other subcommands, how kbn-gen writes files and its exit statuses."]
+        )
+    }
+
+    /// The options of every other subcommand, named in the message when one is given to this one.
+    var optionsElsewhere: Set<String> {
+        Set(Self.allCases.flatMap(\.options).map(\.name)).subtracting(options.map(\.name))
+    }
+
+    /// kbn-gen's own usage on one line, for mistakes made before a subcommand is known.
+    static let commandUsage = "kbn-gen \(allCases.map(\.rawValue).joined(separator: " | ")) <arguments>, or kbn-gen --help | --version"
+}
+
+// The options of kbn-gen's subcommands besides generate's, which KbnGenCommandLine declares.
+extension CommandOption {
+    static let encoding = CommandOption(
+        "--encoding", value: "<encoding>", description: "an encoding name",
+        help: "utf-8 (the default) or shift-jis (Excel's \"CSV (Comma delimited)\" on Japanese Windows)."
+    )
+    static let column = CommandOption(
+        "--column", value: "<field>=<header>", description: "FIELD=HEADER", repeatable: true,
+        help: "The file's column <header> holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
+    )
+    static let kind = CommandOption(
+        "--kind", value: "<name>", description: "a kind name",
+        help: "The kind of every row, instead of a kind column."
+    )
+    static let prefix = CommandOption(
+        "--prefix", value: "<prefix>", description: "a prefix, which may be empty",
+        help: "The prefix of every row, instead of a prefix column; may be \"\" for codes without a kind prefix."
+    )
+    static let kindLogicalName = CommandOption(
+        "--kind-logical-name", value: "<name>", description: "a name",
+        help: "The kind logical name of every row, instead of a kindLogicalName column."
+    )
+    static let namespace = CommandOption(
+        "--namespace", value: "<name>", description: "a namespace name",
+        help: "The file's namespace."
+    )
+    static let access = CommandOption(
+        "--access", value: "<level>", description: "an access level",
+        help: "The file's access: public, package or internal."
+    )
+    static let ignoreUnknownColumns = CommandOption(
+        flag: "--ignore-unknown-columns",
+        help: "Leave out the columns that are neither mapped nor the format's, with one note listing them."
+    )
+    static let caseNames = CommandOption(
+        "--case-names", value: "<source>", description: "column, logical-name or code",
+        help: "Where case names come from: \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")) (the case column, the default, or names derived from each value's logical name or code)."
+    )
+    static let merge = CommandOption(
+        "--merge", value: "<definitions.json>", description: "a definitions file path",
+        help: "Update this file, an earlier import's: values keep their case names and every key the CSV has no column for; values the CSV lacks are removed, with a warning."
+    )
+    static let sourceLanguage = CommandOption(
+        "--source-language", value: "<language>", description: "a language code",
+        help: "The language of the logical names, ja unless given."
+    )
+}
