@@ -55,9 +55,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.attributes = attributes
         let description = Kind.kindDescription
         if let problem = Self.problem(withAttributes: attributes, of: description) { preconditionFailure(problem) }
-        let valueDescriptions = Dictionary(
-            description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        let entries = KbnValueEntries(of: values, in: description)
         let attributeColumns = description.attributes.indices.filter { column in
             attributes.contains(description.attributes[column].name)
                 && description.attributes[column].type == .string
@@ -76,7 +74,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         }
         for (position, value) in values.enumerated() {
             add(value.code, owner: position, code: true)
-            let entry = valueDescriptions[value.code]
+            let entry = entries[position]
             for alternate in entry?.alternateCodes ?? [] { add(alternate, owner: position, code: true) }
             add(value.logicalName, owner: position, code: false)
             if value.shortName != value.logicalName { add(value.shortName, owner: position, code: false) }
@@ -186,4 +184,33 @@ enum KbnSearchRank: UInt8, CaseIterable, Comparable {
     static let none = UInt8(allCases.count)
 
     static func < (lhs: KbnSearchRank, rhs: KbnSearchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The description of each of some values of a kind, by their position among them.
+///
+/// A search of the whole kind, in display order, reads the kind's description by position; any
+/// other set of values looks each one up by its code.
+struct KbnValueEntries {
+    private let description: KbnKindDescription
+    private let positions: [Int]?
+
+    init<Kind: KbnType>(of values: [Kind], in description: KbnKindDescription) {
+        self.description = description
+        let inOrder = values.count == description.values.count
+            && zip(values, description.values).allSatisfy { $0.code == $1.code }
+        if inOrder {
+            positions = nil
+        } else {
+            let byCode = Dictionary(
+                description.values.indices.map { (description.values[$0].code, $0) }, uniquingKeysWith: { first, _ in first }
+            )
+            positions = values.map { byCode[$0.code] ?? -1 }
+        }
+    }
+
+    /// The description of the value at `position`.
+    subscript(position: Int) -> KbnValueDescription? {
+        let index = positions.map { $0[position] } ?? position
+        return index >= 0 ? description.values[index] : nil
+    }
 }

@@ -121,17 +121,15 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         of values: [Kind], by sectioning: KbnSectioning
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
         let description = Kind.kindDescription
-        let valueDescriptions = Dictionary(
-            description.values.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        let entries = KbnValueEntries(of: values, in: description)
         switch sectioning {
         case .none:
             return ([.all], Array(repeating: [0], count: values.count))
         case .groups:
             let other = description.groupNames.count
             let ids = description.groupNames.map { KbnChoiceSection<Kind>.ID.group($0) } + [.other]
-            let sections = values.map { value -> [Int] in
-                let groups = valueDescriptions[value.code]?.groupNames ?? []
+            let sections = values.indices.map { position -> [Int] in
+                let groups = entries[position]?.groupNames ?? []
                 let indices = groups.compactMap { description.groupNames.firstIndex(of: $0) }
                 return indices.isEmpty ? [other] : indices
             }
@@ -142,8 +140,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             var ids: [KbnChoiceSection<Kind>.ID] = []
             var indexOfTitle: [String: Int] = [:]
             var sections: [[Int]] = []
-            for value in values {
-                let title = column.flatMap { valueDescriptions[value.code]?.attributes[$0] }.map(\.description)
+            for position in values.indices {
+                let title = column.flatMap { entries[position]?.attributes[$0] }.map(\.description)
                 let id = title.map(KbnChoiceSection<Kind>.ID.attribute) ?? .other
                 let key = title.map { "=" + $0 } ?? ""
                 if indexOfTitle[key] == nil {
