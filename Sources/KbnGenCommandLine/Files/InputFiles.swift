@@ -21,7 +21,13 @@ package enum InputFiles {
 
     /// Reads, decodes and validates definitions files together.
     package static func definitions(at paths: [String]) throws(DiagnosticsFailure) -> [ValidatedDefinitions] {
-        let contents = try paths.map { path throws(DiagnosticsFailure) in try read(at: path, "definitions file") }
+        // A loop, not `map` with a typed-throws closure: the standard library of Apple's SDKs
+        // before Swift 6 has only a `rethrows` one, whose error is `any Error`.
+        var contents: [[UInt8]] = []
+        contents.reserveCapacity(paths.count)
+        for path in paths {
+            contents.append(try read(at: path, "definitions file"))
+        }
         do {
             return try KbnGenerator.definitions(fromFiles: contents)
         } catch {

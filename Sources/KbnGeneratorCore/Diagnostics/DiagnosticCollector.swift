@@ -10,7 +10,15 @@ package struct DiagnosticCollector {
 
     package var hasErrors: Bool { errorCount > 0 }
 
-    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// A loop, not `count(where:)`: the standard library of Apple's SDKs before Swift 6 lacks it,
+    /// and this module is also compiled for iOS (Scripts/ios-build.sh).
+    package var errorCount: Int {
+        var count = 0
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            count += 1
+        }
+        return count
+    }
 
     package mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(Diagnostic(.error, message, at: location, inFile: file))

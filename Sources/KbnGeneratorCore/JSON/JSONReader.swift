@@ -17,9 +17,20 @@ public enum JSONReader {
     ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
     ///   more than 256 levels deep.
     public static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
+        // The closure returns the error rather than throwing it: `withUnsafeBufferPointer` throws
+        // typed errors only in the standard library of Swift 6, and the SDKs of older Xcodes have
+        // an untyped `rethrows` one, which would make the error `any Error` (Scripts/ios-build.sh).
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, DiagnosticsError> in
             var parser = Parser(bytes: buffer)
-            return try parser.parseDocument()
+            do throws(DiagnosticsError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw error
         }
     }
 }
