@@ -76,10 +76,10 @@ struct GenerationCommand {
         let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
-            // Verbose logs show all of it. Otherwise SwiftPM shows the first word and what follows the
-            // last `/`, "Generating kbn-definitions.json for Catalog (3 files)", so the target comes last.
-            displayName: "Generating division values from \(inputs.joined(separator: ", ")) for \(targetName)"
-                + (inputs.count > 1 ? " (\(inputs.count) files)" : ""),
+            displayName: BuildStepName.generating(
+                inputs, targetName: targetName, folder: folder.map(DefinitionsFinder.path(of:)),
+                rootFolder: DefinitionsFinder.path(of: rootFolder)
+            ),
             executable: generator,
             arguments: ["generate"] + inputs + [
                 "--output-dir", DefinitionsFinder.path(of: workDirectory),
