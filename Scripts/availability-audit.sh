@@ -34,6 +34,9 @@ swift run --quiet --skip-build kbn-gen generate Tests/KbnKitTests/kbn-definition
 cat > "$work/modules.table" <<TABLE
 # module                | sources                                   | depends on        | floor
 KbnKit                  | Sources/KbnKit                            |                   |
+# On Linux KbnUI is its plain-Swift search and selection model; its SwiftUI views, under
+# #if canImport(SwiftUI), are compiled for iOS by Scripts/ios-build.sh instead.
+KbnUI                   | Sources/KbnUI                             | KbnKit            |
 KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnKit            |
 KbnGeneratorTools       | Sources/KbnGeneratorTools                 | KbnGeneratorCore, KbnKit |
 KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGeneratorCore, KbnKit |
