@@ -1,6 +1,6 @@
 // Several definitions files generated together, as the plugin does for a target with several:
-// files that name one namespace make one namespace, clashes across them are reported in each file
-// at its own line and column, and each file's kinds can be rendered into a file of their own.
+// files that name one namespace make one namespace, clashes across them are reported in each of
+// the files, at its own line and column, and each file's kinds can be rendered into a file of their own.
 
 import KbnGeneratorCore
 import Testing
@@ -84,7 +84,7 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(all.contains("public enum Kbn {") && all.contains("@frozen public enum OrderStatus"))
 }
 
-@Test func clashesAcrossFilesAreReportedAtTheSecondWithANoteAtTheFirst() {
+@Test func clashesAcrossFilesAreReportedInEachFileWithANoteAtTheOther() {
     let clashing = #"""
         {"kinds": [
           {"name": "Role", "prefix": "200", "logicalName": "役割", "values": [
@@ -95,7 +95,18 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
             {"case": "b", "postfix": "01", "logicalName": "w"}]}
         ]}
         """#
+    // Each clash between two files is an error in both, so that the file just edited shows it.
     #expect(lines(diagnostics(orders, people, clashing)) == [
+        "0:2:12: error: kind 'OrderStatus' is defined twice; kind names must be unique in a namespace",
+        "2:4:12: note: kind 'OrderStatus' is defined again here",
+        "0:3:33: error: code '1001' of OrderStatus.open ('100' + '1') is also the code of Other.b ('10' + '01'); every code in a namespace must be unique",
+        "2:7:30: note: Other.b ('10' + '01') has the code '1001'",
+        "1:2:12: error: kind 'Role' is defined twice; kind names must be unique in a namespace",
+        "2:2:12: note: kind 'Role' is defined again here",
+        "1:2:30: error: kinds 'Role' and 'Role' have the same prefix '200'; a code's prefix must tell which kind it belongs to",
+        "2:2:30: note: kind 'Role' has this prefix",
+        "1:3:34: error: code '2001' of Role.admin ('200' + '1') is also the code of Role.admin ('200' + '1'); every code in a namespace must be unique",
+        "2:3:34: note: Role.admin ('200' + '1') has the code '2001'",
         "2:2:12: error: kind 'Role' is defined twice; kind names must be unique in a namespace",
         "1:2:12: note: kind 'Role' is first defined here",
         "2:2:30: error: kinds 'Role' and 'Role' have the same prefix '200'; a code's prefix must tell which kind it belongs to",
@@ -116,6 +127,8 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
 @Test func filesOfOneNamespaceMustAgreeOnItsAccess() {
     let internalPeople = #"{"access": "internal", "# + people.dropFirst()
     #expect(lines(diagnostics(orders, internalPeople)) == [
+        "0:1:1: error: namespace 'Kbn' is public here but internal in another file; give every file of a namespace the same \"access\"",
+        "1:1:1: note: namespace 'Kbn' is internal here",
         "1:1:1: error: namespace 'Kbn' is internal here but public in another file; give every file of a namespace the same \"access\"",
         "0:1:1: note: namespace 'Kbn' is public here",
     ])

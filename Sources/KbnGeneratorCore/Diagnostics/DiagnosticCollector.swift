@@ -35,9 +35,20 @@ package struct DiagnosticCollector {
 
     /// An error about a second occurrence, with a note pointing at the first; either may be in
     /// another of the files generated together.
-    package mutating func duplicate(_ message: String, at location: FilePosition, first: FilePosition, firstNote: String) {
+    ///
+    /// When they are in two files, the first file gets the error too, `mirrored.message` with the
+    /// note `mirrored.note` at the second: whichever of the two files was just edited, its
+    /// editor shows the clash.
+    package mutating func duplicate(
+        _ message: String, at location: FilePosition, first: FilePosition, firstNote: String,
+        mirrored: (message: String, note: String)? = nil
+    ) {
         diagnostics.append(Diagnostic(.error, message, at: location.location, inFile: location.file))
         diagnostics.append(Diagnostic(.note, firstNote, at: first.location, inFile: first.file))
+        if let mirrored, first.file != location.file {
+            diagnostics.append(Diagnostic(.error, mirrored.message, at: first.location, inFile: first.file))
+            diagnostics.append(Diagnostic(.note, mirrored.note, at: location.location, inFile: location.file))
+        }
     }
 
     /// Throws the collected diagnostics, ``ordered``, when any of them is an error.

@@ -44,7 +44,11 @@ enum NamespaceValidator {
                 "namespace \(namespace.value.quotedForMessage) is \(other.definitions.access.rawValue) here but \(first.definitions.access.rawValue) in another file; give every file of a namespace the same \"access\"",
                 at: FilePosition(file: other.index, location: namespace.location),
                 first: FilePosition(file: first.index, location: first.definitions.namespace.location),
-                firstNote: "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here"
+                firstNote: "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here",
+                mirrored: (
+                    "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here but \(other.definitions.access.rawValue) in another file; give every file of a namespace the same \"access\"",
+                    "namespace \(namespace.value.quotedForMessage) is \(other.definitions.access.rawValue) here"
+                )
             )
         }
     }
@@ -57,7 +61,11 @@ enum NamespaceValidator {
             diagnostics.duplicate(
                 "kind \(name.value.quotedForMessage) is defined twice; kind names must be unique in a namespace",
                 at: placed.position(name.location), first: first.position(first.kind.name.location),
-                firstNote: "kind \(name.value.quotedForMessage) is first defined here"
+                firstNote: "kind \(name.value.quotedForMessage) is first defined here",
+                mirrored: (
+                    "kind \(name.value.quotedForMessage) is defined twice; kind names must be unique in a namespace",
+                    "kind \(name.value.quotedForMessage) is defined again here"
+                )
             )
         }
     }
@@ -70,7 +78,11 @@ enum NamespaceValidator {
             diagnostics.duplicate(
                 "kinds \(first.kind.name.value.quotedForMessage) and \(kind.name.value.quotedForMessage) have the same prefix \(kind.prefix.value.quotedForMessage); a code's prefix must tell which kind it belongs to",
                 at: placed.position(kind.prefix.location), first: first.position(first.kind.prefix.location),
-                firstNote: "kind \(first.kind.name.value.quotedForMessage) has this prefix"
+                firstNote: "kind \(first.kind.name.value.quotedForMessage) has this prefix",
+                mirrored: (
+                    "kinds \(kind.name.value.quotedForMessage) and \(first.kind.name.value.quotedForMessage) have the same prefix \(kind.prefix.value.quotedForMessage); a code's prefix must tell which kind it belongs to",
+                    "kind \(kind.name.value.quotedForMessage) has this prefix"
+                )
             )
         }
     }
@@ -110,7 +122,11 @@ enum NamespaceValidator {
                 diagnostics.duplicate(
                     "code \(code.quotedForMessage) of \(describe(value, in: kind)) is also the code of \(describe(firstValue, in: firstKind.kind)); every code in a namespace must be unique",
                     at: placed.position(value.postfix.location), first: firstKind.position(firstValue.postfix.location),
-                    firstNote: "\(describe(firstValue, in: firstKind.kind)) has the code \(code.quotedForMessage)"
+                    firstNote: "\(describe(firstValue, in: firstKind.kind)) has the code \(code.quotedForMessage)",
+                    mirrored: (
+                        "code \(code.quotedForMessage) of \(describe(firstValue, in: firstKind.kind)) is also the code of \(describe(value, in: kind)); every code in a namespace must be unique",
+                        "\(describe(value, in: kind)) has the code \(code.quotedForMessage)"
+                    )
                 )
             }
         }
@@ -143,12 +159,20 @@ enum NamespaceValidator {
                         diagnostics.duplicate(
                             "\(role.noun) \(code) of \(name) is the current code of \(ownerName); a code can read as one value only",
                             at: position, first: ownerKind.position(ownerValue.postfix.location),
-                            firstNote: "\(ownerName) has the code \(code)"
+                            firstNote: "\(ownerName) has the code \(code)",
+                            mirrored: (
+                                "code \(code) of \(ownerName) is also \(role.withArticle) of \(name); a code can read as one value only",
+                                "\(name) lists \(code) as \(role.withArticle) here"
+                            )
                         )
                     } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (name, role, position)) {
                         diagnostics.duplicate(
                             "\(role.noun) \(code) of \(name) is also \(first.role.withArticle) of \(first.name); a code can read as one value only",
-                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as \(first.role.withArticle) here"
+                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as \(first.role.withArticle) here",
+                            mirrored: (
+                                "\(first.role.noun) \(code) of \(first.name) is also \(role.withArticle) of \(name); a code can read as one value only",
+                                "\(name) lists \(code) as \(role.withArticle) here"
+                            )
                         )
                     }
                 }
