@@ -42,7 +42,10 @@ struct KbnGenCommand {
             case .generate(let command):
                 try command.run()
             case .check(let inputs):
-                _ = try InputFiles.definitions(at: inputs)
+                let files = try InputFiles.definitions(at: inputs)
+                StandardStreams.printError(zip(inputs, files).compactMap { path, file in
+                    SchemaReference.warning(for: file.definitions, at: path)?.formatted(path: path)
+                })
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite):
                 let csv = try InputFiles.read(at: input, "CSV file")
                 let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }

@@ -34,6 +34,9 @@ public struct Definitions: Hashable, Sendable {
     /// Located when the file writes it.
     public var frozen: Located<Bool>?
     public var kinds: [KindDefinition]
+    /// The file's `"$schema"`, the JSON Schema that editors check it against, as written; nil when
+    /// the file names none.
+    public var schema: Located<String>?
 
     /// Whether kinds are declared `@frozen`: unless the file says otherwise.
     public var isFrozen: Bool { frozen?.value ?? true }
@@ -43,11 +46,15 @@ public struct Definitions: Hashable, Sendable {
         kind.access?.value ?? access
     }
 
-    public init(namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition]) {
+    public init(
+        namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition],
+        schema: Located<String>? = nil
+    ) {
         self.namespace = namespace
         self.access = access
         self.frozen = frozen
         self.kinds = kinds
+        self.schema = schema
     }
 }
 

@@ -31,6 +31,7 @@ public enum DefinitionsDecoder {
             ?? Located(defaultNamespace, at: root.location)
         let access = decodeAccess(root, diagnostics: &diagnostics)?.value ?? .public
         let frozen = root.bool("frozen", diagnostics: &diagnostics)
+        let schema = root.string("$schema", required: false, diagnostics: &diagnostics)
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
         let decodedKinds = kinds.enumerated().compactMap { index, json in
             let errorsBefore = diagnostics.errorCount
@@ -40,7 +41,7 @@ public enum DefinitionsDecoder {
             }
             return kind
         }
-        return Definitions(namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds)
+        return Definitions(namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds, schema: schema)
     }
 
     /// An object's `"access"`, when it gives a valid one.
