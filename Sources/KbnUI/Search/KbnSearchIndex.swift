@@ -1,7 +1,15 @@
 // The search under every selection screen: a kind's codes and names folded once into one buffer,
 // so that a keystroke is one pass over bytes, ranked, with no allocation per value.
 
-import Foundation  // memchr and memcmp, from the C library Foundation exports
+#if canImport(Darwin)
+import Darwin  // memchr and memcmp
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(ucrt)
+import ucrt
+#endif
 import KbnKit
 
 /// A kind's values, searchable by code and name as people type them.
