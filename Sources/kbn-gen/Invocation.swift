@@ -14,12 +14,15 @@ enum Invocation {
     case version
     /// Parsed and run by the code that the plugins' kbn-gen-build runs too.
     case generate(GenerateCommand)
-    case check(inputs: [String])
+    case check(inputs: [String], quiet: Bool)
     /// `merge`: the definitions file the import updates.
-    case importCSV(input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool)
+    case importCSV(
+        input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool,
+        quiet: Bool
+    )
     case diff(old: String, new: String)
-    case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool)
-    case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool)
+    case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool, quiet: Bool)
+    case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool, quiet: Bool)
 
     init(parsing arguments: [String]) throws(UsageError) {
         guard let first = arguments.first else {
@@ -56,12 +59,13 @@ enum Invocation {
             arguments, options: subcommand.options, subcommand: subcommand.rawValue, elsewhere: subcommand.optionsElsewhere
         )
         let overwrite = parsed.isGiven(.overwrite)
+        let quiet = parsed.isGiven(.quiet)
         switch subcommand {
         case .generate:
             self = .generate(try GenerateCommand(parsed))
         case .check:
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
-            self = .check(inputs: parsed.positional)
+            self = .check(inputs: parsed.positional, quiet: quiet)
         case .importCSV:
             var encoding = CSVFileEncoding.utf8
             if let name = parsed.value(.encoding) {
@@ -91,7 +95,7 @@ enum Invocation {
             }
             self = .importCSV(
                 input: try parsed.one("CSV file"), output: parsed.value(.output), encoding: encoding, options: options,
-                merge: parsed.value(.merge), overwrite: overwrite
+                merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
             )
         case .diff:
             guard parsed.positional.count == 2 else {
@@ -106,7 +110,7 @@ enum Invocation {
             let input = try parsed.one("definitions file")
             self = .exportStrings(
                 input: input, output: try parsed.output("the .xcstrings file to write"), sourceLanguage: sourceLanguage,
-                overwrite: overwrite
+                overwrite: overwrite, quiet: quiet
             )
         case .importStrings:
             guard parsed.positional.count == 2 else {
@@ -115,7 +119,7 @@ enum Invocation {
             self = .importStrings(
                 catalog: parsed.positional[0], definitions: parsed.positional[1],
                 output: try parsed.output("the definitions file to write, which may be the one read"),
-                overwrite: overwrite
+                overwrite: overwrite, quiet: quiet
             )
         }
     }

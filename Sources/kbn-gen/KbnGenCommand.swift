@@ -41,12 +41,15 @@ struct KbnGenCommand {
                 StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
             case .generate(let command):
                 try command.run()
-            case .check(let inputs):
+            case .check(let inputs, let quiet):
                 let files = try InputFiles.definitions(at: inputs)
-                StandardStreams.printError(zip(inputs, files).compactMap { path, file in
-                    SchemaReference.warning(for: file.definitions, at: path)?.formatted(path: path)
-                })
-            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite):
+                for (path, file) in zip(inputs, files) {
+                    let warning = SchemaReference.warning(for: file.definitions, at: path)
+                    StandardStreams.printError(warning.map { [$0.formatted(path: path)] } ?? [])
+                    let problems = warning == nil ? "no problems" : "1 warning"
+                    Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
+                }
+            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, _):
                 let csv = try InputFiles.read(at: input, "CSV file")
                 let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
                 let paths = [input] + (merge.map { [$0] } ?? [])
@@ -60,11 +63,13 @@ struct KbnGenCommand {
                 ))
                 StandardStreams.printOutput(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
-            case .exportStrings(let input, let output, let sourceLanguage, let overwrite):
-                let result = StringCatalogExporter.export(try InputFiles.definitions(at: [input])[0], sourceLanguage: sourceLanguage)
+            case .exportStrings(let input, let output, let sourceLanguage, let overwrite, let quiet):
+                let definitions = try InputFiles.definitions(at: [input])[0]
+                let result = StringCatalogExporter.export(definitions, sourceLanguage: sourceLanguage)
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
                 try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
-            case .importStrings(let catalog, let input, let output, let overwrite):
+                Summary.print("wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)", quiet: quiet)
+            case .importStrings(let catalog, let input, let output, let overwrite, _):
                 let result = try importStrings(from: catalog, into: input)
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
                 // The definitions file may be replaced by its own merged version, as the usage says.

@@ -18,14 +18,15 @@ enum Subcommand: String, CaseIterable {
     var options: [CommandOption] {
         switch self {
         case .generate: CommandOption.generateOptions
-        case .check, .diff: []
+        case .check: [.quiet]
+        case .diff: []
         case .importCSV:
             [
                 .output, .encoding, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
-                .caseNames, .merge, .overwrite,
+                .caseNames, .merge, .overwrite, .quiet,
             ]
-        case .exportStrings: [.output, .sourceLanguage, .overwrite]
-        case .importStrings: [.output, .overwrite]
+        case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
+        case .importStrings: [.output, .overwrite, .quiet]
         }
     }
 
@@ -51,12 +52,12 @@ enum Subcommand: String, CaseIterable {
     var usage: String {
         let arguments = switch self {
         case .generate: GenerateCommand.usageArguments
-        case .check: "<definitions.json>..."
+        case .check: "<definitions.json>... [--quiet]"
         case .importCSV:
-            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
+            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case .diff: "<old.json> <new.json>"
-        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite]"
-        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite]"
+        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
+        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
         }
         return "kbn-gen \(rawValue) \(arguments)"
     }
@@ -119,6 +120,10 @@ extension CommandOption {
     static let merge = CommandOption(
         "--merge", value: "<definitions.json>", description: "a definitions file path",
         help: "Update this file, an earlier import's: values keep their case names and every key the CSV has no column for; values the CSV lacks are removed, with a warning."
+    )
+    static let quiet = CommandOption(
+        flag: "--quiet",
+        help: "Print no summary when all went well; problems and warnings are printed all the same."
     )
     static let sourceLanguage = CommandOption(
         "--source-language", value: "<language>", description: "a language code",

@@ -8,12 +8,9 @@ import Foundation
 import KbnGeneratorCore
 import Testing
 
-private let testsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
-private let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-
 @Test func rendersTheExampleDefinitionsAsTheSnapshot() throws {
-    let definitions = try Data(contentsOf: repositoryRoot.appending(path: "kbn-definitions.json"))
-    let snapshot = try Data(contentsOf: testsDirectory.appending(path: "Snapshots/KbnExample.swift.expected"))
+    let definitions = try Data(contentsOf: Repository.file("kbn-definitions.json"))
+    let snapshot = try Data(contentsOf: Repository.file("Tests/KbnGeneratorCoreTests/Snapshots/KbnExample.swift.expected"))
     let source = try KbnGenerator.generate(from: [UInt8](definitions), sourceName: "kbn-definitions.json")
     expectSameBytes(
         source, String(decoding: snapshot, as: UTF8.self),

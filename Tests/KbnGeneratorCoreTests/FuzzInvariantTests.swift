@@ -86,7 +86,7 @@ func mutatedDefinitionsAreRejectedWithErrorsInsideTheFileOrAccepted(seed: UInt64
 /// The seed corpus of a fuzz target in Fuzz/, and the real catalogs the catalog target starts from.
 private func seedFiles(_ folders: String...) throws -> [(name: String, bytes: [UInt8])] {
     try folders.flatMap { folder in
-        let directory = ChildProcess.packageRoot.appending(path: folder)
+        let directory = Repository.file(folder)
         return try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false)).sorted()
             .filter { !$0.hasSuffix(".md") }
             .map { ($0, Array(try Data(contentsOf: directory.appending(path: $0)))) }

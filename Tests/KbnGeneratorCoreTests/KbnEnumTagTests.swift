@@ -13,7 +13,7 @@ import Testing
     func theTagIsTheCasesPositionAndOptionalsNoneTellsTheCaseCount() throws {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var sources = [ChildProcess.packageRoot.appending(path: "Sources/KbnKit/KbnEnumTag.swift")]
+        var sources = [Repository.file("Sources/KbnKit/KbnEnumTag.swift")]
         for count in Self.caseCounts {
             // One file per enum, so that the compiler can check them in parallel.
             let file = directory.appending(path: "Cases\(count).swift")

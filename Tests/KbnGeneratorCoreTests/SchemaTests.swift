@@ -6,10 +6,8 @@ import Testing
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
-private let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 private func readJSON(_ path: String) throws -> JSONValue {
-    let data = try Data(contentsOf: repository.appending(path: path))
+    let data = try Data(contentsOf: Repository.file(path))
     return try JSONReader.read([UInt8](data))
 }
 
@@ -42,11 +40,11 @@ private func definitionsFiles() -> [String] {
     var found: [String] = []
     var folders = [""]
     while let folder = folders.popLast() {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: repository.appending(path: folder).path(percentEncoded: false))) ?? []
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: Repository.file(folder).path(percentEncoded: false))) ?? []
         for entry in entries.sorted() where !skipped.contains(entry) {
             let path = folder.isEmpty ? entry : "\(folder)/\(entry)"
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: repository.appending(path: path).path(percentEncoded: false), isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: Repository.file(path).path(percentEncoded: false), isDirectory: &isFolder) else {
                 continue
             }
             if isFolder.boolValue {

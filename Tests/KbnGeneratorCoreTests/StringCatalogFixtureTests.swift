@@ -7,7 +7,7 @@ import Testing
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
-private let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/StringCatalogs")
+private let fixtures = Repository.file("Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs")
 
 private let fixtureNames = ["xcstrings-tool-Localizable.xcstrings", "xcstrings-tool-Multiline.xcstrings", "CSE-Localizable-excerpt.xcstrings"]
 

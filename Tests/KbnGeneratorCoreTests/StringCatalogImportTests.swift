@@ -85,72 +85,31 @@ private func expectRejected(
             at: location(of: "\"\(state)\"", onLine: 2, of: text)
         )
     })
+    // Edits of the file's text: the names join the lines of their values, and no other line changes.
     #expect(result.json == """
         {
           "$schema": "Schema/kbn-definitions.schema.json",
           "kinds": [
             {
-              "name": "Gender",
-              "prefix": "001",
-              "logicalName": "性別区分",
+              "name": "Gender", "prefix": "001", "logicalName": "性別区分",
               "values": [
-                {
-                  "logicalName": "男性",
-                  "case": "man",
-                  "postfix": "01",
-                  "shortName": "男",
-                  "localizedNames": {
-                    "en": "Man",
-                    "ko": "남성",
-                    "zh-Hans": "男"
-                  }
-                },
-                {
-                  "case": "woman",
-                  "postfix": "02",
-                  "logicalName": "女性",
-                  "localizedNames": {
-                    "en": "Female"
-                  }
-                }
+                {"logicalName": "男性", "case": "man", "postfix": "01", "shortName": "男", "localizedNames": {"en": "Man", "ko": "남성", "zh-Hans": "男"}},
+                {"case": "woman", "postfix": "02", "logicalName": "女性", "localizedNames": {"en": "Female"}}
               ]
             },
             {
-              "name": "Prefecture",
-              "prefix": "002",
-              "logicalName": "都道府県",
-              "attributes": {
-                "population": "Int"
-              },
-              "values": [
-                {
-                  "case": "tokyo",
-                  "postfix": "13",
-                  "logicalName": "東京都",
-                  "localizedNames": {
-                    "en": "Tokyo"
-                  },
-                  "attributes": {
-                    "population": 14000000
-                  }
-                }
-              ]
+              "name": "Prefecture", "prefix": "002", "logicalName": "都道府県", "attributes": {"population": "Int"},
+              "values": [{"case": "tokyo", "postfix": "13", "logicalName": "東京都", "localizedNames": {"en": "Tokyo"}, "attributes": {"population": 14000000}}]
             }
           ]
         }
-
         """)
 }
 
 @Test func aNameReplacedKeepsTheTagAsTheValueWritesIt() throws {
     let upper = definitions.replacingOccurrences(of: #"{"en": "Male", "ko": "남성"}"#, with: #"{"EN": "Male"}"#)
     let result = try merged(catalog(entry("Kbn.Gender.man", ("en", "translated", "Man"), ("ko", "translated", "남성"))), into: upper)
-    #expect(result.json.contains("""
-                  "localizedNames": {
-                    "EN": "Man",
-                    "ko": "남성"
-                  }
-        """))
+    #expect(result.json.contains(#""localizedNames": {"EN": "Man", "ko": "남성"}"#))
 }
 
 @Test func mergingIsDeterministicAndAnEmptyCatalogChangesNothing() throws {
@@ -248,8 +207,6 @@ private func expectRejected(
 
 // MARK: Round trips
 
-private let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// Exports `bytes` and imports the catalog unchanged: the file generates the same Swift, and
 /// exports the same catalog.
 private func expectRoundTrip(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -267,7 +224,7 @@ private func expectRoundTrip(_ bytes: [UInt8], sourceLocation: Testing.SourceLoc
 
 @Test(arguments: ["kbn-definitions.json", "Tests/KbnKitTests/kbn-definitions.json"])
 func theRepositorysDefinitionsSurviveTheRoundTrip(path: String) throws {
-    try expectRoundTrip([UInt8](try Data(contentsOf: repository.appending(path: path))))
+    try expectRoundTrip([UInt8](try Data(contentsOf: Repository.file(path))))
 }
 
 @Test func randomDefinitionsSurviveTheRoundTrip() throws {

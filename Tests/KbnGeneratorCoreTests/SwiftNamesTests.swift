@@ -91,7 +91,7 @@ func combiningMarksFollowButDoNotStartAnIdentifier(value: UInt32) throws {
 /// attribute of that name would hide it. A member added to KbnKit fails here until it is added to
 /// `SwiftNames.kbnTypeMembers`.
 @Test func everyKbnTypeMemberInTheAPIListingIsReserved() throws {
-    let listing = try String(contentsOf: ChildProcess.packageRoot.appending(path: "API/KbnKit.txt"), encoding: .utf8)
+    let listing = try String(contentsOf: Repository.file("API/KbnKit.txt"), encoding: .utf8)
     // "KbnType.localizedName(for:): func …" names the member localizedName.
     let members = listing.split(separator: "\n").compactMap { line -> String? in
         guard line.hasPrefix("KbnType."), let colon = line.firstIndex(of: ":") else { return nil }

@@ -79,7 +79,7 @@ private struct PluginFolder {
     let name: String
     let sources: [URL]
 
-    static let root = ChildProcess.packageRoot.appending(path: "Plugins")
+    static let root = Repository.file("Plugins")
 
     /// Every plugin folder. A folder that others link to (shared code, as swift-openapi-generator's
     /// Plugins/PluginsShared is) is no plugin of its own: its files are compiled with each folder
@@ -140,7 +140,7 @@ private struct PluginCompiler {
     /// decides which `@available(_PackageDescription, …)` members a plugin may use.
     let toolsVersion: String
 
-    static let standIn = ChildProcess.packageRoot.appending(path: "Tests/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift")
+    static let standIn = Repository.file("Tests/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift")
 
     init() throws {
         guard let swiftc = ChildProcess.swiftc ?? Self.swiftcBesideParentProcess else {
@@ -194,7 +194,7 @@ private struct PluginCompiler {
     /// The version in Package.swift's `// swift-tools-version:` line, so that the plugins are checked
     /// against the API their package declares, as SwiftPM compiles them.
     private static func packageToolsVersion() throws -> String {
-        let manifest = try String(contentsOf: ChildProcess.packageRoot.appending(path: "Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: Repository.file("Package.swift"), encoding: .utf8)
         let firstLine = manifest.prefix { $0 != "\n" }
         guard let marker = firstLine.range(of: "swift-tools-version:") else {
             throw CompilationFailure(description: "Package.swift does not start with a swift-tools-version line: \(firstLine)")

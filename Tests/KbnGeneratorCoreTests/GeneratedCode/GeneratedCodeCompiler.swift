@@ -13,7 +13,7 @@ struct GeneratedCodeCompiler {
         self.swiftc = swiftc
         self.directory = directory
         let sources = try FileManager.default.contentsOfDirectory(
-            at: ChildProcess.packageRoot.appending(path: "Sources/KbnKit"), includingPropertiesForKeys: nil
+            at: Repository.file("Sources/KbnKit"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }
         try compile(sources.map { $0.path(percentEncoded: false) }, flags: [
             "-parse-as-library", "-module-name", "KbnKit", "-emit-library", "-static",

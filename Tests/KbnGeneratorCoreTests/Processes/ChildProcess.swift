@@ -51,9 +51,8 @@ enum ChildProcess {
         return process
     }
 
-    /// The repository's root directory.
-    static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root directory: ``Repository/root``, under the name some tests use.
+    static var packageRoot: URL { Repository.root }
 
     /// `swiftc` from the PATH, or nil when there is none.
     static let swiftc: URL? = ProcessInfo.processInfo.environment["PATH"]?
