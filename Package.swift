@@ -80,9 +80,12 @@ let package = Package(
 
         // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh).
         .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
+        // It runs kbn-gen, which it depends on so that SwiftPM builds it first, and kbn-gen-build,
+        // which it cannot depend on (Tests/KbnGeneratorCoreTests/Processes/ChildProcess.swift says
+        // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
         .testTarget(
             name: "KbnGeneratorCoreTests",
-            dependencies: ["KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport"],
+            dependencies: ["KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport", "kbn-gen"],
             // The expected generated file and real String Catalogs, read through #filePath; not
             // resources to bundle.
             exclude: ["Snapshots", "Fixtures"]

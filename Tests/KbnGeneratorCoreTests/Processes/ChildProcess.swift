@@ -1,5 +1,6 @@
 // Runs the programs some tests need as separate processes: the Swift compiler, the compiled
-// property checker and the built kbn-gen. Locating them is here too, so each test reads as what it checks.
+// property checker and the built kbn-gen and kbn-gen-build. Locating them is here too, so each
+// test reads as what it checks.
 
 import Foundation
 
@@ -61,26 +62,33 @@ enum ChildProcess {
         .first { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }
 
     /// The kbn-gen executable of this build, looked for in the products directory that holds these
-    /// tests and nowhere else: `swift test` and `swift build` put every executable of the package there.
-    ///
-    /// The test target does not declare a dependency on kbn-gen, which would make SwiftPM build it
-    /// even for `swift build --product swift-kbnPackageTests`: with SwiftPM 6.3's native build
-    /// system, a test target that depends on an executable which a build plugin of the package
-    /// also uses gets that executable's code linked twice, as built for the plugin and as built for
-    /// the tests, and the link fails with duplicate symbols.
+    /// tests and nowhere else. The test target depends on kbn-gen (Package.swift), so SwiftPM builds
+    /// it before the tests, even for `swift build --product swift-kbnPackageTests`.
     static var kbnGen: URL {
-        get throws { try builtExecutable(named: "kbn-gen") }
+        get throws { try builtExecutable(named: ["kbn-gen"]) }
     }
 
-    /// kbn-gen-build, the plugins' tool, of this build, found as ``kbnGen`` is.
+    /// kbn-gen-build, the plugins' tool, of this build, looked for as ``kbnGen`` is.
+    ///
+    /// The test target cannot depend on kbn-gen-build: with SwiftPM 6.3's native build system, a
+    /// test target that depends on an executable which a build plugin of the package also uses
+    /// gets that executable's code linked twice, as built for the plugin and as built for the
+    /// tests, and the link fails with duplicate symbols (`KbnGenBuildCommand` in kbn_gen_build.build
+    /// and in kbn_gen_build-tool.build). The copy built for the plugin is a dependency of the tests
+    /// all the same: KbnKitTests and KbnUITests use the plugin, so SwiftPM builds its tool before
+    /// them, from the same sources, as `kbn-gen-build-tool` beside them. That copy, the one the
+    /// plugin runs, is used when it is there; `kbn-gen-build`, which a build of every target makes
+    /// (`swift build`, `swift test`), otherwise.
     static var kbnGenBuild: URL {
-        get throws { try builtExecutable(named: "kbn-gen-build") }
+        get throws { try builtExecutable(named: ["kbn-gen-build-tool", "kbn-gen-build"]) }
     }
 
-    private static func builtExecutable(named name: String) throws -> URL {
-        let executable = productsDirectory.appending(path: name)
-        guard FileManager.default.isExecutableFile(atPath: executable.path(percentEncoded: false)) else {
-            throw MissingProgram(description: "\(name) is not beside the tests at \(executable.path(percentEncoded: false)); build the package first")
+    /// The first of `names` that is an executable beside the tests.
+    private static func builtExecutable(named names: [String]) throws -> URL {
+        let candidates = names.map { productsDirectory.appending(path: $0) }
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }) else {
+            let paths = candidates.map { $0.path(percentEncoded: false) }.joined(separator: " or ")
+            throw MissingProgram(description: "\(names[names.count - 1]) is not beside the tests at \(paths); build the package first")
         }
         return executable
     }
