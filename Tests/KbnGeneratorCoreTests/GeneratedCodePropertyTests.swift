@@ -12,7 +12,7 @@ import KbnTestSupport
 private let filesPerBatch = 8
 
 @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func generatedFilesCompileAndRoundTripEveryString() throws {
+func generatedFilesCompileAndRoundTripEveryString() async throws {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["KBN_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 1
     let fileCount = environment["KBN_PROPERTY_FILES"].flatMap { Int($0) } ?? filesPerBatch
@@ -20,7 +20,7 @@ func generatedFilesCompileAndRoundTripEveryString() throws {
     var failed = false
     // A failing batch's files stay, for the message to point at.
     defer { if !failed { try? FileManager.default.removeItem(at: directory) } }
-    let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
+    let compiler = try await GeneratedCodeCompiler.shared
 
     var random = SeededGenerator(seed: seed)
     var kinds: [SampleDefinitions.Kind] = []

@@ -91,23 +91,23 @@ private let largeKindSample = SampleDefinitions(namespace: nil, kinds: [
 ])
 
 /// Compiles `sample`'s generated code and runs the checker that the property test uses on it.
-private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
     let directory = try ChildProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var random = SeededGenerator(seed: 0)
     let bytes = ScrambledJSONWriter.bytes(of: sample.json, shufflingMembers: false, using: &random)
     let batch = RoundTripBatch(files: [(sample, bytes)])
-    let compiler = try GeneratedCodeCompiler(swiftc: ChildProcess.swiftc!, directory: directory)
+    let compiler = try await GeneratedCodeCompiler.shared
     let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
     #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
 }
 
 @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func regressionSampleCompilesAndRoundTrips() throws {
-    try expectRoundTrip(of: regressionSample)
+func regressionSampleCompilesAndRoundTrips() async throws {
+    try await expectRoundTrip(of: regressionSample)
 }
 
 @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func largeKindWithSharedCaseDeclarationsCompilesAndRoundTrips() throws {
-    try expectRoundTrip(of: largeKindSample)
+func largeKindWithSharedCaseDeclarationsCompilesAndRoundTrips() async throws {
+    try await expectRoundTrip(of: largeKindSample)
 }

@@ -20,10 +20,10 @@ private let checker = """
 
 /// Compiles the generated file, changed by `edit`, with a main file that lists every value, and
 /// runs it.
-private func runEdited(_ edit: (String) -> String) throws -> ProcessResult {
+private func runEdited(_ edit: (String) -> String) async throws -> ProcessResult {
     let directory = try ChildProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let compiler = try GeneratedCodeCompiler(swiftc: try #require(ChildProcess.swiftc), directory: directory)
+    let compiler = try await GeneratedCodeCompiler.shared
     let generated = directory.appending(path: "Kinds.swift")
     let main = directory.appending(path: "main.swift")
     try Data(edit(try KbnGenerator.generate(from: Array(definitions.utf8), sourceName: "kbn-definitions.json")).utf8).write(to: generated)
@@ -34,8 +34,8 @@ private func runEdited(_ edit: (String) -> String) throws -> ProcessResult {
 }
 
 @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
-func theUneditedFileRuns() throws {
-    let result = try runEdited { $0 }
+func theUneditedFileRuns() async throws {
+    let result = try await runEdited { $0 }
     #expect(result.status == 0)
     #expect(result.output == #"["S1", "S2", "S3"]"# + "\n")
 }
@@ -45,8 +45,8 @@ func theUneditedFileRuns() throws {
     ("a case added", "        case closed\n", "        case closed\n        case archived\n", "declares 4 cases, but its table was generated for 3"),
     ("the count changed", "caseCount: 3,", "caseCount: 2,", "declares 3 cases, but its table was generated for 2"),
 ])
-func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String) throws {
-    let result = try runEdited { source in
+func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String) async throws {
+    let result = try await runEdited { source in
         #expect(source.contains(old), "\(edit): the generated file has changed shape")
         return source.replacingOccurrences(of: old, with: new)
     }
@@ -55,9 +55,9 @@ func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String,
 }
 
 @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
-func aFileInAFormatKbnKitDoesNotReadFailsToCompileSayingToRegenerate() throws {
-    #expect {
-        _ = try runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat1", with: "KbnGeneratedFormat2") }
+func aFileInAFormatKbnKitDoesNotReadFailsToCompileSayingToRegenerate() async throws {
+    await #expect {
+        _ = try await runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat1", with: "KbnGeneratedFormat2") }
     } throws: { error in
         let text = String(describing: error)
         return text.contains("KbnGeneratedFormat2") && text.contains("generate this file again")

@@ -1,17 +1,47 @@
 // Compiles generated files the way a consumer's build does (Swift 6 language mode, warnings as
-// errors) against KbnKit, which is compiled once from Sources/KbnKit for a whole run.
+// errors) against KbnKit, which is compiled from Sources/KbnKit once for a whole run: the first
+// test that asks for ``GeneratedCodeCompiler/shared`` starts that compile, and every other test
+// that asks, in parallel or later, waits for the same one and gets its result, library or error.
 
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-struct GeneratedCodeCompiler {
+struct GeneratedCodeCompiler: Sendable {
     let swiftc: URL
+    /// The folder of KbnKit's module and static library, shared by every test of the run.
     let directory: URL
-    private let commonFlags = ["-swift-version", "6", "-warnings-as-errors"]
+    private static let commonFlags = ["-swift-version", "6", "-warnings-as-errors"]
 
-    /// Compiles KbnKit as a static library module in `directory`.
-    init(swiftc: URL, directory: URL) throws {
+    /// The compiler of this run, once KbnKit is compiled.
+    static var shared: GeneratedCodeCompiler {
+        get async throws { try await kbnKit.value }
+    }
+
+    /// KbnKit's compile, started by the first access: a `static let` is initialized once, whichever
+    /// threads reach it together, so this is the one task that every test awaits.
+    private static let kbnKit = Task<GeneratedCodeCompiler, any Error> {
+        guard let swiftc = ChildProcess.swiftc else {
+            throw MissingProgram(description: "swiftc is not on the PATH, so generated code cannot be compiled")
+        }
+        try FileManager.default.createDirectory(at: kbnKitFolder, withIntermediateDirectories: true)
+        // Nothing else knows when the run ends; the process's exit removes the folder.
+        atexit { try? FileManager.default.removeItem(at: kbnKitFolder) }
+        let compiler = GeneratedCodeCompiler(swiftc: swiftc, directory: kbnKitFolder)
+        try compiler.compileKbnKit()
+        return compiler
+    }
+
+    private init(swiftc: URL, directory: URL) {
         self.swiftc = swiftc
         self.directory = directory
+    }
+
+    /// Compiles KbnKit as a static library module in `directory`.
+    private func compileKbnKit() throws {
         let sources = try FileManager.default.contentsOfDirectory(
             at: Repository.file("Sources/KbnKit"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }
@@ -30,7 +60,7 @@ struct GeneratedCodeCompiler {
     }
 
     private func compile(_ sources: [String], flags: [String]) throws {
-        let result = try ChildProcess.run(swiftc, commonFlags + flags + sources)
+        let result = try ChildProcess.run(swiftc, Self.commonFlags + flags + sources)
         guard result.status == 0, result.errorOutput.isEmpty else {
             throw CompilationFailure(description: "swiftc exited with \(result.status):\n\(result.errorOutput)\(result.output)")
         }
@@ -40,6 +70,9 @@ struct GeneratedCodeCompiler {
         directory.appending(path: name).path(percentEncoded: false)
     }
 }
+
+/// Where this run's KbnKit is compiled: a global, which the exit handler can reach.
+private let kbnKitFolder = FileManager.default.temporaryDirectory.appending(path: "kbn-test-KbnKit-\(UUID().uuidString)")
 
 struct CompilationFailure: Error, CustomStringConvertible {
     let description: String
