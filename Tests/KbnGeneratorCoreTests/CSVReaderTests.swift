@@ -26,62 +26,65 @@ private func expectError(_ text: String, _ part: String, at location: KbnGenerat
     }
 }
 
-@Test func readsPlainAndQuotedFields() throws {
-    #expect(try fields("a,b,c\n1,,3\n") == [["a", "b", "c"], ["1", "", "3"]])
-    #expect(try fields(#""a,b","say ""hi""","""#) == [["a,b", #"say "hi""#, ""]])
-    #expect(try fields("東京都,\"大阪府\"") == [["東京都", "大阪府"]])
-}
-
-@Test func acceptsCRLFLFAndCRBetweenRecordsWithOrWithoutAFinalLineBreak() throws {
-    let expected = [["a", "b"], ["c", "d"]]
-    for separator in ["\r\n", "\n", "\r"] {
-        #expect(try fields("a,b\(separator)c,d") == expected)
-        #expect(try fields("a,b\(separator)c,d\(separator)") == expected)
+@Suite("CSV reader")
+struct CSVReaderTests {
+    @Test func readsPlainAndQuotedFields() throws {
+        #expect(try fields("a,b,c\n1,,3\n") == [["a", "b", "c"], ["1", "", "3"]])
+        #expect(try fields(#""a,b","say ""hi""","""#) == [["a,b", #"say "hi""#, ""]])
+        #expect(try fields("東京都,\"大阪府\"") == [["東京都", "大阪府"]])
     }
-}
 
-@Test func lineBreaksInQuotedFieldsBecomeLineFeeds() throws {
-    #expect(try fields("\"one\r\ntwo\rthree\nfour\",x\r\n") == [["one\ntwo\nthree\nfour", "x"]])
-}
+    @Test func acceptsCRLFLFAndCRBetweenRecordsWithOrWithoutAFinalLineBreak() throws {
+        let expected = [["a", "b"], ["c", "d"]]
+        for separator in ["\r\n", "\n", "\r"] {
+            #expect(try fields("a,b\(separator)c,d") == expected)
+            #expect(try fields("a,b\(separator)c,d\(separator)") == expected)
+        }
+    }
 
-@Test func trailingCommaMeansAnEmptyLastField() throws {
-    #expect(try fields("a,\nb,c") == [["a", ""], ["b", "c"]])
-}
+    @Test func lineBreaksInQuotedFieldsBecomeLineFeeds() throws {
+        #expect(try fields("\"one\r\ntwo\rthree\nfour\",x\r\n") == [["one\ntwo\nthree\nfour", "x"]])
+    }
 
-@Test func spacesArePartOfUnquotedFields() throws {
-    #expect(try fields(" a , b ") == [[" a ", " b "]])
-}
+    @Test func trailingCommaMeansAnEmptyLastField() throws {
+        #expect(try fields("a,\nb,c") == [["a", ""], ["b", "c"]])
+    }
 
-@Test func locationsAreTheStartLineAndFieldNumber() throws {
-    let records = try CSVReader.records(Array("a,\"multi\nline\",c\r\nd,e,f\n\n".utf8))
-    #expect(records.map { $0.fields.map(\.location) } == [
-        [at(1, 1), at(1, 2), at(2, 3)],
-        [at(3, 1), at(3, 2), at(3, 3)],
-        [at(4, 1)],
-    ])
-    #expect(records.map(\.line) == [1, 3, 4])
-    #expect(records.map(\.isBlank) == [false, false, true])
-}
+    @Test func spacesArePartOfUnquotedFields() throws {
+        #expect(try fields(" a , b ") == [[" a ", " b "]])
+    }
 
-@Test func readsNonASCIIBytesAsTheyAre() throws {
-    // Shift_JIS for 表 is 0x95 0x5C: its second byte is a backslash, which CSV does not care about.
-    let records = try CSVReader.records([0x95, 0x5C, 0x2C, 0x22, 0x82, 0xA0, 0x22])
-    #expect(records.map { $0.fields.map(\.bytes) } == [[[0x95, 0x5C], [0x82, 0xA0]]])
-}
+    @Test func locationsAreTheStartLineAndFieldNumber() throws {
+        let records = try CSVReader.records(Array("a,\"multi\nline\",c\r\nd,e,f\n\n".utf8))
+        #expect(records.map { $0.fields.map(\.location) } == [
+            [at(1, 1), at(1, 2), at(2, 3)],
+            [at(3, 1), at(3, 2), at(3, 3)],
+            [at(4, 1)],
+        ])
+        #expect(records.map(\.line) == [1, 3, 4])
+        #expect(records.map(\.isBlank) == [false, false, true])
+    }
 
-@Test func emptyInputHasNoRecords() throws {
-    #expect(try fields("") == [])
-}
+    @Test func readsNonASCIIBytesAsTheyAre() throws {
+        // Shift_JIS for 表 is 0x95 0x5C: its second byte is a backslash, which CSV does not care about.
+        let records = try CSVReader.records([0x95, 0x5C, 0x2C, 0x22, 0x82, 0xA0, 0x22])
+        #expect(records.map { $0.fields.map(\.bytes) } == [[[0x95, 0x5C], [0x82, 0xA0]]])
+    }
 
-@Test func rejectsAQuoteThatIsNeverClosed() {
-    expectError("a,b\nc,\"open\nd,e\n", "opening double quote is never closed", at: at(2, 2))
-}
+    @Test func emptyInputHasNoRecords() throws {
+        #expect(try fields("") == [])
+    }
 
-@Test func rejectsTextAfterAClosingQuote() {
-    expectError("a,\"b\"c\n", "expected a comma or the end of the line after the closing double quote, found 'c'", at: at(1, 2))
-    expectError("\"b\" ,c", "found a space", at: at(1, 1))
-}
+    @Test func rejectsAQuoteThatIsNeverClosed() {
+        expectError("a,b\nc,\"open\nd,e\n", "opening double quote is never closed", at: at(2, 2))
+    }
 
-@Test func rejectsAQuoteInsideAnUnquotedField() {
-    expectError("a,b\nx,say \"hi\"\n", "a double quote in a field that does not start with one", at: at(2, 2))
+    @Test func rejectsTextAfterAClosingQuote() {
+        expectError("a,\"b\"c\n", "expected a comma or the end of the line after the closing double quote, found 'c'", at: at(1, 2))
+        expectError("\"b\" ,c", "found a space", at: at(1, 1))
+    }
+
+    @Test func rejectsAQuoteInsideAnUnquotedField() {
+        expectError("a,b\nx,say \"hi\"\n", "a double quote in a field that does not start with one", at: at(2, 2))
+    }
 }

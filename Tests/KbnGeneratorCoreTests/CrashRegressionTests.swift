@@ -20,20 +20,23 @@ private func text(_ values: some Sequence<UInt32>) -> String {
     String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
 }
 
-// The table's separator must occur in no postfix or logical name; a kind using every character
-// from U+E000 up and U+1F left none, and rendering trapped on a force unwrap.
-@Test func kindUsingEveryUnicodeCharacterIsRejectedInsteadOfCrashing() {
-    let definitions = Definitions(namespace: Located("Kbn", at: at(1, 1)), access: .public, kinds: [kind(logicalName: text(0...0x10FFFF))])
-    var diagnostics = DiagnosticCollector()
-    let tables = DefinitionsValidator.check(DecodedDefinitions(definitions: definitions, incompleteKinds: []), diagnostics: &diagnostics)
-    #expect(tables.isEmpty)
-    #expect(diagnostics.diagnostics == [.error(
-        "the texts of kind 'All' use every Unicode character, which leaves none to separate them in the generated table",
-        at: at(2, 3)
-    )])
-}
+@Suite("Crash regressions")
+struct CrashRegressionTests {
+    // The table's separator must occur in no postfix or logical name; a kind using every character
+    // from U+E000 up and U+1F left none, and rendering trapped on a force unwrap.
+    @Test func kindUsingEveryUnicodeCharacterIsRejectedInsteadOfCrashing() {
+        let definitions = Definitions(namespace: Located("Kbn", at: at(1, 1)), access: .public, kinds: [kind(logicalName: text(0...0x10FFFF))])
+        var diagnostics = DiagnosticCollector()
+        let tables = DefinitionsValidator.check(DecodedDefinitions(definitions: definitions, incompleteKinds: []), diagnostics: &diagnostics)
+        #expect(tables.isEmpty)
+        #expect(diagnostics.diagnostics == [.error(
+            "the texts of kind 'All' use every Unicode character, which leaves none to separate them in the generated table",
+            at: at(2, 3)
+        )])
+    }
 
-@Test func separatorIsTheFirstCharacterNoFieldUses() {
-    #expect(KindTable(kind(logicalName: "男性"))?.separator == "\u{1F}")
-    #expect(KindTable(kind(logicalName: "\u{1F}\u{E000}"))?.separator == "\u{E001}")
+    @Test func separatorIsTheFirstCharacterNoFieldUses() {
+        #expect(KindTable(kind(logicalName: "男性"))?.separator == "\u{1F}")
+        #expect(KindTable(kind(logicalName: "\u{1F}\u{E000}"))?.separator == "\u{E001}")
+    }
 }

@@ -25,50 +25,7 @@ private func expectRejectedCaseName(_ caseName: String, _ reason: String, source
 private let fdd0 = String(Unicode.Scalar(0xFDD0)!)
 private let fdef = String(Unicode.Scalar(0xFDEF)!)
 
-// An escape of U+FDD0–U+FDEF in a string literal is an "invalid unicode scalar" to swiftc, which
-// accepts the characters themselves.
-@Test func noncharactersThatSwiftRejectsAsEscapesAreWrittenAsTheyAre() {
-    #expect(SwiftText.literalBody("a" + fdd0 + fdef) == "a" + fdd0 + fdef)
-    #expect(SwiftText.literalBody("\u{FFFE}\u{E000}") == #"\u{FFFE}\u{E000}"#)
-}
-
-// A case named KbnKit made `KbnKit.KbnTable<Self>` in the kind's body name the case.
-@Test func caseNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
-    expectRejectedCaseName("KbnKit", "it would hide the module KbnKit")
-    expectRejectedCaseName("Swift", "it would hide the module Swift")
-}
-
-// An attribute named KbnKit made `KbnKit.KbnTable<Self>(…)`, in the kind's table, name the property.
-@Test func attributeNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
-    for module in ["KbnKit", "Swift"] {
-        let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "attributes": {"\#(module)": "Bool"}, "values": [{"case": "a", "postfix": "01", "logicalName": "y", "attributes": {"\#(module)": true}}]}]}"#
-        do {
-            _ = try KbnGenerator.definitions(from: Array(file.utf8))
-            Issue.record("attribute name \(module) accepted")
-        } catch {
-            #expect(error.diagnostics.map(\.message) == [
-                "attribute name '\(module)' of kind 'Gender' cannot be used: it would hide the module \(module), which the generated code uses; choose another name",
-            ])
-            #expect(error.diagnostics.first?.location == .init(line: 1, column: 83))
-        }
-    }
-}
-
-// `Gender.AllCases` names CaseIterable's associated type, so a case of that name could not be used.
-@Test func caseNamedAllCasesIsRejected() {
-    expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")
-}
-
-// `extension some {` does not parse: `some`, `any` and `each` are keywords in types.
-@Test func someAnyAndEachAreNotTypeNamesButAreCaseNamesInBackticks() {
-    for word in ["some", "any", "each"] {
-        #expect(SwiftNames.problemWithTypeName(word) == "it is a Swift keyword")
-        #expect(SwiftNames.problemWithCaseName(word) == nil)
-        #expect(SwiftNames.declarationName(word) == "`\(word)`")
-    }
-}
-
-/// Every case above that must be accepted, in one file.
+/// Every case below that must be accepted, in one file.
 private let regressionSample = SampleDefinitions(namespace: nil, kinds: [
     .init(name: "Texts", prefix: fdd0, logicalName: fdef, description: nil, values: [
         .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
@@ -90,24 +47,70 @@ private let largeKindSample = SampleDefinitions(namespace: nil, kinds: [
     }),
 ])
 
-/// Compiles `sample`'s generated code and runs the checker that the property test uses on it.
-private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
-    let directory = try ChildProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var random = SeededGenerator(seed: 0)
-    let bytes = ScrambledJSONWriter.bytes(of: sample.json, shufflingMembers: false, using: &random)
-    let batch = RoundTripBatch(files: [(sample, bytes)])
-    let compiler = try await GeneratedCodeCompiler.shared
-    let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
-    #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
-}
+@Suite("Generated code regressions")
+struct GeneratedCodeRegressionTests {
+    // An escape of U+FDD0–U+FDEF in a string literal is an "invalid unicode scalar" to swiftc, which
+    // accepts the characters themselves.
+    @Test func noncharactersThatSwiftRejectsAsEscapesAreWrittenAsTheyAre() {
+        #expect(SwiftText.literalBody("a" + fdd0 + fdef) == "a" + fdd0 + fdef)
+        #expect(SwiftText.literalBody("\u{FFFE}\u{E000}") == #"\u{FFFE}\u{E000}"#)
+    }
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func regressionSampleCompilesAndRoundTrips() async throws {
-    try await expectRoundTrip(of: regressionSample)
-}
+    // A case named KbnKit made `KbnKit.KbnTable<Self>` in the kind's body name the case.
+    @Test func caseNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
+        expectRejectedCaseName("KbnKit", "it would hide the module KbnKit")
+        expectRejectedCaseName("Swift", "it would hide the module Swift")
+    }
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
-func largeKindWithSharedCaseDeclarationsCompilesAndRoundTrips() async throws {
-    try await expectRoundTrip(of: largeKindSample)
+    // An attribute named KbnKit made `KbnKit.KbnTable<Self>(…)`, in the kind's table, name the property.
+    @Test func attributeNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
+        for module in ["KbnKit", "Swift"] {
+            let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "attributes": {"\#(module)": "Bool"}, "values": [{"case": "a", "postfix": "01", "logicalName": "y", "attributes": {"\#(module)": true}}]}]}"#
+            do {
+                _ = try KbnGenerator.definitions(from: Array(file.utf8))
+                Issue.record("attribute name \(module) accepted")
+            } catch {
+                #expect(error.diagnostics.map(\.message) == [
+                    "attribute name '\(module)' of kind 'Gender' cannot be used: it would hide the module \(module), which the generated code uses; choose another name",
+                ])
+                #expect(error.diagnostics.first?.location == .init(line: 1, column: 83))
+            }
+        }
+    }
+
+    // `Gender.AllCases` names CaseIterable's associated type, so a case of that name could not be used.
+    @Test func caseNamedAllCasesIsRejected() {
+        expectRejectedCaseName("AllCases", "every kind already has a member 'AllCases' from KbnType")
+    }
+
+    // `extension some {` does not parse: `some`, `any` and `each` are keywords in types.
+    @Test func someAnyAndEachAreNotTypeNamesButAreCaseNamesInBackticks() {
+        for word in ["some", "any", "each"] {
+            #expect(SwiftNames.problemWithTypeName(word) == "it is a Swift keyword")
+            #expect(SwiftNames.problemWithCaseName(word) == nil)
+            #expect(SwiftNames.declarationName(word) == "`\(word)`")
+        }
+    }
+
+    /// Compiles `sample`'s generated code and runs the checker that the property test uses on it.
+    private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        let directory = try ChildProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var random = SeededGenerator(seed: 0)
+        let bytes = ScrambledJSONWriter.bytes(of: sample.json, shufflingMembers: false, using: &random)
+        let batch = RoundTripBatch(files: [(sample, bytes)])
+        let compiler = try await GeneratedCodeCompiler.shared
+        let failure = try batch.failure(compiler: compiler, in: directory.appending(path: "batch"), firstFileNumber: 0)
+        #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
+    }
+
+    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+    func regressionSampleCompilesAndRoundTrips() async throws {
+        try await expectRoundTrip(of: regressionSample)
+    }
+
+    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"))
+    func largeKindWithSharedCaseDeclarationsCompilesAndRoundTrips() async throws {
+        try await expectRoundTrip(of: largeKindSample)
+    }
 }

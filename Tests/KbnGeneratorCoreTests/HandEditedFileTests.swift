@@ -33,33 +33,36 @@ private func runEdited(_ edit: (String) -> String) async throws -> ProcessResult
     return try ChildProcess.run(program, [])
 }
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
-func theUneditedFileRuns() async throws {
-    let result = try await runEdited { $0 }
-    #expect(result.status == 0)
-    #expect(result.output == #"["S1", "S2", "S3"]"# + "\n")
-}
-
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"), arguments: [
-    ("a case removed", "        case closed\n", "", "declares 2 cases, but its table was generated for 3"),
-    ("a case added", "        case closed\n", "        case closed\n        case archived\n", "declares 4 cases, but its table was generated for 3"),
-    ("the count changed", "caseCount: 3,", "caseCount: 2,", "declares 3 cases, but its table was generated for 2"),
-])
-func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String) async throws {
-    let result = try await runEdited { source in
-        #expect(source.contains(old), "\(edit): the generated file has changed shape")
-        return source.replacingOccurrences(of: old, with: new)
+@Suite("Hand-edited generated files")
+struct HandEditedFileTests {
+    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
+    func theUneditedFileRuns() async throws {
+        let result = try await runEdited { $0 }
+        #expect(result.status == 0)
+        #expect(result.output == #"["S1", "S2", "S3"]"# + "\n")
     }
-    #expect(result.status != 0, "\(edit)")
-    #expect(result.errorOutput.contains("Kbn.Status \(message); the generated file was edited: generate it again"), "\(edit): \(result.errorOutput)")
-}
 
-@Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
-func aFileInAFormatKbnKitDoesNotReadFailsToCompileSayingToRegenerate() async throws {
-    await #expect {
-        _ = try await runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat1", with: "KbnGeneratedFormat2") }
-    } throws: { error in
-        let text = String(describing: error)
-        return text.contains("KbnGeneratedFormat2") && text.contains("generate this file again")
+    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"), arguments: [
+        ("a case removed", "        case closed\n", "", "declares 2 cases, but its table was generated for 3"),
+        ("a case added", "        case closed\n", "        case closed\n        case archived\n", "declares 4 cases, but its table was generated for 3"),
+        ("the count changed", "caseCount: 3,", "caseCount: 2,", "declares 3 cases, but its table was generated for 2"),
+    ])
+    func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String) async throws {
+        let result = try await runEdited { source in
+            #expect(source.contains(old), "\(edit): the generated file has changed shape")
+            return source.replacingOccurrences(of: old, with: new)
+        }
+        #expect(result.status != 0, "\(edit)")
+        #expect(result.errorOutput.contains("Kbn.Status \(message); the generated file was edited: generate it again"), "\(edit): \(result.errorOutput)")
+    }
+
+    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
+    func aFileInAFormatKbnKitDoesNotReadFailsToCompileSayingToRegenerate() async throws {
+        await #expect {
+            _ = try await runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat1", with: "KbnGeneratedFormat2") }
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("KbnGeneratedFormat2") && text.contains("generate this file again")
+        }
     }
 }

@@ -6,7 +6,8 @@
 import Foundation
 import Testing
 
-@Suite struct KbnEnumTagTests {
+@Suite("KbnEnumTag layouts")
+struct KbnEnumTagTests {
     static let caseCounts = [1, 2, 255, 256, 257, 65_535, 65_536, 65_537]
 
     @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so the enums cannot be compiled"))

@@ -7,7 +7,8 @@
 import Foundation
 import Testing
 
-@Suite struct XcodeProjectPluginBranchTests {
+@Suite("Plugins' Xcode branches")
+struct XcodeProjectPluginBranchTests {
     @Test func everyPluginTypeChecksWithItsXcodeBranchAndNoWarnings() throws {
         let compiler = try PluginCompiler()
         defer { compiler.remove() }

@@ -148,49 +148,52 @@ private func checkDecoding(_ sample: JSONSample, asEvery kinds: [any KbnType.Typ
     }
 }
 
-@Test func decodingRandomJSONValuesNeverTraps() throws {
-    var random = SeededGenerator(seed: 0x4B42_4E00)
-    let samples = JSONSamples(strings: CodeStrings(knownCodes: allCodes))
-    for _ in 0..<1_500 {
-        try checkDecoding(samples.random(using: &random), asEvery: Kbn.allKinds)
-    }
-}
-
-@Test func decodingEveryKnownCodeGivesItsValue() throws {
-    for code in allCodes {
-        try checkDecoding(.string(code), asEvery: Kbn.allKinds)
-    }
-}
-
-@Test(arguments: [1, 100, 511, 512, 513, 2_000])
-func decodingDeeplyNestedArraysNeverTraps(depth: Int) throws {
-    try checkDecoding(JSONSamples.nested("00101", depth: depth), asEvery: Kbn.allKinds)
-}
-
-@Test func decodingAHugeStringKeepsItWhole() throws {
-    let huge = String(repeating: "00101", count: 200_000)
-    try checkDecoding(.string(huge), asEvery: Kbn.allKinds)
-}
-
-// MARK: Lookups by code
-
-private func checkLookup<Kind: KbnType>(_ code: String, in kind: Kind.Type) {
-    let value = Kind(code: code)
-    #expect(value == kind.allCases.first { $0.code == code })
-    #expect(Kind.get(byCode: code) == value)
-    #expect(KbnValue<Kind>(code: code).known == value)
-    #expect(KbnValue<Kind>(code: code).code == code)
-}
-
-@Test func initCodeIsTotalOnRandomStrings() {
-    var random = SeededGenerator(seed: 0x4B42_4E01)
-    let strings = CodeStrings(knownCodes: allCodes)
-    for _ in 0..<5_000 {
-        let code = strings.random(using: &random)
-        for kind in Kbn.allKinds {
-            checkLookup(code, in: kind)
+@Suite("Decoding robustness")
+struct DecodingRobustnessTests {
+    @Test func decodingRandomJSONValuesNeverTraps() throws {
+        var random = SeededGenerator(seed: 0x4B42_4E00)
+        let samples = JSONSamples(strings: CodeStrings(knownCodes: allCodes))
+        for _ in 0..<1_500 {
+            try checkDecoding(samples.random(using: &random), asEvery: Kbn.allKinds)
         }
-        let found = Kbn.value(forCode: code)
-        #expect(found?.code == (allCodes.contains(code) ? code : nil))
+    }
+
+    @Test func decodingEveryKnownCodeGivesItsValue() throws {
+        for code in allCodes {
+            try checkDecoding(.string(code), asEvery: Kbn.allKinds)
+        }
+    }
+
+    @Test(arguments: [1, 100, 511, 512, 513, 2_000])
+    func decodingDeeplyNestedArraysNeverTraps(depth: Int) throws {
+        try checkDecoding(JSONSamples.nested("00101", depth: depth), asEvery: Kbn.allKinds)
+    }
+
+    @Test func decodingAHugeStringKeepsItWhole() throws {
+        let huge = String(repeating: "00101", count: 200_000)
+        try checkDecoding(.string(huge), asEvery: Kbn.allKinds)
+    }
+
+    // MARK: Lookups by code
+
+    private func checkLookup<Kind: KbnType>(_ code: String, in kind: Kind.Type) {
+        let value = Kind(code: code)
+        #expect(value == kind.allCases.first { $0.code == code })
+        #expect(Kind.get(byCode: code) == value)
+        #expect(KbnValue<Kind>(code: code).known == value)
+        #expect(KbnValue<Kind>(code: code).code == code)
+    }
+
+    @Test func initCodeIsTotalOnRandomStrings() {
+        var random = SeededGenerator(seed: 0x4B42_4E01)
+        let strings = CodeStrings(knownCodes: allCodes)
+        for _ in 0..<5_000 {
+            let code = strings.random(using: &random)
+            for kind in Kbn.allKinds {
+                checkLookup(code, in: kind)
+            }
+            let found = Kbn.value(forCode: code)
+            #expect(found?.code == (allCodes.contains(code) ? code : nil))
+        }
     }
 }

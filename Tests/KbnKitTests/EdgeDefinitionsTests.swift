@@ -4,83 +4,86 @@
 import KbnKit
 import Testing
 
-@Test func keywordCasesWorkLikeAnyOther() {
-    #expect(Edge.Keyword.allCases == [
-        .default, .class, .var, .func, .in, .Any, .switch, .true, .nil, .some, .any, .async, .actor,
-    ])
-    #expect(Edge.Keyword.allCases.map(\.logicalName) == [
-        "default", "class", "var", "func", "in", "Any", "switch", "true", "nil", "some", "any", "async", "actor",
-    ])
-    #expect(Edge.Keyword(code: "K1") == .default)
-    #expect(Edge.Keyword.`class`.code == "K2")
-}
-
-@Test func nonASCIINamesWorkLikeAnyOther() {
-    #expect(Edge.名前.allCases == [.男性, .🐶, .café, .Ω, .ｍａｎ, ._private])
-    #expect(Edge.名前.男性.code == "U1")
-    #expect(Edge.名前(code: "U2") == .🐶)
-}
-
-@Test func textsAreReproducedExactly() {
-    // Compared as unicode scalars: String equality would accept canonically equivalent text.
-    func expectScalars(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(Array(actual.unicodeScalars) == Array(expected.unicodeScalars), sourceLocation: sourceLocation)
+@Suite("Edge definitions")
+struct EdgeDefinitionsTests {
+    @Test func keywordCasesWorkLikeAnyOther() {
+        #expect(Edge.Keyword.allCases == [
+            .default, .class, .var, .func, .in, .Any, .switch, .true, .nil, .some, .any, .async, .actor,
+        ])
+        #expect(Edge.Keyword.allCases.map(\.logicalName) == [
+            "default", "class", "var", "func", "in", "Any", "switch", "true", "nil", "some", "any", "async", "actor",
+        ])
+        #expect(Edge.Keyword(code: "K1") == .default)
+        #expect(Edge.Keyword.`class`.code == "K2")
     }
-    expectScalars(Edge.Text.prefix, "T\"\\#")
-    expectScalars(Edge.Text.kindLogicalName, ###"区分 "quoted" \ \(x) """ #"raw"# ##"###)
-    let expected: [(Edge.Text, postfix: String, logicalName: String)] = [
-        (.quotes, "\"", #"say "hi" """ end"#),
-        (.backslashes, "\\", #"\ \\ \(x) \n \u{41}"#),
-        (.hashes, "#", ##"#"raw"# ## #( "#"##),
-        (.lines, "\n", "line one\nline two\r\nline three\rline four\u{2028}five"),
-        (.controls, "\t", "tab\tnul\u{0}bell\u{7}esc\u{1B}del\u{7F}nel\u{85}"),
-        (.bidi, "\u{202E}", "\u{202E}evil\u{202C} \u{200B}\u{200D}\u{2066}x\u{2069} \u{FEFF}"),
-        (.emoji, "😀", "😀 👨\u{200D}👩\u{200D}👧 🇯🇵 e\u{301} ❤\u{FE0F}"),
-        (.spaces, " ", "  leading and trailing  "),
-        (.empty, "e", ""),
-    ]
-    #expect(Edge.Text.allCases == expected.map(\.0))
-    for (value, postfix, logicalName) in expected {
-        expectScalars(value.postfix, postfix)
-        expectScalars(value.logicalName, logicalName)
-        expectScalars(value.code, Edge.Text.prefix + postfix)
-        #expect(Edge.Text(code: value.code) == value)
+
+    @Test func nonASCIINamesWorkLikeAnyOther() {
+        #expect(Edge.名前.allCases == [.男性, .🐶, .café, .Ω, .ｍａｎ, ._private])
+        #expect(Edge.名前.男性.code == "U1")
+        #expect(Edge.名前(code: "U2") == .🐶)
     }
-}
 
-@Test func namesThatHoldTheUsualSeparatorsAreKeptWhole() {
-    #expect(Edge.Separator.unit.logicalName == "a\u{1F}b")
-    #expect(Edge.Separator.privateUse.logicalName == "c\u{E000}d")
-    #expect(Edge.Separator.privateUse.code == "S2")
-}
-
-@Test func aKindWithOneValue() {
-    #expect(MemoryLayout<Edge.Single>.size == 0)
-    #expect(Edge.Single.allCases == [.only])
-    #expect(Edge.Single.only.code == "One1")
-    #expect(Edge.Single(code: "One1") == .only)
-    #expect(Edge.Single(code: "One2") == nil)
-    #expect(Set([Edge.Single.only, .only]).count == 1)
-}
-
-@Test func aKindWithMoreValuesThanOneByteNumbers() {
-    #expect(MemoryLayout<Edge.Wide>.size == 2)
-    let values = Edge.Wide.allCases
-    #expect(values.count == 300)
-    #expect(values.map(\.logicalName) == (1...300).map { "value \($0)" })
-    #expect(Set(values).count == 300)
-    #expect(Edge.Wide(code: "W257") == .v257)
-    #expect(Edge.Wide.v300.code == "W300")
-    #expect(Edge.Wide.v256 != .v257)
-    for value in values {
-        #expect(Edge.Wide(code: value.code) == value)
+    @Test func textsAreReproducedExactly() {
+        // Compared as unicode scalars: String equality would accept canonically equivalent text.
+        func expectScalars(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(Array(actual.unicodeScalars) == Array(expected.unicodeScalars), sourceLocation: sourceLocation)
+        }
+        expectScalars(Edge.Text.prefix, "T\"\\#")
+        expectScalars(Edge.Text.kindLogicalName, ###"区分 "quoted" \ \(x) """ #"raw"# ##"###)
+        let expected: [(Edge.Text, postfix: String, logicalName: String)] = [
+            (.quotes, "\"", #"say "hi" """ end"#),
+            (.backslashes, "\\", #"\ \\ \(x) \n \u{41}"#),
+            (.hashes, "#", ##"#"raw"# ## #( "#"##),
+            (.lines, "\n", "line one\nline two\r\nline three\rline four\u{2028}five"),
+            (.controls, "\t", "tab\tnul\u{0}bell\u{7}esc\u{1B}del\u{7F}nel\u{85}"),
+            (.bidi, "\u{202E}", "\u{202E}evil\u{202C} \u{200B}\u{200D}\u{2066}x\u{2069} \u{FEFF}"),
+            (.emoji, "😀", "😀 👨\u{200D}👩\u{200D}👧 🇯🇵 e\u{301} ❤\u{FE0F}"),
+            (.spaces, " ", "  leading and trailing  "),
+            (.empty, "e", ""),
+        ]
+        #expect(Edge.Text.allCases == expected.map(\.0))
+        for (value, postfix, logicalName) in expected {
+            expectScalars(value.postfix, postfix)
+            expectScalars(value.logicalName, logicalName)
+            expectScalars(value.code, Edge.Text.prefix + postfix)
+            #expect(Edge.Text(code: value.code) == value)
+        }
     }
-}
 
-@Test func theNamespaceFindsEveryKind() {
-    #expect(Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "W", "M", "", ""])
-    #expect(Edge.value(forCode: "W300") as? Edge.Wide == .v300)
-    #expect(Edge.value(forCode: "One1") as? Edge.Single == .only)
-    #expect(Edge.value(forCode: "T\"\\#😀") as? Edge.Text == .emoji)
-    #expect(Edge.value(forCode: "W301") == nil)
+    @Test func namesThatHoldTheUsualSeparatorsAreKeptWhole() {
+        #expect(Edge.Separator.unit.logicalName == "a\u{1F}b")
+        #expect(Edge.Separator.privateUse.logicalName == "c\u{E000}d")
+        #expect(Edge.Separator.privateUse.code == "S2")
+    }
+
+    @Test func aKindWithOneValue() {
+        #expect(MemoryLayout<Edge.Single>.size == 0)
+        #expect(Edge.Single.allCases == [.only])
+        #expect(Edge.Single.only.code == "One1")
+        #expect(Edge.Single(code: "One1") == .only)
+        #expect(Edge.Single(code: "One2") == nil)
+        #expect(Set([Edge.Single.only, .only]).count == 1)
+    }
+
+    @Test func aKindWithMoreValuesThanOneByteNumbers() {
+        #expect(MemoryLayout<Edge.Wide>.size == 2)
+        let values = Edge.Wide.allCases
+        #expect(values.count == 300)
+        #expect(values.map(\.logicalName) == (1...300).map { "value \($0)" })
+        #expect(Set(values).count == 300)
+        #expect(Edge.Wide(code: "W257") == .v257)
+        #expect(Edge.Wide.v300.code == "W300")
+        #expect(Edge.Wide.v256 != .v257)
+        for value in values {
+            #expect(Edge.Wide(code: value.code) == value)
+        }
+    }
+
+    @Test func theNamespaceFindsEveryKind() {
+        #expect(Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "W", "M", "", ""])
+        #expect(Edge.value(forCode: "W300") as? Edge.Wide == .v300)
+        #expect(Edge.value(forCode: "One1") as? Edge.Single == .only)
+        #expect(Edge.value(forCode: "T\"\\#😀") as? Edge.Text == .emoji)
+        #expect(Edge.value(forCode: "W301") == nil)
+    }
 }

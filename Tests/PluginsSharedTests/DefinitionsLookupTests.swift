@@ -4,7 +4,8 @@
 import Foundation
 import Testing
 
-@Suite struct DefinitionsLookupTests {
+@Suite("Definitions lookup")
+struct DefinitionsLookupTests {
     static let folder = "/p/Sources/Catalog"
     static let root = "/p/kbn-definitions.json"
 
@@ -77,7 +78,8 @@ import Testing
     }
 }
 
-@Suite struct DefinitionsFinderTests {
+@Suite("Definitions finder")
+struct DefinitionsFinderTests {
     /// A package folder with a target folder, removed when the test ends.
     private struct PackageFolder {
         let root: URL

@@ -3,7 +3,8 @@
 
 import Testing
 
-@Suite struct GeneratedFileNamesTests {
+@Suite("Generated file names")
+struct GeneratedFileNamesTests {
     @Test func twoKbnDefinitionsFilesInDifferentFoldersGetDifferentNames() {
         let names = GeneratedFileNames.outputNames(forInputs: [
             "/p/Sources/Catalog/Orders/kbn-definitions.json",
