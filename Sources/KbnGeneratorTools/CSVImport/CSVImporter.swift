@@ -9,6 +9,9 @@ public enum CSVImporter {
     /// A converted file.
     public struct Result: Sendable {
         /// The definitions file: pretty JSON, kinds in the order they first appear, values in row order.
+        /// Merged into a file (`--merge`), the file's text with the lines that change changed and the
+        /// lines that are added added, or, for a file in the layout of import-csv, the whole file
+        /// written in it.
         public var json: String
         /// Things worth knowing that did not stop the conversion, such as a kind whose rows are apart.
         public var warnings: [Diagnostic]
@@ -26,8 +29,10 @@ public enum CSVImporter {
     public static func convert(
         _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
-        let (json, output, warnings) = try written(bytes, options: options, merging: existing)
+        let (json, output, warnings, edited) = try written(bytes, options: options, merging: existing)
         do {
+            // The written JSON is checked, not the edited file, which holds the same tree: a problem
+            // is reported where the line it is on came from.
             _ = try KbnGenerator.definitions(from: json)
         } catch {
             var diagnostics = DiagnosticCollector()
@@ -36,30 +41,41 @@ public enum CSVImporter {
             }
             try diagnostics.throwIfErrors()
         }
-        return Result(json: String(decoding: json, as: UTF8.self), warnings: warnings)
+        return Result(json: String(decoding: edited ?? json, as: UTF8.self), warnings: warnings)
     }
 
     /// The definitions JSON the file's rows become, as UTF-8, before it is checked, and the
     /// writer's output for its line locations, its text emptied: the cells, the tree and the text
     /// are gone when this returns, so that a large file is held once, not four times over, while
-    /// the JSON is checked.
+    /// the JSON is checked. With a file merged into that is not in kbn-gen's layout, also the
+    /// file's text edited to hold the same JSON.
     private static func written(
         _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
-    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic]) {
-        let (tree, warnings) = try definitionsTree(bytes, options: options, merging: existing)
+    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?) {
+        var (tree, warnings, base) = try definitionsTree(bytes, options: options, merging: existing)
         var output = JSONWriter.prettyPrinted(tree)
         let json = Array(output.text.utf8)
         output.text = ""
-        return (json, output, warnings)
+        var edited: [UInt8]?
+        switch base?.file.text(of: tree) {
+        case .edited(let text)?:
+            edited = text
+        case .notEdited?:
+            warnings.append(LayoutKeepingFile.editFailure(inFile: MergeBase.file))
+        case .rewritten?, nil:
+            break
+        }
+        return (json, output, warnings, edited)
     }
 
-    /// The JSON tree of the file's rows; their cells are gone when it returns.
+    /// The JSON tree of the file's rows, and the file merged into; their cells are gone when it returns.
     private static func definitionsTree(
         _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
-    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
+    ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
         let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
         let (header, rows) = try cells(of: bytes)
-        return try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
+        let (json, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
+        return (json, warnings, base)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8.

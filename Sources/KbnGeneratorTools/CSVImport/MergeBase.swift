@@ -1,7 +1,8 @@
 // `import-csv --merge`: the definitions file an import updates. A re-import must not rename a case
 // that apps use, nor lose what was added to the JSON by hand, so the file's own tree is the
 // starting point: the import replaces only the keys its columns give, matches kinds by name and
-// values by postfix, and reports every value it removes.
+// values by postfix, and reports every value it removes; the merged tree is written as edits of the
+// file's text, which keep its layout.
 
 import KbnGeneratorCore
 
@@ -10,6 +11,8 @@ struct MergeBase {
     /// The file's tree, its locations moved into the range ``ImportOrigin`` gives the merged file.
     private let tree: JSONValue
     private let kinds: [String: Kind]
+    /// The file's text, which the merged tree is written into.
+    let file: LayoutKeepingFile
 
     /// One kind of the file.
     struct Kind {
@@ -36,6 +39,7 @@ struct MergeBase {
             throw DiagnosticsError(error.diagnostics.map { Diagnostic($0.severity, $0.message, at: $0.location, inFile: Self.file) })
         }
         tree = read.movedToMergedFile
+        file = LayoutKeepingFile(bytes, tree: tree, locations: .negated)
         var kinds: [String: Kind] = [:]
         for kind in tree.member("kinds")?.elements ?? [] {
             guard let name = kind.string(at: "name") else { continue }

@@ -47,9 +47,10 @@ public enum JSONWriter {
         return literal
     }
 
-    /// Appends ``quoted(_:lowercaseHex:)``'s literal to `literal`: the pretty printer writes into
-    /// its text this way, without a temporary string for every key and value.
-    fileprivate static func appendQuoted(_ text: String, to literal: inout String, lowercaseHex: Bool = false) {
+    /// Appends ``quoted(_:lowercaseHex:)``'s literal to `literal`: the pretty printer, and the edits
+    /// of a file that keep its layout, write into their text this way, without a temporary string for
+    /// every key and value.
+    static func appendQuoted(_ text: String, to literal: inout String, lowercaseHex: Bool = false) {
         literal += "\""
         guard needsEscapes(text) else {
             literal += text

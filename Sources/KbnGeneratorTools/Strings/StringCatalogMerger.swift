@@ -1,7 +1,8 @@
 // Stage: merging, `kbn-gen import-strings` in memory. The catalog's translated names go into the
 // `localizedNames` of the values they name. The definitions file's own JSON tree is edited, not
 // rebuilt from Definitions, so everything else stays as the user wrote it: keys in their order, keys
-// this version does not know, number literals and every string; only the layout becomes kbn-gen's.
+// this version does not know, number literals and every string; and the edits are made to the file's
+// text, so its layout stays too, unless it is kbn-gen's own, which is written anew as import-csv writes it.
 
 import KbnGeneratorCore
 
@@ -9,7 +10,9 @@ import KbnGeneratorCore
 public enum StringCatalogMerger {
     /// A merged definitions file.
     public struct Result: Sendable {
-        /// The definitions with the catalog's translations, in the layout `import-csv` writes.
+        /// The definitions with the catalog's translations: the file's text with the lines that change
+        /// changed and the lines that are added added, or, for a file in the layout `import-csv`
+        /// writes, the whole file written in it.
         public var json: String
         /// The strings of the catalog that were not imported and why.
         public var warnings: [Diagnostic]
@@ -41,7 +44,8 @@ public enum StringCatalogMerger {
             translations.collect(entry, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
-        let output = JSONWriter.prettyPrinted(merging(translations.byValue, into: tree))
+        let merged = merging(translations.byValue, into: tree)
+        let output = JSONWriter.prettyPrinted(merged)
         do {
             // The names were checked against the format's rules before they went in; this keeps the
             // promise that the file written passes `kbn-gen check` should a rule be added.
@@ -50,7 +54,14 @@ public enum StringCatalogMerger {
             // Reported where the lines with the problems came from, as the output is no file yet.
             throw inDefinitionsFile(error.diagnostics.map { output.refiled($0) { (definitionsFile, $0) } })
         }
-        return Result(json: output.text, warnings: diagnostics.ordered)
+        switch LayoutKeepingFile(definitions, tree: tree).text(of: merged) {
+        case .rewritten:
+            return Result(json: output.text, warnings: diagnostics.ordered)
+        case .edited(let text):
+            return Result(json: String(decoding: text, as: UTF8.self), warnings: diagnostics.ordered)
+        case .notEdited:
+            return Result(json: output.text, warnings: diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsFile)])
+        }
     }
 
     /// The definitions file's syntax tree, and what it defines.
