@@ -49,7 +49,7 @@ struct KbnGenCommand {
                     let problems = warning == nil ? "no problems" : "1 warning"
                     Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
                 }
-            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, _):
+            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
                 let csv = try InputFiles.read(at: input, "CSV file")
                 let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
                 let paths = [input] + (merge.map { [$0] } ?? [])
@@ -57,6 +57,11 @@ struct KbnGenCommand {
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
                 // The file merged into may be replaced by its updated version, as --merge is for.
                 try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
+                if !quiet, let written = WrittenDefinitions(result.json) {
+                    let before = existing.flatMap { WrittenDefinitions(String(decoding: $0, as: UTF8.self)) }
+                    let changes = before.map(written.changes(since:)) ?? ""
+                    Summary.print("\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
+                }
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(
                     from: try InputFiles.definitions(at: [old])[0].definitions, to: try InputFiles.definitions(at: [new])[0].definitions
@@ -69,11 +74,17 @@ struct KbnGenCommand {
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
                 try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
                 Summary.print("wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)", quiet: quiet)
-            case .importStrings(let catalog, let input, let output, let overwrite, _):
+            case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
+                let original = try InputFiles.read(at: input, "definitions file")
                 let result = try importStrings(from: catalog, into: input)
                 StandardStreams.printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
                 // The definitions file may be replaced by its own merged version, as the usage says.
                 try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
+                if !quiet, let written = WrittenDefinitions(result.json),
+                   let before = WrittenDefinitions(String(decoding: original, as: UTF8.self)) {
+                    let imported = Summary.counted(written.translationsImported(since: before), "translation")
+                    Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
+                }
             }
         }
     }

@@ -84,7 +84,12 @@ struct FormerCodeTests {
             _ = try KbnGenerator.definitions(fromFiles: [orders, people].map { Array($0.utf8) })
             Issue.record("the files were accepted")
         } catch {
+            // Each clash is an error in both files, with a note at the other.
             #expect(error.diagnostics.map { $0.formatted(path: "\($0.file)") } == [
+                "0:3:33: error: code '1001' of OrderStatus.open ('100' + '1') is also a former code of Role.admin; a code can read as one value only",
+                "1:3:83: note: Role.admin lists '1001' as a former code here",
+                "0:3:79: error: former code '1009' of OrderStatus.open is also a former code of Role.admin; a code can read as one value only",
+                "1:3:91: note: Role.admin lists '1009' as a former code here",
                 "1:3:83: error: former code '1001' of Role.admin is the current code of OrderStatus.open ('100' + '1'); a code can read as one value only",
                 "0:3:33: note: OrderStatus.open ('100' + '1') has the code '1001'",
                 "1:3:91: error: former code '1009' of Role.admin is also a former code of OrderStatus.open; a code can read as one value only",
