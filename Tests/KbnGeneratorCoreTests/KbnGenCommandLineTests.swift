@@ -62,11 +62,11 @@ struct KbnGenCommandLineTests {
     private enum Usage: String, CaseIterable {
         case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
         case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
-        case check = "usage: kbn-gen check <definitions.json>..."
-        case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite]"
+        case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
+        case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case diff = "usage: kbn-gen diff <old.json> <new.json>"
-        case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite]"
-        case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite]"
+        case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
+        case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
     }
 
     /// A command line kbn-gen refuses, and what it says about it.
@@ -244,7 +244,7 @@ struct KbnGenCommandLineTests {
         let directory = try CommandDirectory()
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender)
-        #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         try directory.write("broken.json", "{\n  \"kinds\": 1,\n  \"acess\": \"public\"\n}")
         let invalid = try directory.kbnGen(["check", "broken.json"])
@@ -261,13 +261,13 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("codes.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01,男性\n")
 
-        let printed = try directory.kbnGen(["import-csv", "codes.csv"])
+        let printed = try directory.kbnGen(["import-csv", "codes.csv", "--quiet"])
         #expect(printed.status == 0)
         #expect(printed.output.contains(#""case""#))
         #expect(printed.errorOutput == "")
 
-        #expect(try directory.kbnGen(["import-csv", "codes.csv", "--output", "kbn-definitions.json"]) == succeededSilently)
-        #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+        #expect(try directory.kbnGen(["import-csv", "codes.csv", "--output", "kbn-definitions.json", "--quiet"]) == succeededSilently)
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         try directory.write("short.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01\n")
         let invalid = try directory.kbnGen(["import-csv", "short.csv"])
@@ -286,18 +286,18 @@ struct KbnGenCommandLineTests {
             "--kind", "Bank", "--prefix", "", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access", "package",
             "--case-names", "logical-name", "--ignore-unknown-columns",
         ]
-        #expect(try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json"] + options) == ProcessResult(
+        #expect(try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json", "--quiet"] + options) == ProcessResult(
             status: 0, output: "", errorOutput: "banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)\n"
         ))
         let first = try directory.contents(of: "kbn-definitions.json")
         #expect(first.hasPrefix("{\n  \"namespace\": \"Banks\",\n  \"access\": \"package\",\n"))
         #expect(first.contains(#""case": "チユウゴク_0168""#))
         #expect(first.contains(#""case": "チユウゴク_0489""#))
-        #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         // The master drops a bank and adds one; the file is updated in place.
         try directory.write("banks.csv", "code,name,kana,hidden\n0001,みずほ銀行,ミズホ,x\n0168,中国,チユウゴク,y\n0005,三菱UFJ,ミツビシユ-エフジエイ,w\n")
-        let merge = ["import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json"] + options
+        let merge = ["import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json", "--quiet"] + options
         #expect(try directory.kbnGen(merge) == ProcessResult(status: 0, output: "", errorOutput: """
             banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
             kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
@@ -361,7 +361,7 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender.replacingOccurrences(of: #""logicalName": "男性""#, with: #""logicalName": "男性", "localizedNames": {"ja": "男"}"#))
 
-        let result = try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings"])
+        let result = try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet"])
         #expect(result == ProcessResult(status: 0, output: "", errorOutput: """
             kbn-definitions.json:1:161: warning: the 'ja' name of case 'man' of kind 'Gender' is left out of the catalog: 'ja' is the catalog's source language, whose string is the logical name
 
@@ -381,7 +381,7 @@ struct KbnGenCommandLineTests {
         let directory = try CommandDirectory()
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender)
-        #expect(try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings"]) == succeededSilently)
+        #expect(try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet"]) == succeededSilently)
 
         // A translator adds English in Xcode: the translation of the kind has no place, the value's does.
         func addingEnglish(_ english: String, before japanese: String) -> (original: String, added: String) {
@@ -398,16 +398,16 @@ struct KbnGenCommandLineTests {
         }
         try directory.write("Kbn.xcstrings", translated)
         // In place, as the usage allows.
-        #expect(try directory.kbnGen(["import-strings", "Kbn.xcstrings", "kbn-definitions.json", "--output", "kbn-definitions.json"]) == ProcessResult(
+        #expect(try directory.kbnGen(["import-strings", "Kbn.xcstrings", "kbn-definitions.json", "--output", "kbn-definitions.json", "--quiet"]) == ProcessResult(
             status: 0, output: "",
             errorOutput: "Kbn.xcstrings:4:5: warning: the translations of key 'Kbn.Gender' (en) are not imported: the definitions have translated names for values only, not for kinds\n"
         ))
         // The file is on one line, and the names join it.
         #expect(try directory.contents(of: "kbn-definitions.json").contains(#""logicalName": "男性", "localizedNames": {"en": "Male"}}"#))
-        #expect(try directory.kbnGen(["check", "kbn-definitions.json"]) == succeededSilently)
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         try directory.write("Other.xcstrings", #"{"sourceLanguage": "ja", "version": "1.0", "strings": {"Kbn.Gender.mann": {}}}"#)
-        #expect(try directory.kbnGen(["import-strings", "Other.xcstrings", "kbn-definitions.json", "--output", "out.json"]) == ProcessResult(
+        #expect(try directory.kbnGen(["import-strings", "Other.xcstrings", "kbn-definitions.json", "--output", "out.json", "--quiet"]) == ProcessResult(
             status: 1, output: "",
             errorOutput: "Other.xcstrings:1:56: error: key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'\n"
         ))
