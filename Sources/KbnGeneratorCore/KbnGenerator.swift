@@ -19,7 +19,7 @@ public struct ValidatedDefinitions: Sendable {
 /// Turns the bytes of definitions files into Swift source, or into diagnostics.
 public enum KbnGenerator {
     /// kbn-gen's version, printed by `kbn-gen --version` and written into every generated header.
-    public static let version = "1.0.0"
+    public static let version = "2.0.0"
 
     /// Reads, decodes and validates a definitions file.
     ///
