@@ -118,7 +118,7 @@ func sameContent(_ a: JSONValue, _ b: JSONValue) -> Bool {
 // MARK: Editing
 
 /// A member or element of a container in the file: from its key, or its value, to the end of its value.
-private struct Span {
+private struct ItemExtent {
     var start: Int
     var valueStart: Int
     var end: Int
@@ -305,21 +305,21 @@ private struct Editor {
     }
 
     /// The span of member or element `index` of `container`.
-    func span(_ index: Int, of container: JSONValue) -> Span {
+    func span(_ index: Int, of container: JSONValue) -> ItemExtent {
         switch container.content {
         case .object(let members):
             let valueStart = offset(members[index].value.location)
-            return Span(start: offset(members[index].keyLocation), valueStart: valueStart, end: end(of: members[index].value, at: valueStart))
+            return ItemExtent(start: offset(members[index].keyLocation), valueStart: valueStart, end: end(of: members[index].value, at: valueStart))
         case .array(let elements):
             let start = offset(elements[index].location)
-            return Span(start: start, valueStart: start, end: end(of: elements[index], at: start))
+            return ItemExtent(start: start, valueStart: start, end: end(of: elements[index], at: start))
         default:
             preconditionFailure("a scalar has no members")
         }
     }
 
-    func spans(of container: JSONValue) -> [Span] {
-        var spans: [Span] = []
+    func spans(of container: JSONValue) -> [ItemExtent] {
+        var spans: [ItemExtent] = []
         spans.reserveCapacity(container.childCount)
         var index = 0
         while index < container.childCount {
@@ -333,7 +333,7 @@ private struct Editor {
 
     /// The layout of `container`, a container of the file with something in it, whose first and last
     /// members or elements are `first` and `last`, and `second` after the first if it has one.
-    func layout(of container: JSONValue, first: Span, second: Span?, last: Span, end: Int) -> Layout {
+    func layout(of container: JSONValue, first: ItemExtent, second: ItemExtent?, last: ItemExtent, end: Int) -> Layout {
         let start = offset(container.location)
         let open = bytes[(start + 1)..<first.start]
         let close = bytes[last.end..<(end - 1)]
@@ -600,7 +600,7 @@ private struct Editor {
     /// (`spans`): its opening bracket with what follows, the items with a separator of the file between
     /// two, and what precedes the closing bracket, with it.
     mutating func assemble(
-        _ items: [Item], spans: [Span], from start: Int, to end: Int, layout: Layout,
+        _ items: [Item], spans: [ItemExtent], from start: Int, to end: Int, layout: Layout,
         _ writeItem: (inout Editor, Item, _ lastKept: Int?) -> Void
     ) {
         output.append(contentsOf: bytes[start..<spans[0].start])
@@ -618,7 +618,7 @@ private struct Editor {
     /// What goes between two items: the file's text between the member or element kept before and
     /// the next, else between the one kept after and the one before it; for a container that has one,
     /// a comma and what is before it.
-    mutating func appendSeparator(between previous: Item, and next: Item, lastKept: Int, spans: [Span], layout: Layout, containerStart: Int) {
+    mutating func appendSeparator(between previous: Item, and next: Item, lastKept: Int, spans: [ItemExtent], layout: Layout, containerStart: Int) {
         let count = spans.count
         func gap(_ index: Int) -> ArraySlice<UInt8> { bytes[spans[index].end..<spans[index + 1].start] }
         if let old = previous.oldIndex, old < count - 1 {
