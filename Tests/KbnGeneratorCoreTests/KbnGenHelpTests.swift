@@ -74,8 +74,8 @@ struct KbnGenHelpTests {
 
     @Test("The documentation's table of import-csv's options names only options import-csv takes, and each of them is documented")
     func workflowsOptionTable() throws {
-        let workflows = try String(contentsOf: ChildProcess.packageRoot.appending(path: "docs/WORKFLOWS.md"), encoding: .utf8)
-        let readme = try String(contentsOf: ChildProcess.packageRoot.appending(path: "README.md"), encoding: .utf8)
+        let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
         let section = workflows.components(separatedBy: "### Files as they are published: options")[1]
             .components(separatedBy: "\n### ")[0]
         let table = section.components(separatedBy: "\n").filter { $0.hasPrefix("| `--") }.joined(separator: "\n")

@@ -510,8 +510,7 @@ private let definitionsFiles = [
 ]
 
 private func repositoryFile(_ path: String) throws -> [UInt8] {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return [UInt8](try Data(contentsOf: root.appending(path: path)))
+    [UInt8](try Data(contentsOf: Repository.file(path)))
 }
 
 /// The lines that a change removes and adds, each in file order, as a line diff (of the longest

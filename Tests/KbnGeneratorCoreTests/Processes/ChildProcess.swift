@@ -52,9 +52,6 @@ enum ChildProcess {
         return process
     }
 
-    /// The repository's root directory: ``Repository/root``, under the name some tests use.
-    static var packageRoot: URL { Repository.root }
-
     /// `swiftc` from the PATH, or nil when there is none.
     static let swiftc: URL? = ProcessInfo.processInfo.environment["PATH"]?
         .split(separator: ":")
