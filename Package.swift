@@ -25,7 +25,7 @@ let package = Package(
         // tested where SwiftUI does not exist; the views build only where it does.
         .target(name: "KbnUI", dependencies: ["KbnKit"]),
 
-        // The generator as a library: parse → validate → render, in memory, no file I/O. Only what
+        // The generator as a library: read → decode → validate → render, in memory, no file I/O. Only what
         // generating needs, because every consumer that applies the plugin compiles it. It compiles
         // KbnKit's two files of the table format and the attribute types (TableFormat/ links to
         // them) instead of importing KbnKit: the import made a consumer's first build compile all

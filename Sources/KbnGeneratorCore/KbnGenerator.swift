@@ -1,20 +1,8 @@
-// The generator's pipeline, in memory from bytes to source: read JSON → decode → validate → render.
-// File access stays at the command-line edge (kbn-gen), so every stage is testable on plain values.
-
-/// Definitions that passed every check, alone and together with the files generated with them: the
-/// only input the renderer takes, so that nothing unchecked is turned into code.
-public struct ValidatedDefinitions: Sendable {
-    public let definitions: Definitions
-    /// Each kind's table, in the order of `definitions.kinds`, as the validator built them.
-    let tables: [KindTable]
-
-    /// Only the pipeline validates.
-    fileprivate init(_ definitions: Definitions, tables: [KindTable]) {
-        precondition(tables.count == definitions.kinds.count, "a validated file has a table for each kind")
-        self.definitions = definitions
-        self.tables = tables
-    }
-}
+// The generator's pipeline, in memory from bytes to source, in four stages: read (JSON/, bytes to a
+// JSONValue) → decode (Definitions/, to Definitions) → validate (Validation/, to
+// ValidatedDefinitions) → render (Rendering/, NamedDefinitions to Swift). What passes between them
+// is in StageBoundaries/. File access stays at the command-line edge (kbn-gen), so every stage is
+// testable on plain values.
 
 /// Turns the bytes of definitions files into Swift source, or into diagnostics.
 public enum KbnGenerator {

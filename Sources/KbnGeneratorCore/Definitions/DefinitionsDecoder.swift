@@ -1,4 +1,4 @@
-// Stage 2 of the pipeline: turns the JSON syntax tree into Definitions, reporting every key and
+// Stage 2 of the pipeline, decode: turns the JSON syntax tree into Definitions, reporting every key and
 // type that does not fit the format. Names and codes are checked later, by the validator, which
 // also runs on what could be decoded of a file with problems, so one run reports them all.
 

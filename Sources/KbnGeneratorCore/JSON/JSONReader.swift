@@ -1,5 +1,6 @@
-// Reads a definitions file's bytes into a JSONValue tree: strict RFC 8259 JSON, with the line and
-// column of every value and a precise, actionable message for the first syntax error.
+// Stage 1 of the pipeline, read: a definitions file's bytes into a JSONValue tree. Strict RFC 8259
+// JSON, with the line and column of every value and a precise, actionable message for the first
+// syntax error.
 
 /// Reads JSON text into a ``JSONValue`` tree.
 public enum JSONReader {

@@ -1,26 +1,9 @@
-// Stage 4 of the pipeline: writes validated definitions as Swift source.
+// Stage 4 of the pipeline, render: writes validated definitions as Swift source.
 //
 // The shape is chosen for compile time (docs/PERFORMANCE.md): each kind is an enum that only lists
 // its cases, with no switch and no array literal over them, and all of its codes and names are in
 // one string literal that KbnKit unpacks on first use, and a large kind's cases share declarations.
 // The compiler's cost then grows linearly with the number of values.
-
-/// A validated definitions file and the name that the generated code calls it by.
-public struct NamedDefinitions: Sendable {
-    /// The file's path below the folder that holds all the inputs, for headers and doc comments; not
-    /// a full path, so that output is the same on every machine.
-    public let name: String
-    /// Validated: ``init(name:definitions:)`` takes nothing else.
-    public let definitions: Definitions
-    /// Each kind's table, as the validator built it.
-    let tables: [KindTable]
-
-    public init(name: String, definitions: ValidatedDefinitions) {
-        self.name = name
-        self.definitions = definitions.definitions
-        tables = definitions.tables
-    }
-}
 
 /// Renders definitions files as Swift source: all in one file, or a file of namespaces and one file
 /// of kinds per definitions file.

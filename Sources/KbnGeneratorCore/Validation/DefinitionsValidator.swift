@@ -1,4 +1,4 @@
-// Stage 3 of the pipeline, for one file: checks what the format's structure cannot express — that
+// Stage 3 of the pipeline, validate, for one file: checks what the format's structure cannot express — that
 // names are Swift names that collide with nothing, and that values within a kind are distinct.
 // What must be unique across the files of a namespace is NamespaceValidator's.
 

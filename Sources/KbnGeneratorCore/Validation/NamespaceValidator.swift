@@ -1,4 +1,4 @@
-// Stage 3 of the pipeline, across files: the files that name one namespace make one namespace, so
+// Stage 3 of the pipeline, validate, across files: the files that name one namespace make one namespace, so
 // kind names, prefixes and the full codes of prefixed kinds, current, former and alternate, must be
 // unique across all of them, and they must agree on the namespace's access level. A single file is
 // a namespace of one file. A kind without a prefix is a code space of its own: its codes are unique
