@@ -47,6 +47,20 @@ public enum JSONWriter {
         return literal
     }
 
+    /// Appends a value that has no members to write one by one: a string, number, literal name, or
+    /// an empty object or array. The pretty printer and the layout-keeping edits write containers
+    /// each their own way, and leaves this one way.
+    static func appendLeaf(_ content: JSONValue.Content, to text: inout String) {
+        switch content {
+        case .object: text += "{}"
+        case .array: text += "[]"
+        case .string(let string): appendQuoted(string, to: &text)
+        case .number(let literal): text += literal
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .null: text += "null"
+        }
+    }
+
     /// Appends ``quoted(_:lowercaseHex:)``'s literal to `literal`: the pretty printer, and the edits
     /// of a file that keep its layout, write into their text this way, without a temporary string for
     /// every key and value.
@@ -128,12 +142,7 @@ private struct PrettyPrinter {
             }
             startLine(depth: depth, key: nil)
             text += "]"
-        case .object: text += "{}"
-        case .array: text += "[]"
-        case .string(let string): JSONWriter.appendQuoted(string, to: &text)
-        case .number(let literal): text += literal
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .null: text += "null"
+        default: JSONWriter.appendLeaf(value.content, to: &text)
         }
         endLine(value.location, isLast: isLast)
     }

@@ -684,12 +684,7 @@ private struct Editor {
             }
             text += layout.breaksLines ? lineBreak + indentation : layout.close
             text += "]"
-        case .object: text += "{}"
-        case .array: text += "[]"
-        case .string(let string): JSONWriter.appendQuoted(string, to: &text)
-        case .number(let literal): text += literal
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .null: text += "null"
+        default: JSONWriter.appendLeaf(value.content, to: &text)
         }
     }
 }
