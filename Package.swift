@@ -96,7 +96,7 @@ let package = Package(
         // KbnUI's search and selection model, with its own kinds of Japanese names through the plugin.
         .testTarget(
             name: "KbnUITests",
-            dependencies: ["KbnUI", "KbnKit"],
+            dependencies: ["KbnUI", "KbnKit", "KbnTestSupport"],
             plugins: ["KbnGeneratorPlugin"]
         ),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.

@@ -4,6 +4,7 @@
 // writes them, compiles them with KbnEnumTag.swift into a checker, and runs it.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 @Suite("KbnEnumTag layouts")

@@ -3,6 +3,7 @@
 // ones, and the documentation's option table names no option the subcommand does not take.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 @Suite("kbn-gen help")

@@ -2,9 +2,10 @@
 // validate against it, wrong files do not, and its property names are the keys the decoder accepts.
 
 import Foundation
-import Testing
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
+import KbnTestSupport
+import Testing
 
 private func readJSON(_ path: String) throws -> JSONValue {
     let data = try Data(contentsOf: Repository.file(path))

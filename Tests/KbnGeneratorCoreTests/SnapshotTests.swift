@@ -13,6 +13,7 @@
 
 import Foundation
 import KbnGeneratorCore
+import KbnTestSupport
 import Testing
 
 @Suite("Snapshots")

@@ -3,9 +3,10 @@
 // import-strings reads them, with their states and variations, without failing on what it does not use.
 
 import Foundation
-import Testing
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
+import KbnTestSupport
+import Testing
 
 private let fixtures = Repository.file("Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs")
 

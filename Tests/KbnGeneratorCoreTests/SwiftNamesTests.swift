@@ -2,8 +2,9 @@
 // which are rejected because Swift would not read them, or would read them as something else.
 
 import Foundation
-import Testing
 @testable import KbnGeneratorCore
+import KbnTestSupport
+import Testing
 
 @Suite("Swift names")
 struct SwiftNamesTests {

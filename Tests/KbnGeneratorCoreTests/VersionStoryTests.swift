@@ -3,6 +3,7 @@
 
 import Foundation
 import KbnGeneratorCore
+import KbnTestSupport
 import Testing
 
 @Suite("Version")

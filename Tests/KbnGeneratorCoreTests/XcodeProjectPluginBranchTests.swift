@@ -5,6 +5,7 @@
 // PackagePlugin, in the package's tools version), with the stand-in on the import path.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 @Suite("Plugins' Xcode branches")

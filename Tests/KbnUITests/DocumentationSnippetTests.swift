@@ -4,12 +4,11 @@
 // builds for iOS and whose plain-Swift results Examples/Screens tests on Linux.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
-private let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-private let catalog = repository.appending(path: "Sources/KbnKit/KbnKit.docc")
-private let snippetFolder = repository.appending(path: "Examples/Screens/Sources/Screens/Snippets")
+private let catalog = Repository.file("Sources/KbnKit/KbnKit.docc")
+private let snippetFolder = Repository.file("Examples/Screens/Sources/Screens/Snippets")
 
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
@@ -27,7 +26,7 @@ struct DocumentationSnippetTests {
     func swiftUIBlocks() throws {
         let snippets = try Self.snippets()
         let articles = try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "md" } + [repository.appending(path: "README.md")]
+            .filter { $0.pathExtension == "md" } + [Repository.file("README.md")]
         for file in articles {
             for block in try Self.swiftBlocks(in: file) where Self.usesSwiftUI(block.code) {
                 #expect(snippets.values.contains(block.code), "\(file.lastPathComponent):\(block.line): a SwiftUI block that is not a region of Examples/Screens/Sources/Screens/Snippets")

@@ -4,6 +4,7 @@
 // that asks, in parallel or later, waits for the same one and gets its result, library or error.
 
 import Foundation
+import KbnTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,0 +1,17 @@
+// Where the tests of every test target find the repository's files: the definitions, KbnKit's
+// sources, the API listing, the documentation, the snippets, the snapshots and fixtures. Found one
+// way, from this file's place in the checkout (#filePath), so that the tests read the checkout they
+// were built from, whatever the current directory.
+
+import Foundation
+
+public enum Repository {
+    /// The repository's root directory: this file is Tests/KbnTestSupport/Repository.swift.
+    public static let root = URL(filePath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The file or folder at `path`, relative to the root: `Repository.file("API/KbnKit.txt")`.
+    public static func file(_ path: String) -> URL {
+        root.appending(path: path)
+    }
+}
