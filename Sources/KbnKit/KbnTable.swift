@@ -81,76 +81,26 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             fields.count == caseCount * columns.count,
             "\(String(reflecting: Kind.self)) has \(caseCount) cases, but its table holds \(fields.count) fields in \(columns.count) columns; the generated file was edited: generate it again"
         )
-        let count = caseCount
-        func column(_ index: Int) -> [String] {
-            stride(from: index, to: fields.count, by: columns.count).map { fields[$0] }
-        }
-
-        var localizedNames: [String: [String]] = [:]
-        var deprecationMessages: [String?] = Array(repeating: nil, count: count)
-        var shortNames: [String] = []
-        var attributes: [KbnAttributeDescription] = []
-        var attributeColumns: [[KbnAttributeValue?]] = []
-        var groupNames: [String] = []
-        var groupMembership: [[Bool]] = []
-        for (index, kind) in columns.enumerated() {
-            switch kind {
-            case .postfix, .logicalName:
-                break
-            case .shortName:
-                shortNames = column(index)
-            case .localizedName(let language):
-                localizedNames[language] = column(index)
-            case .deprecation:
-                deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
-            case .attribute(let attribute, let type, let isOptional):
-                attributes.append(KbnAttributeDescription(name: attribute, type: type, isOptional: isOptional))
-                attributeColumns.append(column(index).map { field in
-                    // The generator rejects an empty string for an optional String, so empty is nil.
-                    if isOptional && field.isEmpty { return nil }
-                    guard let value = KbnAttributeValue(field: field, type: type) else {
-                        preconditionFailure("KbnTable for \(name): \(field) is not a valid \(type.rawValue) for \(attribute)")
-                    }
-                    return value
-                })
-            case .group(let group):
-                groupNames.append(group)
-                groupMembership.append(column(index).map { $0 == "1" })
-            }
-        }
-
-        postfixes = column(0)
-        logicalNames = column(1)
-        self.shortNames = shortNames.isEmpty
+        let table = UnpackedColumns(fields: fields, columns: columns, kindName: name)
+        postfixes = table.column(0)
+        logicalNames = table.column(1)
+        shortNames = table.shortNames.isEmpty
             ? logicalNames
-            : zip(shortNames, logicalNames).map { $0.isEmpty ? $1 : $0 }
+            : zip(table.shortNames, logicalNames).map { $0.isEmpty ? $1 : $0 }
         codes = postfixes.map { prefix + $0 }
-        self.localizedNames = localizedNames
-        self.deprecationMessages = deprecationMessages
-        self.attributes = attributes
-        self.attributeColumns = attributeColumns
-        self.groupNames = groupNames
-        self.groupMembership = groupMembership
+        localizedNames = table.localizedNames
+        deprecationMessages = table.deprecationMessages ?? Array(repeating: nil, count: caseCount)
+        attributes = table.attributes
+        attributeColumns = table.attributeColumns
+        groupNames = table.groupNames
+        groupMembership = table.groupMembership
 
-        let declared = (0..<count).map(KbnEnumTag<Kind>.value(atOrdinal:))
-        var displayOrder = Array(0..<count)
-        if let sortAttribute {
-            guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
-                preconditionFailure("KbnTable for \(name): no attribute \(sortAttribute) to sort by")
-            }
-            // Stable, so values with equal keys keep their declaration order; values without the
-            // attribute come last.
-            let keys = attributeColumns[sortColumn]
-            displayOrder = displayOrder.enumerated().sorted { first, second in
-                switch (keys[first.element], keys[second.element]) {
-                case let (left?, right?): (left, first.offset) < (right, second.offset)
-                case (.some, nil): true
-                case (nil, .some): false
-                case (nil, nil): first.offset < second.offset
-                }
-            }.map(\.element)
-        }
-        var displayRanks = Array(repeating: 0, count: count)
+        let declared = (0..<caseCount).map(KbnEnumTag<Kind>.value(atOrdinal:))
+        let displayOrder = Self.displayOrder(
+            count: caseCount, sortedBy: sortAttribute, attributes: table.attributes, columns: table.attributeColumns,
+            kindName: name
+        )
+        var displayRanks = Array(repeating: 0, count: caseCount)
         for (rank, ordinal) in displayOrder.enumerated() {
             displayRanks[ordinal] = rank
         }
@@ -159,20 +109,47 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
         declaredValues = declared
         codeLookup = KbnCodeLookup(codes: codes)
-        func codeRows(_ text: String?, _ role: String) -> [(code: String, ordinal: Int)] {
-            guard let text else { return [] }
-            guard let rows = KbnTableFormat.codeRows(of: text, separator: separator),
-                  rows.allSatisfy({ (0..<count).contains($0.ordinal) })
-            else {
-                preconditionFailure(
-                    "\(String(reflecting: Kind.self))'s \(role) codes do not fit its \(count) cases; the generated file was edited: generate it again"
-                )
-            }
-            return rows
-        }
-        let former = codeRows(formerCodes, "former")
-        let alternate = codeRows(alternateCodes, "alternate")
+        let former = Self.codeRows(formerCodes, role: "former", separator: separator, caseCount: caseCount)
+        let alternate = Self.codeRows(alternateCodes, role: "alternate", separator: separator, caseCount: caseCount)
         secondaryCodes = former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
+    }
+
+    /// The ordinals in display order: declaration order, or sorted by the attribute `sortAttribute`.
+    private static func displayOrder(
+        count: Int, sortedBy sortAttribute: String?, attributes: [KbnAttributeDescription],
+        columns: [[KbnAttributeValue?]], kindName: String
+    ) -> [Int] {
+        let declarationOrder = Array(0..<count)
+        guard let sortAttribute else { return declarationOrder }
+        guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
+            preconditionFailure("KbnTable for \(kindName): no attribute \(sortAttribute) to sort by")
+        }
+        // Stable, so values with equal keys keep their declaration order; values without the
+        // attribute come last.
+        let keys = columns[sortColumn]
+        return declarationOrder.enumerated().sorted { first, second in
+            switch (keys[first.element], keys[second.element]) {
+            case let (left?, right?): (left, first.offset) < (right, second.offset)
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): first.offset < second.offset
+            }
+        }.map(\.element)
+    }
+
+    /// The former or alternate codes of `text`, each with the ordinal of its case.
+    private static func codeRows(
+        _ text: String?, role: String, separator: Unicode.Scalar, caseCount: Int
+    ) -> [(code: String, ordinal: Int)] {
+        guard let text else { return [] }
+        guard let rows = KbnTableFormat.codeRows(of: text, separator: separator),
+              rows.allSatisfy({ (0..<caseCount).contains($0.ordinal) })
+        else {
+            preconditionFailure(
+                "\(String(reflecting: Kind.self))'s \(role) codes do not fit its \(caseCount) cases; the generated file was edited: generate it again"
+            )
+        }
+        return rows
     }
 
     /// The value of the attribute in column `column` for `value`, nil where an optional attribute
@@ -289,5 +266,54 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         let expected = prefix.isEmpty ? "one of its values' codes" : "\"\(prefix)\" followed by one of its values' postfixes"
         return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \(expected)"
             + (secondaryCodes == nil ? "" : ", or one of their former or alternate codes")
+    }
+}
+
+/// A kind's rows split into its columns, each column's fields as the table keeps them.
+private struct UnpackedColumns {
+    let fields: [String]
+    let width: Int
+    var shortNames: [String] = []
+    var localizedNames: [String: [String]] = [:]
+    /// nil for a kind without a deprecation column.
+    var deprecationMessages: [String?]?
+    var attributes: [KbnAttributeDescription] = []
+    var attributeColumns: [[KbnAttributeValue?]] = []
+    var groupNames: [String] = []
+    var groupMembership: [[Bool]] = []
+
+    init(fields: [String], columns: [KbnColumn], kindName: String) {
+        self.fields = fields
+        width = columns.count
+        for (index, kind) in columns.enumerated() {
+            switch kind {
+            case .postfix, .logicalName:
+                break
+            case .shortName:
+                shortNames = column(index)
+            case .localizedName(let language):
+                localizedNames[language] = column(index)
+            case .deprecation:
+                deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
+            case .attribute(let attribute, let type, let isOptional):
+                attributes.append(KbnAttributeDescription(name: attribute, type: type, isOptional: isOptional))
+                attributeColumns.append(column(index).map { field in
+                    // The generator rejects an empty string for an optional String, so empty is nil.
+                    if isOptional && field.isEmpty { return nil }
+                    guard let value = KbnAttributeValue(field: field, type: type) else {
+                        preconditionFailure("KbnTable for \(kindName): \(field) is not a valid \(type.rawValue) for \(attribute)")
+                    }
+                    return value
+                })
+            case .group(let group):
+                groupNames.append(group)
+                groupMembership.append(column(index).map { $0 == "1" })
+            }
+        }
+    }
+
+    /// The fields of column `index`, one per case in declaration order.
+    func column(_ index: Int) -> [String] {
+        stride(from: index, to: fields.count, by: width).map { fields[$0] }
     }
 }
