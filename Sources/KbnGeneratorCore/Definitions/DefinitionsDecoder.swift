@@ -2,6 +2,8 @@
 // type that does not fit the format. Names and codes are checked later, by the validator, which
 // also runs on what could be decoded of a file with problems, so one run reports them all.
 
+import KbnFormat
+
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]

@@ -5,6 +5,8 @@
 // one string literal that KbnKit unpacks on first use, and a large kind's cases share declarations.
 // The compiler's cost then grows linearly with the number of values.
 
+@_spi(KbnGenerated) import KbnFormat
+
 /// A validated definitions file and the name that the generated code calls it by.
 public struct NamedDefinitions: Sendable {
     /// The file's path below the folder that holds all the inputs, for headers and doc comments; not

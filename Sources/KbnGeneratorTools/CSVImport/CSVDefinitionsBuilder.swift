@@ -3,6 +3,7 @@
 // typed, and with --merge the file it updates kept where the CSV says nothing. Every JSON value keeps
 // the location it came from, so later problems can be reported there.
 
+import KbnFormat
 import KbnGeneratorCore
 
 /// One decoded CSV field.

@@ -1,6 +1,6 @@
 // What the fields of a generated table's rows hold, and the typed attribute values they unpack to.
-// KbnGeneratorCore compiles this file too (its TableFormat/ links to it): the generator writes
-// these columns and reads these types from the definitions without importing KbnKit.
+// In this module, not KbnKit, so that the generator writes these columns and reads these types from
+// the definitions without importing KbnKit; KbnKit re-exports it.
 
 /// One field of every row of a ``KbnTable``.
 ///
@@ -48,7 +48,7 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
     case bool(Bool)
 
     /// Unpacks a field as written by the generator; nil when it does not fit `type`.
-    init?(field: String, type: KbnAttributeType) {
+    package init?(field: String, type: KbnAttributeType) {
         switch type {
         case .string: self = .string(field)
         case .int:
