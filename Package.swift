@@ -89,7 +89,7 @@ let package = Package(
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
         .testTarget(
             name: "KbnGeneratorCoreTests",
-            dependencies: ["KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport", "kbn-gen"],
+            dependencies: ["KbnFormat", "KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport", "kbn-gen"],
             // The expected generated file and real String Catalogs, read through #filePath; not
             // resources to bundle.
             exclude: ["Snapshots", "Fixtures"]
