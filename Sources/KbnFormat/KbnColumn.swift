@@ -25,6 +25,8 @@
 /// The types an attribute column can have.
 ///
 /// The raw value is the type's name as a kind's `attributes` declare it in the definitions file.
+// A type is declared here and nowhere else; the switches over it say what else it needs, and
+// CONTRIBUTING.md ("Adding an attribute type") lists them and the tests that check the rest.
 public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
     /// `"String"`: the kind's property is a `String`.
     case string = "String"
