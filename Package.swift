@@ -18,22 +18,26 @@ let package = Package(
     ],
     targets: [
         // The runtime every generated kind conforms to. Standard library only.
-        .target(name: "KbnKit"),
+        .target(name: "KbnKit", dependencies: ["KbnFormat"]),
+
+        // What the generator writes and KbnKit reads: the table format, its columns and the
+        // attribute types. Its own module so that the generator shares it without importing KbnKit;
+        // KbnKit re-exports it, so apps and generated code see its names through `import KbnKit`.
+        .target(name: "KbnFormat"),
 
         // SwiftUI components for any kind: labels, pickers, a searchable selection screen. The
         // search and selection model under them is plain Swift and Foundation, so it builds and is
         // tested where SwiftUI does not exist; the views build only where it does.
         .target(name: "KbnUI", dependencies: ["KbnKit"]),
 
-        // The generator as a library: read → decode → validate → render, in memory, no file I/O. Only what
-        // generating needs, because every consumer that applies the plugin compiles it. It compiles
-        // KbnKit's two files of the table format and the attribute types (TableFormat/ links to
-        // them) instead of importing KbnKit: the import made a consumer's first build compile all
+        // The generator as a library: read → decode → validate → render, in memory, no file I/O. Only
+        // what generating needs, because every consumer that applies the plugin compiles it. It
+        // imports KbnFormat, not KbnKit: importing KbnKit made a consumer's first build compile all
         // of KbnKit a second time, for the tool (docs/PERFORMANCE.md, "The build tool").
-        .target(name: "KbnGeneratorCore"),
+        .target(name: "KbnGeneratorCore", dependencies: ["KbnFormat"]),
 
         // What kbn-gen does besides generating, in memory too: CSV import, String Catalogs, diff.
-        .target(name: "KbnGeneratorTools", dependencies: ["KbnGeneratorCore"]),
+        .target(name: "KbnGeneratorTools", dependencies: ["KbnFormat", "KbnGeneratorCore"]),
 
         // The command-line edge that both executables share: arguments, reading the definitions,
         // writing output files safely, `generate` itself, diagnostics and exit statuses. The C
@@ -85,7 +89,7 @@ let package = Package(
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
         .testTarget(
             name: "KbnGeneratorCoreTests",
-            dependencies: ["KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport", "kbn-gen"],
+            dependencies: ["KbnFormat", "KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport", "kbn-gen"],
             // The expected generated file and real String Catalogs, read through #filePath; not
             // resources to bundle.
             exclude: ["Snapshots", "Fixtures"]

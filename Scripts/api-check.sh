@@ -14,23 +14,28 @@ triple="$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | h
 swift build --quiet --package-path Audits --product api-listing
 listing="$(swift build --package-path Audits --show-bin-path)/api-listing"
 
-# Lists module $1, compiled from the Swift files under Sources/$1, into $work/$1.txt. The module is
+# Lists module $1, compiled from the Swift files under Sources/$1, into $work/$1.txt, with the
+# modules it re-exports, $2…, listed before it: what a plain `import` of it sees. The module is
 # built as binary-framework users get it; the symbol graph leaves out SPI (@_spi(KbnGenerated), for
 # generated code) and underscored names, which are not API for apps.
 list() {
-    local module=$1
+    local module=$1 graphs=("$work/graph-$1")
+    shift
+    for exported in "$@"; do graphs+=("$work/graph-$exported"); done
     mkdir -p "$work/graph-$module"
     find "Sources/$module" -name '*.swift' -print0 | sort -z | xargs -0 \
-        swiftc -swift-version 6 -parse-as-library -enable-library-evolution -module-name "$module" -I "$work" \
+        swiftc -swift-version 6 -parse-as-library -enable-library-evolution -module-name "$module" -package-name swift_kbn -I "$work" \
         -emit-module -emit-module-path "$work/$module.swiftmodule"
     swift-symbolgraph-extract -module-name "$module" -I "$work" -target "$triple" -output-dir "$work/graph-$module" \
         -minimum-access-level public -skip-synthesized-members
-    "$listing" "$work/graph-$module"/*.symbols.json > "$work/$module.txt"
+    "$listing" $(find "${graphs[@]}" -name '*.symbols.json' | sort) > "$work/$module.txt"
 }
 
 status=0
+# KbnFormat first: KbnKit imports it, and re-exports it.
+list KbnFormat
 for module in KbnKit KbnUI; do
-    list "$module"
+    if [[ $module == KbnKit ]]; then list KbnKit KbnFormat; else list "$module"; fi
     baseline=API/$module.txt
     if [[ ${1:-} == --update ]]; then
         cp "$work/$module.txt" "$baseline"

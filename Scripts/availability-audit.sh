@@ -33,18 +33,19 @@ swift run --quiet --skip-build kbn-gen generate Tests/KbnKitTests/kbn-definition
 # fails the audit until it has a row.
 cat > "$work/modules.table" <<TABLE
 # module                | sources                                   | depends on        | floor
-KbnKit                  | Sources/KbnKit                            |                   |
+KbnFormat               | Sources/KbnFormat                         |                   |
+KbnKit                  | Sources/KbnKit                            | KbnFormat         |
 # On Linux KbnUI is its plain-Swift search and selection model; its SwiftUI views, under
 # #if canImport(SwiftUI), are compiled for iOS by Scripts/ios-build.sh instead.
-KbnUI                   | Sources/KbnUI                             | KbnKit            |
-KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnKit            |
-KbnGeneratorTools       | Sources/KbnGeneratorTools                 | KbnGeneratorCore, KbnKit |
-KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGeneratorCore, KbnKit |
-kbn-gen                 | Sources/kbn-gen                           | KbnGenCommandLine, KbnGeneratorTools, KbnGeneratorCore, KbnKit |
-kbn-gen-build           | Sources/kbn-gen-build                     | KbnGenCommandLine, KbnGeneratorCore, KbnKit |
-KbnExample              | Sources/KbnExample, $generated/KbnExample | KbnKit            |
+KbnUI                   | Sources/KbnUI                             | KbnKit, KbnFormat |
+KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnFormat         |
+KbnGeneratorTools       | Sources/KbnGeneratorTools                 | KbnGeneratorCore, KbnFormat |
+KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGeneratorCore, KbnFormat |
+kbn-gen                 | Sources/kbn-gen                           | KbnGenCommandLine, KbnGeneratorTools, KbnGeneratorCore, KbnFormat |
+kbn-gen-build           | Sources/kbn-gen-build                     | KbnGenCommandLine, KbnGeneratorCore, KbnFormat |
+KbnExample              | Sources/KbnExample, $generated/KbnExample | KbnKit, KbnFormat |
 kbn-demo                | Sources/kbn-demo                          | KbnExample        |
-EdgeKinds               | $generated/EdgeKinds                      | KbnKit            |
+EdgeKinds               | $generated/EdgeKinds                      | KbnKit, KbnFormat |
 # SwiftPM builds plugins for the developer's Mac alone, so iOS, tvOS, watchOS and visionOS do not
 # apply to them, at the deployment target of the toolchain's PackagePlugin library: macOS 13 for
 # SwiftPM 6.0, the oldest that tools version 6.0 allows (docs/AVAILABILITY.md).

@@ -19,7 +19,10 @@ rm -rf "$work" && mkdir -p "$graphs" "$work/module"
 # own. Extension blocks let DocC show KbnKit's decoding overloads on KeyedDecodingContainer.
 # Absolute source paths make DocC's messages about doc comments name their files.
 echo "Extracting KbnKit's symbol graph…" >&2
-swiftc -swift-version 6 -parse-as-library -module-name KbnKit \
+swiftc -swift-version 6 -parse-as-library -module-name KbnFormat -package-name swift_kbn \
+    -emit-module -emit-module-path "$work/module/KbnFormat.swiftmodule" \
+    "$root"/Sources/KbnFormat/*.swift
+swiftc -swift-version 6 -parse-as-library -module-name KbnKit -package-name swift_kbn -I "$work/module" \
     -emit-module -emit-module-path "$work/module/KbnKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$graphs" \
     -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \

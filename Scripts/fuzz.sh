@@ -34,13 +34,14 @@ module() {
         -o "$work/modules/lib$1.a" $(find "$2" -name '*.swift' | sort)
 }
 echo "Building the code with fuzzing instrumentation…"
+module KbnFormat Sources/KbnFormat
 module KbnKit Sources/KbnKit
 module KbnGeneratorCore Sources/KbnGeneratorCore
 module KbnGeneratorTools Sources/KbnGeneratorTools
 module KbnTestSupport Tests/KbnTestSupport
 echo "Building the harness…"
 swiftc "${flags[@]}" -module-name FuzzHarness -I "$work/modules" -L "$work/modules" \
-    -lKbnGeneratorTools -lKbnGeneratorCore -lKbnKit -lKbnTestSupport -import-objc-header Fuzz/LibFuzzer.h \
+    -lKbnGeneratorTools -lKbnGeneratorCore -lKbnKit -lKbnFormat -lKbnTestSupport -import-objc-header Fuzz/LibFuzzer.h \
     "$harness" $(find Tests/KbnGeneratorCoreTests/RandomInputs -name '*.swift' | sort) \
     -o "$work/fuzz-$target"
 

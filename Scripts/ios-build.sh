@@ -3,7 +3,7 @@
 # arm64-apple-ios13.0, the package's iOS floor, against a real iOS SDK, so that the compiler itself
 # checks every declaration used against the SDK's availability, `#if canImport(SwiftUI)` and
 # `#if canImport(Darwin)` branches included. Prints one line per thing it built:
-# - the root package's KbnKit, KbnUI (when the manifest has it) and KbnExample, whose kinds
+# - the root package's KbnFormat, KbnKit, KbnUI (when the manifest has it) and KbnExample, whose kinds
 #   KbnGeneratorPlugin generates (the plugin and its tool run on the build machine);
 # - every library and executable target of every package under Examples/, found anew on each run;
 #   the packages under Examples/BinaryFramework with library evolution, and the module interfaces
@@ -145,7 +145,7 @@ echo "ios-build: $triple against $(basename "$IOS_SDK")${version:+ (its SDKSetti
 lists="$scratch/targets"
 mkdir -p "$lists"
 if run "read the targets of swift-kbn" swift-kbn-targets targets . "$lists/swift-kbn"; then
-    for target in KbnKit KbnUI KbnExample; do
+    for target in KbnFormat KbnKit KbnUI KbnExample; do
         plugin=$(awk -v target="$target" '$1 == target { print $2 }' "$lists/swift-kbn")
         [[ -z $plugin ]] || build . "$target" "$plugin"
     done
@@ -172,6 +172,12 @@ command_line() {
         -module-name KbnGeneratorCore -emit-module-path "$typecheck/KbnGeneratorCore.swiftmodule" $(sources Sources/KbnGeneratorCore) \
         && typecheck_module KbnGenCommandLine Sources/KbnGenCommandLine
 }
+format_module() {
+    # shellcheck disable=SC2046
+    swiftc -emit-module "${swiftc_ios[@]}" "${module_flags[@]}" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+        -module-name KbnFormat -emit-module-path "$typecheck/KbnFormat.swiftmodule" $(sources Sources/KbnFormat)
+}
+step "emitted KbnFormat's module (swift-kbn), which the generator's modules import" KbnFormat-module format_module
 step "type-checked KbnGeneratorCore (swift-kbn)" KbnGeneratorCore typecheck_module KbnGeneratorCore Sources/KbnGeneratorCore
 step "type-checked KbnGenCommandLine (swift-kbn; its #if canImport(Darwin) branches)" KbnGenCommandLine command_line
 
@@ -182,7 +188,7 @@ step "type-checked Plugins/PluginsShared (at iOS 16, the plugins' macOS 13 floor
     typecheck_module PluginsShared Plugins/PluginsShared -target arm64-apple-ios16.0
 
 # Every example package. A binary framework and its client are built with library evolution, and
-# the framework's interfaces (KbnKit's among them) must compile as its clients will compile them.
+# the framework's interfaces (KbnFormat's and KbnKit's among them) must compile as its clients will compile them.
 interfaces=()
 while IFS= read -r manifest; do
     package=$(dirname "$manifest")
@@ -200,7 +206,7 @@ if [[ ${#interfaces[@]} -gt 0 ]]; then
     modules="$(swift build --package-path Examples/BinaryFramework/Framework --scratch-path "$packages/Examples-BinaryFramework-Framework" \
         "${swiftpm[@]}" -Xswiftc -enable-library-evolution --show-bin-path)"
     [[ ! -d $modules/Modules ]] || modules+=/Modules # where SwiftPM 6 puts them
-    for module in KbnKit "${interfaces[@]}"; do
+    for module in KbnFormat KbnKit "${interfaces[@]}"; do
         step "verified $module.swiftinterface (library evolution; as a binary framework's clients compile it)" "interface-$module" \
             swiftc -frontend -typecheck-module-from-interface "$modules/$module.swiftinterface" -module-name "$module" \
             "${swiftc_ios[@]}" -I "$modules" -o "$typecheck/$module-interface-check"

@@ -1,6 +1,8 @@
 // A plain description of a kind and its values, for screens that show any kind without knowing
 // it: a list, a picker, an admin table.
 
+import KbnFormat
+
 /// A kind's name, prefix, attribute columns and values, as plain data.
 ///
 /// ```swift

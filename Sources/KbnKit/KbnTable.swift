@@ -1,5 +1,7 @@
 // The data behind one generated kind, unpacked once from the string literal the generator writes.
 
+@_spi(KbnGenerated) import KbnFormat
+
 /// The codes, names and columns of one kind's values.
 ///
 /// Generated code creates one table per kind, from a single string literal, and keeps it in a

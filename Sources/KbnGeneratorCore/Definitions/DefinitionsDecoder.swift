@@ -2,6 +2,8 @@
 // type that does not fit the format. Names and codes are checked later, by the validator, which
 // also runs on what could be decoded of a file with problems, so one run reports them all.
 
+import KbnFormat
+
 /// Decodes the definitions format from a JSON syntax tree.
 public enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
@@ -230,38 +232,25 @@ public enum DefinitionsDecoder {
         _ json: JSONValue, of attribute: AttributeDefinition, diagnostics: inout DiagnosticCollector
     ) -> KbnAttributeValue? {
         let name = attribute.name.value.quotedForMessage
-        switch (attribute.type, json.content) {
-        case (_, .null) where attribute.isOptional:
+        if json.content == .null && attribute.isOptional { return nil }
+        switch attribute.type.value(of: json.content) {
+        case .success(.string(let text)) where text.isEmpty && attribute.isOptional:
+            diagnostics.error(
+                "attribute \(name) is optional, so an empty string would read as no value; write null for a value that has none",
+                at: json.location
+            )
             return nil
-        case (.string, .string(let text)):
-            if text.isEmpty && attribute.isOptional {
-                diagnostics.error(
-                    "attribute \(name) is optional, so an empty string would read as no value; write null for a value that has none",
-                    at: json.location
-                )
-                return nil
-            }
-            return .string(text)
-        case (.bool, .bool(let flag)):
-            return .bool(flag)
-        case (.int, .number(let literal)):
-            guard let number = Int(literal) else {
-                diagnostics.error(
-                    "attribute \(name) is an Int, but \(literal) is not a whole number that fits in 64 bits",
-                    at: json.location
-                )
-                return nil
-            }
-            return .int(number)
-        case (.double, .number(let literal)):
-            // Swift's parser rounds correctly, and the table stores the shortest text that parses
-            // back to the same Double, so the app reads the number the file gave.
-            guard let number = Double(literal), number.isFinite else {
-                diagnostics.error("attribute \(name) is a Double, but \(literal) is out of its range", at: json.location)
-                return nil
-            }
-            return .double(number)
-        default:
+        case .success(let value):
+            return value
+        case .failure(.outOfRange):
+            // Only a number is out of range, and JSONReader keeps its literal as the file wrote it.
+            let literal = if case .number(let literal) = json.content { literal } else { "" }
+            diagnostics.error(
+                "attribute \(name) is \(attribute.type.withArticle), but \(literal) is \(attribute.type.numbers?.notOne ?? "not one")",
+                at: json.location
+            )
+            return nil
+        case .failure:
             diagnostics.error(
                 "attribute \(name) is declared \(attribute.typeName), but this is \(json.content.typeDescription)"
                     + (attribute.isOptional || json.content != .null ? "" : "; declare it \"\(attribute.type.rawValue)?\" if some values have none"),

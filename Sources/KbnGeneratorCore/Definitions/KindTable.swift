@@ -1,7 +1,9 @@
 // A kind's values as the table KbnKit reads: which columns it has and each value's fields, in the
-// format both sides share (KbnColumn and KbnTableFormat, KbnKit's files, which TableFormat/ links
-// to and this module compiles too). The validator builds it, which
+// format both sides share (KbnColumn and KbnTableFormat, of the module KbnFormat, which KbnKit
+// re-exports). The validator builds it, which
 // fails for a kind whose texts leave no separator; the renderer writes the one the validator built.
+
+@_spi(KbnGenerated) import KbnFormat
 
 /// The columns a kind's table needs and each value's fields for them.
 ///

@@ -5,6 +5,8 @@
 // one string literal that KbnKit unpacks on first use, and a large kind's cases share declarations.
 // The compiler's cost then grows linearly with the number of values.
 
+@_spi(KbnGenerated) import KbnFormat
+
 /// Renders definitions files as Swift source: all in one file, or a file of namespaces and one file
 /// of kinds per definitions file.
 public struct SourceRenderer {

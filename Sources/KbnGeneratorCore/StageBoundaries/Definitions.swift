@@ -1,6 +1,8 @@
 // The definitions file as a Swift value: what the decoder produces, the validator checks and the
 // renderer turns into code. Every name and code remembers where it was written.
 
+import KbnFormat
+
 /// A value from the definitions file and where it starts.
 public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     public var value: Value

@@ -2,6 +2,7 @@
 // optional ones for descriptions, short names, deprecation, former and alternate codes, localized
 // names and typed attributes.
 
+import KbnFormat
 import KbnGeneratorCore
 
 /// What one column of the CSV holds.

@@ -3,6 +3,7 @@
 // typed, and with --merge the file it updates kept where the CSV says nothing. Every JSON value keeps
 // the location it came from, so later problems can be reported there.
 
+import KbnFormat
 import KbnGeneratorCore
 
 /// One decoded CSV field.
@@ -424,56 +425,23 @@ struct CSVDefinitionsBuilder {
             )
             return nil
         }
-        switch attribute.type {
-        case .string:
-            return string(cell)
-        case .int:
-            let digits = cell.text.hasPrefix("-") ? cell.text.dropFirst() : Substring(cell.text)
-            guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit) else {
-                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not an Int; write a whole number such as 1400, without separators", at: cell.location)
-                return nil
-            }
-            guard Int(cell.text) != nil else {
-                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: an Int is from \(Int.min) to \(Int.max)", at: cell.location)
-                return nil
-            }
-            guard first != "0" || digits.count == 1 else {
-                diagnostics.error(
-                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which an Int cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':Int') to keep it",
-                    at: cell.location
-                )
-                return nil
-            }
-            return JSONValue(.number(cell.text), at: cell.location)
-        case .double:
-            // Only a JSON number, as the definitions file holds it: `Double(String)` also reads hex
-            // floats (`0x1p3`), `inf`, `nan` and a leading `+`, which no code master means as a number.
-            // Written as Swift prints the number: valid JSON, and the shortest text that reads back
-            // as the same Double.
-            guard case .number(let literal)? = try? JSONReader.read(Array(cell.text.utf8)).content, literal == cell.text else {
-                diagnostics.error(
-                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Double; write a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)",
-                    at: cell.location
-                )
-                return nil
-            }
-            guard let number = Double(literal), number.isFinite else {
-                diagnostics.error(
-                    "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: a Double is at most \(Double.greatestFiniteMagnitude) either side of zero",
-                    at: cell.location
-                )
-                return nil
-            }
-            return JSONValue(.number(number.description), at: cell.location)
-        case .bool:
-            switch cell.text.lowercased() {
-            case "true": return JSONValue(.bool(true), at: cell.location)
-            case "false": return JSONValue(.bool(false), at: cell.location)
-            default:
-                diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not a Bool; write true or false", at: cell.location)
-                return nil
-            }
+        let type = attribute.type
+        // The cell becomes the JSON the definitions file would hold, read by the decoder's rule,
+        // and what is written is the value as the file writes it.
+        switch type.json(ofCell: cell.text).flatMap(type.value(of:)) {
+        case .success(let value):
+            return JSONValue(value.json, at: cell.location)
+        case .failure(.notOfType):
+            diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not \(type.withArticle); write \(type.cellFormat)", at: cell.location)
+        case .failure(.outOfRange):
+            diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: \(type.numbers?.range ?? "")", at: cell.location)
+        case .failure(.leadingZero):
+            diagnostics.error(
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which \(type.withArticle) cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':\(type.rawValue)') to keep it",
+                at: cell.location
+            )
         }
+        return nil
     }
 }
 
@@ -487,8 +455,4 @@ private func string(_ cell: CSVCell) -> JSONValue {
 
 private func member(_ key: String, _ value: JSONValue) -> JSONMember {
     JSONMember(key: key, keyLocation: value.location, value: value)
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -1,5 +1,5 @@
 // Compiles generated files the way a consumer's build does (Swift 6 language mode, warnings as
-// errors) against KbnKit, which is compiled from Sources/KbnKit once for a whole run: the first
+// errors) against KbnKit, which is compiled from Sources/KbnFormat and Sources/KbnKit once for a whole run: the first
 // test that asks for ``GeneratedCodeCompiler/shared`` starts that compile, and every other test
 // that asks, in parallel or later, waits for the same one and gets its result, library or error.
 
@@ -41,22 +41,26 @@ struct GeneratedCodeCompiler: Sendable {
         self.directory = directory
     }
 
-    /// Compiles KbnKit as a static library module in `directory`.
+    /// Compiles KbnKit, and KbnFormat, which it re-exports, as static library modules in `directory`.
     private func compileKbnKit() throws {
-        let sources = try FileManager.default.contentsOfDirectory(
-            at: Repository.file("Sources/KbnKit"), includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "swift" }
-        try compile(sources.map { $0.path(percentEncoded: false) }, flags: [
-            "-parse-as-library", "-module-name", "KbnKit", "-emit-library", "-static",
-            "-emit-module", "-emit-module-path", path("KbnKit.swiftmodule"), "-o", path("libKbnKit.a"),
-        ])
+        for module in ["KbnFormat", "KbnKit"] {
+            let sources = try FileManager.default.contentsOfDirectory(
+                at: Repository.file("Sources/\(module)"), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "swift" }
+            // One package name, as SwiftPM gives them: KbnKit uses KbnFormat's `package` declarations.
+            try compile(sources.map { $0.path(percentEncoded: false) }, flags: [
+                "-parse-as-library", "-module-name", module, "-package-name", "swift-kbn", "-emit-library", "-static",
+                "-emit-module", "-emit-module-path", path("\(module).swiftmodule"), "-o", path("lib\(module).a"),
+                "-I", path(""),
+            ])
+        }
     }
 
     /// Compiles `files` (generated files and a checker's main.swift) into the executable `output`.
     func compileExecutable(_ output: URL, from files: [URL]) throws {
         try compile(files.map { $0.path(percentEncoded: false) }, flags: [
             "-module-name", "KbnPropertyCheck", "-package-name", "KbnPropertyCheck",
-            "-I", path(""), "-L", path(""), "-lKbnKit", "-o", output.path(percentEncoded: false),
+            "-I", path(""), "-L", path(""), "-lKbnKit", "-lKbnFormat", "-o", output.path(percentEncoded: false),
         ])
     }
 

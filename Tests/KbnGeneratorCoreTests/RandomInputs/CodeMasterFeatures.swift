@@ -1,6 +1,7 @@
 // The code-master columns of random valid kinds: short names, deprecations, translations, typed
 // attributes, groups and a sort order, holding the texts, numbers and names that break generators.
 
+import KbnFormat
 import KbnGeneratorCore
 import KbnTestSupport
 

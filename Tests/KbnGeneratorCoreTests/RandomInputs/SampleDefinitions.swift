@@ -2,6 +2,7 @@
 // texts, attributes, groups and translations of every sort the format allows) or written out. The
 // property, determinism and fuzz tests start from these.
 
+import KbnFormat
 import KbnGeneratorCore
 import KbnTestSupport
 
@@ -188,18 +189,6 @@ struct SampleDefinitions {
             return JSONValue.object(members)
         })))
         return JSONValue.object(root).content
-    }
-}
-
-extension KbnAttributeValue {
-    /// The value as the definitions file writes it.
-    var json: JSONValue.Content {
-        switch self {
-        case .string(let text): .string(text)
-        case .int(let number): .number(String(number))
-        case .double(let number): .number(number.description)
-        case .bool(let flag): .bool(flag)
-        }
     }
 }
 

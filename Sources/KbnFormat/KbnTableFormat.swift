@@ -1,6 +1,6 @@
 // How a kind's rows are written into one string: the format kbn-gen writes and KbnTable reads,
-// defined once, here, for both: KbnGeneratorCore compiles this file too (its TableFormat/ links to
-// it), so that the plugin's tool does not import KbnKit.
+// defined once, here, for both: KbnKit and KbnGeneratorCore depend on this module, so that the
+// plugin's tool does not import KbnKit.
 
 /// The text of a kind's table: every field of every row, each followed by a separator character
 /// that no field contains.
@@ -61,7 +61,7 @@
 
     /// The codes in `text`, rows that ``codeRow(code:ordinal:)`` made; nil when a row is incomplete
     /// or an ordinal is not a number.
-    static func codeRows(of text: String, separator: Unicode.Scalar) -> [(code: String, ordinal: Int)]? {
+    package static func codeRows(of text: String, separator: Unicode.Scalar) -> [(code: String, ordinal: Int)]? {
         let fields = fields(of: text, separator: separator)
         guard fields.count.isMultiple(of: 2) else { return nil }
         var rows: [(code: String, ordinal: Int)] = []
@@ -74,7 +74,7 @@
     }
 
     /// The fields of `text`, in order.
-    static func fields(of text: String, separator: Unicode.Scalar) -> [String] {
+    package static func fields(of text: String, separator: Unicode.Scalar) -> [String] {
         // Splitting by scalars, not characters: a combining mark at the start of a field must not
         // merge with the separator before it.
         var fields = text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map(String.init)

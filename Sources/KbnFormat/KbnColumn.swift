@@ -1,6 +1,6 @@
 // What the fields of a generated table's rows hold, and the typed attribute values they unpack to.
-// KbnGeneratorCore compiles this file too (its TableFormat/ links to it): the generator writes
-// these columns and reads these types from the definitions without importing KbnKit.
+// In this module, not KbnKit, so that the generator writes these columns and reads these types from
+// the definitions without importing KbnKit; KbnKit re-exports it.
 
 /// One field of every row of a ``KbnTable``.
 ///
@@ -25,6 +25,8 @@
 /// The types an attribute column can have.
 ///
 /// The raw value is the type's name as a kind's `attributes` declare it in the definitions file.
+// A type is declared here and nowhere else; the switches over it say what else it needs, and
+// CONTRIBUTING.md ("Adding an attribute type") lists them and the tests that check the rest.
 public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
     /// `"String"`: the kind's property is a `String`.
     case string = "String"
@@ -48,7 +50,7 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
     case bool(Bool)
 
     /// Unpacks a field as written by the generator; nil when it does not fit `type`.
-    init?(field: String, type: KbnAttributeType) {
+    package init?(field: String, type: KbnAttributeType) {
         switch type {
         case .string: self = .string(field)
         case .int:

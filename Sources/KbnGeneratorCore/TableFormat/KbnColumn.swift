@@ -1,1 +1,0 @@
-../../KbnKit/KbnColumn.swift
