@@ -38,7 +38,7 @@ enum Subcommand: String, CaseIterable {
         case .check:
             "Validates the definitions and reports every problem; writes nothing."
         case .importCSV:
-            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names; --merge updates the file an earlier import wrote."
+            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names, and one without a header row or with another delimiter with --no-header and --delimiter; --merge updates the file an earlier import wrote."
         case .diff:
             "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks."
         case .exportStrings:
