@@ -75,6 +75,13 @@ enum Invocation {
                 }
                 encoding = named
             }
+            var delimiter = CSVDelimiter.comma
+            if let name = parsed.value(.delimiter) {
+                guard let named = CSVDelimiter(rawValue: name) else {
+                    throw UsageError("--delimiter must be one of \(CSVDelimiter.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(name)'")
+                }
+                delimiter = named
+            }
             var caseNames = CaseNameSource.column
             if let name = parsed.value(.caseNames) {
                 guard let named = CaseNameSource(rawValue: name) else {
@@ -88,7 +95,7 @@ enum Invocation {
                     columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
                     kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
                     access: parsed.value(.access), ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
-                    caseNames: caseNames
+                    caseNames: caseNames, hasHeader: !parsed.isGiven(.noHeader), delimiter: delimiter
                 )
             } catch {
                 throw UsageError(error.message)

@@ -22,7 +22,7 @@ enum Subcommand: String, CaseIterable {
         case .diff: []
         case .importCSV:
             [
-                .output, .encoding, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
+                .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
                 .caseNames, .merge, .overwrite, .quiet,
             ]
         case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
@@ -38,7 +38,7 @@ enum Subcommand: String, CaseIterable {
         case .check:
             "Validates the definitions and reports every problem; writes nothing."
         case .importCSV:
-            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names; --merge updates the file an earlier import wrote."
+            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names, and one without a header row or with another delimiter with --no-header and --delimiter; --merge updates the file an earlier import wrote."
         case .diff:
             "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks."
         case .exportStrings:
@@ -54,7 +54,7 @@ enum Subcommand: String, CaseIterable {
         case .generate: GenerateCommand.usageArguments
         case .check: "<definitions.json>... [--quiet]"
         case .importCSV:
-            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case .diff: "<old.json> <new.json>"
         case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
         case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
@@ -84,6 +84,14 @@ extension CommandOption {
     static let encoding = CommandOption(
         "--encoding", value: "<encoding>", description: "an encoding name",
         help: "utf-8 (the default) or shift-jis (Excel's \"CSV (Comma delimited)\" on Japanese Windows)."
+    )
+    static let noHeader = CommandOption(
+        flag: "--no-header",
+        help: "The first row is a value, not a header: columns are named by their number from 1, as in --column postfix=3."
+    )
+    static let delimiter = CommandOption(
+        "--delimiter", value: "<delimiter>", description: "tab, ',' or ';'",
+        help: "What separates fields: ',' (the default), ';' or tab (TSV)."
     )
     static let column = CommandOption(
         "--column", value: "<field>=<header>", description: "FIELD=HEADER", repeatable: true,

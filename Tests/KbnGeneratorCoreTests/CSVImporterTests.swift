@@ -262,6 +262,29 @@ struct CSVImporterTests {
         ])
     }
 
+    @Test func aFullWidthHeaderGetsTheHintOfTheColumnItSpells() {
+        expectDiagnostics([
+            "ｋｉｎｄ,prefix,ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ,Ｃａｓｅ,postfix,logicalName,ｎａｍｅ．ｅｎ,ａｔｔｒ．ｒｅｇｉｏｎ＿２,ｌｏｇｉｃａｌ－Ｎａｍｅ,ＵＲＬ",
+            "Gender,001,性別区分,man,01,男性,Man,x,y,z",
+        ], [
+            (.error, "unknown column 'ｋｉｎｄ'; map it to a column with --column FIELD=ｋｉｎｄ, or leave it out with --ignore-unknown-columns; did you mean 'kind'?", cell(1, 1)),
+            (.error, "the header row lacks the columns 'kind', 'kindLogicalName', 'case'", cell(1, 1)),
+            (.error, "unknown column 'ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ'; map it to a column with --column FIELD=ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ, or leave it out with --ignore-unknown-columns; did you mean 'kindLogicalName'?", cell(1, 3)),
+            (.error, "unknown column 'Ｃａｓｅ'; map it to a column with --column FIELD=Ｃａｓｅ, or leave it out with --ignore-unknown-columns; did you mean 'case'?", cell(1, 4)),
+            (.error, "did you mean 'name.en'?", cell(1, 7)),
+            (.error, "did you mean 'attr.region_2'?", cell(1, 8)),
+            (.error, "did you mean 'logicalName'?", cell(1, 9)),
+            (.error, "unknown column 'ＵＲＬ'; map it to a column with --column FIELD=ＵＲＬ, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
+        ])
+    }
+
+    @Test func fullWidthFormsFoldToASCIIAndNothingElseChanges() {
+        #expect("ＡＢＣａｂｃ０１２＿－．：".foldingFullWidthForms == "ABCabc012_-.:")
+        #expect("市区町村 ｶﾅ　kind".foldingFullWidthForms == "市区町村 ｶﾅ　kind")
+        #expect(CSVColumn.closestHeader(to: "ｐｏｓｔｆｉｘ") == "postfix")
+        #expect(CSVColumn.closestHeader(to: "ｃｏｄｅ") == nil)
+    }
+
     @Test func everyRowNeedsOneFieldPerColumn() {
         expectDiagnostics([
             requiredHeader,

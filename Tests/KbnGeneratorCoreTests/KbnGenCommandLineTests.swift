@@ -63,7 +63,7 @@ struct KbnGenCommandLineTests {
         case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
         case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
-        case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+        case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case diff = "usage: kbn-gen diff <old.json> <new.json>"
         case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
         case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
@@ -108,6 +108,14 @@ struct KbnGenCommandLineTests {
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
         UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "--delimiter", "|"], "--delimiter must be one of ',', ';', 'tab', not '|'", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "--delimiter"], "--delimiter needs tab, ',' or ';'", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--no-header", "--column", "kind=abc"],
+            "--column 'kind=abc' names the header 'abc', but with --no-header the file has no header row; name the column by its number, from 1 for the first field, such as kind=1",
+            .importCSV
+        ),
+        UsageMistake(["generate", "a.json", "--no-header"], "--no-header is not an option of generate", .generate),
         UsageMistake(["import-csv", "a.csv", "--column"], "--column needs FIELD=HEADER", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--column", "lgcode"], "--column 'lgcode' is not FIELD=HEADER, such as postfix=lgcode", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--column", "logicalNme=city"], "--column 'logicalNme=city': unknown column 'logicalNme'; did you mean 'logicalName'?", .importCSV),

@@ -63,7 +63,7 @@ enum CSVColumn: Hashable {
         } else if header.hasPrefix(Self.attributePrefix) {
             self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
         } else {
-            let advice = if let meant = ObjectReader.closestKey(to: header, among: Self.fixed.map(\.header)) {
+            let advice = if let meant = Self.closestHeader(to: header) {
                 "did you mean '\(meant)'?"
             } else {
                 "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
@@ -71,6 +71,18 @@ enum CSVColumn: Hashable {
             }
             throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
         }
+    }
+
+    /// The header probably meant by one that names no column: the same once full-width forms are
+    /// folded (`ｋｉｎｄ`, which Japanese spreadsheets write with the IME on), else the closest of the
+    /// fixed headers to it, folded. Shared by every importer that maps names to columns, so that a
+    /// CSV header and a JSON key get the same hint.
+    static func closestHeader(to header: String) -> String? {
+        let folded = header.foldingFullWidthForms
+        if folded != header, (try? CSVColumn(header: folded)) != nil {
+            return folded
+        }
+        return ObjectReader.closestKey(to: folded, among: fixed.map(\.header))
     }
 
     /// `name`, `name:Type` or `name:Type?`, from an `attr.` header.
@@ -108,5 +120,18 @@ struct CSVHeaderError: Error {
     /// The message and the advice.
     var fullMessage: String {
         unknownColumnAdvice.map { "\(message); \($0)" } ?? message
+    }
+}
+
+extension String {
+    /// The text with the full-width forms of ASCII (U+FF01 to U+FF5E: ＡＢＣ, ａｂｃ, ０１２, ＿, －, ．)
+    /// as the ASCII characters they stand for, the way NFKC folds them; other characters unchanged.
+    var foldingFullWidthForms: String {
+        guard unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else { return self }
+        var folded = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            folded.append((0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar)
+        }
+        return String(folded)
     }
 }

@@ -1,11 +1,19 @@
 // The header row of a code-master CSV, read: each cell's column of the format, by the --column
 // mappings first, then by its name; the columns a one-table file's options stand for; the ones
-// --ignore-unknown-columns leaves out, noted once. Every problem is reported at its cell.
+// --ignore-unknown-columns leaves out, noted once. Every problem is reported at its cell. A file
+// without a header row (--no-header) has its columns named by their number instead, and the same
+// rules apply to them.
 
 import KbnGeneratorCore
 
 /// Reads the columns a header row names.
 enum CSVHeader {
+    /// The header a file without a header row stands for: its columns named by their number, from 1
+    /// (the names `--column` maps), each at the first row's cell.
+    static func numbered(_ firstRow: [CSVCell]) -> [CSVCell] {
+        firstRow.map { CSVCell(text: String($0.location.column), location: $0.location) }
+    }
+
     /// The column of each header cell, nil for one that is left out or wrong; the problems and the
     /// note on the columns left out in `diagnostics`.
     static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> [CSVColumn?] {
@@ -28,6 +36,13 @@ enum CSVHeader {
         }
         let headers = header.map(\.text.trimmingSpaces)
         for mapping in options.columnMappings where !headers.contains(mapping.header) {
+            guard options.hasHeader else {
+                diagnostics.error(
+                    "--column \(mapping.argument) names field \(mapping.header), but the first row has \(header.count) field\(header.count == 1 ? "" : "s"); columns are numbered from 1",
+                    at: header[0].location
+                )
+                continue
+            }
             let meant = ObjectReader.closestKey(to: mapping.header, among: headers)
             diagnostics.error(
                 "--column \(mapping.argument) names the header \(mapping.header.quotedForMessage), which the header row does not have"
@@ -39,11 +54,13 @@ enum CSVHeader {
             !columns.contains(column) && options.constant(for: column) == nil && (column != .caseName || options.caseNames == .column)
         }
         if !missing.isEmpty {
-            diagnostics.error(Self.missingColumnsMessage(missing), at: header[0].location)
+            diagnostics.error(Self.missingColumnsMessage(missing, hasHeader: options.hasHeader), at: header[0].location)
         }
         if !ignored.isEmpty {
-            let list = ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
-            diagnostics.append(.note("--ignore-unknown-columns leaves out the column\(ignored.count == 1 ? "" : "s") \(list)", at: ignored[0].location))
+            let list = options.hasHeader
+                ? "column\(ignored.count == 1 ? "" : "s") " + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
+                : "field\(ignored.count == 1 ? "" : "s") " + ignored.map(\.text).joined(separator: ", ")
+            diagnostics.append(.note("--ignore-unknown-columns leaves out the \(list)", at: ignored[0].location))
         }
         return columns
     }
@@ -63,6 +80,11 @@ enum CSVHeader {
             if let advice = error.unknownColumnAdvice {
                 if options.ignoresUnknownColumns {
                     ignored.append(cell)
+                } else if !options.hasHeader {
+                    diagnostics.error(
+                        "field \(name) has no --column mapping, and with --no-header a column has no name of its own; map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns",
+                        at: cell.location
+                    )
                 } else if name.isEmpty {
                     // Spreadsheets write one for a trailing comma or a cleared column; no --column can name it.
                     diagnostics.error(
@@ -106,10 +128,10 @@ enum CSVHeader {
         return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
     }
 
-    private static func missingColumnsMessage(_ missing: [CSVColumn]) -> String {
+    private static func missingColumnsMessage(_ missing: [CSVColumn], hasHeader: Bool) -> String {
         let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
         let all = CSVColumn.required.map(\.header).joined(separator: ",")
-        var ways = ["map a header of the file to a column with --column FIELD=HEADER"]
+        var ways = [hasHeader ? "map a header of the file to a column with --column FIELD=HEADER" : "map a field to each with --column FIELD=NUMBER, such as postfix=1"]
         let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
         if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
             let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
@@ -122,6 +144,9 @@ enum CSVHeader {
         }
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")
+        }
+        guard hasHeader else {
+            return "no field gives the column\(missing.count == 1 ? "" : "s") \(names); " + ways.joined(separator: ", or ")
         }
         return "the header row lacks the column\(missing.count == 1 ? "" : "s") \(names); the first row must name the columns, such as \(all), or "
             + ways.joined(separator: ", or ")

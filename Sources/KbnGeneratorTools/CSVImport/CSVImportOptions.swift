@@ -1,7 +1,8 @@
 // What `kbn-gen import-csv` is told besides the file, so that a master can be imported as it is
 // published: which of its headers hold which columns of the format, the kind columns a one-table
-// file leaves out, the file's namespace and access, and where case names come from. The options
-// are checked against each other here; against the file's header when it is read.
+// file leaves out, the file's namespace and access, where case names come from, and whether the file
+// has a header row and what separates its fields. The options are checked against each other here;
+// against the file's header when it is read.
 
 import KbnGeneratorCore
 
@@ -19,6 +20,10 @@ public struct CSVImportOptions: Equatable, Sendable {
     /// Leaves out, with one note, the columns that are neither mapped nor the format's.
     public private(set) var ignoresUnknownColumns = false
     public private(set) var caseNames = CaseNameSource.column
+    /// False for a file whose first row is a value (`--no-header`): its columns are then named by
+    /// their number, from 1, and `--column` maps those numbers.
+    public private(set) var hasHeader = true
+    public private(set) var delimiter = CSVDelimiter.comma
 
     /// Options that change nothing: the format's own columns, names from the `case` column.
     public init() {}
@@ -28,14 +33,22 @@ public struct CSVImportOptions: Equatable, Sendable {
     /// - Parameters:
     ///   - columns: `FIELD=HEADER` arguments, each mapping a header of the file to a column.
     ///   - access: an access level's name.
+    ///   - hasHeader: false when the first row is a value, and `columns` map column numbers.
     /// - Throws: What is wrong, naming the option: a malformed or repeated mapping, a column given
-    ///   both as a constant and by a mapping, a name Swift cannot use.
+    ///   both as a constant and by a mapping, a name Swift cannot use, a mapping of a header that is
+    ///   no column number in a file without a header row.
     public init(
         columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
-        namespace: String?, access: String?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource
+        namespace: String?, access: String?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
+        hasHeader: Bool = true, delimiter: CSVDelimiter = .comma
     ) throws(CSVOptionError) {
         for argument in columns {
             let mapping = try CSVColumnMapping(parsing: argument)
+            if !hasHeader, mapping.columnNumber == nil {
+                throw CSVOptionError(
+                    "--column \(argument.quotedForMessage) names the header \(mapping.header.quotedForMessage), but with --no-header the file has no header row; name the column by its number, from 1 for the first field, such as \(mapping.column.header)=1"
+                )
+            }
             if let other = columnMappings.first(where: { $0.column.header == mapping.column.header }) {
                 throw CSVOptionError("--column maps two headers to \(mapping.column.header.quotedForMessage) (\(other.header.quotedForMessage) and \(mapping.header.quotedForMessage)); give one")
             }
@@ -73,6 +86,8 @@ public struct CSVImportOptions: Equatable, Sendable {
         self.namespace = namespace
         self.ignoresUnknownColumns = ignoresUnknownColumns
         self.caseNames = caseNames
+        self.hasHeader = hasHeader
+        self.delimiter = delimiter
     }
 
     /// The constant an option gives for `column`, if any.
@@ -103,6 +118,13 @@ public struct CSVColumnMapping: Equatable, Sendable {
     public let header: String
     /// The argument as given, for messages.
     public let argument: String
+
+    /// The header as a column number of a file without a header row: digits, from 1, as
+    /// ``CSVHeader/numbered(_:)`` names the columns.
+    var columnNumber: Int? {
+        guard let number = Int(header), number >= 1, String(number) == header else { return nil }
+        return number
+    }
 
     /// - Throws: What is wrong: no `=`, no header, or a field that is no column of the format.
     public init(parsing argument: String) throws(CSVOptionError) {

@@ -73,13 +73,14 @@ public enum CSVImporter {
         _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
         let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
-        let (header, rows) = try cells(of: bytes)
+        let (header, rows) = try cells(of: bytes, options: options)
         let (json, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
         return (json, warnings, base)
     }
 
-    /// The header's cells and those of every non-blank row, decoded as UTF-8.
-    static func cells(of bytes: [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+    /// The header's cells and those of every non-blank row, decoded as UTF-8, read with the
+    /// options' delimiter; for a file without a header row, the numbered header it stands for.
+    static func cells(of bytes: [UInt8], options: CSVImportOptions = CSVImportOptions()) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
         if CSVTextEncoding.startsWithUTF16ByteOrderMark(bytes) {
             throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
         }
@@ -91,7 +92,7 @@ public enum CSVImporter {
         // Each record decoded as it is read, so that the records' bytes and their text are never
         // all held at once.
         var decoded: [[CSVCell]] = []
-        try CSVReader.forEachRecord(body) { record throws(DiagnosticsError) in
+        try CSVReader.forEachRecord(body, delimiter: options.delimiter) { record throws(DiagnosticsError) in
             guard !record.isBlank else { return }
             var cells: [CSVCell] = []
             cells.reserveCapacity(record.fields.count)
@@ -106,11 +107,12 @@ public enum CSVImporter {
             }
             decoded.append(cells)
         }
-        guard let header = decoded.first else {
-            throw fileError("the file is empty; it needs a header row naming the columns, then one row per value")
+        guard let first = decoded.first else {
+            throw fileError(options.hasHeader ? "the file is empty; it needs a header row naming the columns, then one row per value" : "the file is empty; it needs one row per value")
         }
+        guard options.hasHeader else { return (CSVHeader.numbered(first), decoded) }
         decoded.removeFirst()
-        return (header, decoded)
+        return (first, decoded)
     }
 
     private static func notUTF8Message(_ bytes: [UInt8]) -> String {

@@ -1,6 +1,7 @@
-// Reads CSV (RFC 4180, with LF or CR line breaks accepted besides CRLF) into records of raw
-// fields. It works on bytes: CSV's syntax is ASCII, and no byte of a multi-byte character in UTF-8
-// or Shift_JIS is a quote, comma or line break, so text decoding can come afterwards.
+// Reads CSV (RFC 4180, with LF or CR line breaks accepted besides CRLF), or the same syntax with a tab
+// or a semicolon between fields, into records of raw fields. It works on bytes: CSV's syntax is
+// ASCII, and no byte of a multi-byte character in UTF-8 or Shift_JIS is a quote, a delimiter or a
+// line break, so text decoding can come afterwards.
 
 import KbnGeneratorCore
 
@@ -36,17 +37,19 @@ enum CSVReader {
     ///
     /// - Throws: The first syntax error (a quote that is never closed, text after a closing quote,
     ///   a quote inside an unquoted field), at the line and field number where the field starts.
-    static func records(_ bytes: [UInt8]) throws(DiagnosticsError) -> [CSVRecord] {
+    static func records(_ bytes: [UInt8], delimiter: CSVDelimiter = .comma) throws(DiagnosticsError) -> [CSVRecord] {
         var records: [CSVRecord] = []
-        try forEachRecord(bytes) { records.append($0) }
+        try forEachRecord(bytes, delimiter: delimiter) { records.append($0) }
         return records
     }
 
     /// Calls `body` with each record of `bytes` in turn, as ``records(_:)`` lists them, so that a
     /// caller that turns records into something else need not hold them all.
-    static func forEachRecord(_ bytes: [UInt8], _ body: (CSVRecord) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
+    static func forEachRecord(
+        _ bytes: [UInt8], delimiter: CSVDelimiter = .comma, _ body: (CSVRecord) throws(DiagnosticsError) -> Void
+    ) throws(DiagnosticsError) {
         try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
-            var parser = CSVParser(bytes: buffer)
+            var parser = CSVParser(bytes: buffer, delimiter: delimiter)
             while parser.current != nil {
                 try body(try parser.record())
             }
@@ -54,8 +57,32 @@ enum CSVReader {
     }
 }
 
+/// What separates the fields of a record.
+public enum CSVDelimiter: String, CaseIterable, Sendable {
+    case comma = ","
+    case semicolon = ";"
+    /// TSV, as database exports and spreadsheets' "Text (Tab delimited)" write it.
+    case tab
+
+    var byte: UInt8 {
+        switch self {
+        case .comma: UInt8(ascii: ",")
+        case .semicolon: UInt8(ascii: ";")
+        case .tab: UInt8(ascii: "\t")
+        }
+    }
+
+    /// The delimiter as messages name it.
+    var name: String {
+        switch self {
+        case .comma: "a comma"
+        case .semicolon: "a semicolon"
+        case .tab: "a tab"
+        }
+    }
+}
+
 private let quote = UInt8(ascii: "\"")
-private let comma = UInt8(ascii: ",")
 private let carriageReturn = UInt8(ascii: "\r")
 private let lineFeed = UInt8(ascii: "\n")
 
@@ -63,14 +90,18 @@ private let lineFeed = UInt8(ascii: "\n")
 /// through the generic subscript) took a third of reading a large CSV.
 private struct CSVParser {
     let bytes: UnsafeBufferPointer<UInt8>
+    let delimiter: UInt8
+    let delimiterName: String
     var index = 0
     var line = 1
     /// The number of fields of the record before, which the next one most likely has too: its
     /// fields array is sized for them once, not grown field by field (8% of reading a CSV, unoptimized).
     var fieldCount = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, delimiter: CSVDelimiter) {
         self.bytes = bytes
+        self.delimiter = delimiter.byte
+        delimiterName = delimiter.name
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -85,7 +116,7 @@ private struct CSVParser {
             let content = current == quote ? try quotedField(at: location) : try unquotedField(at: location)
             fields.append(CSVField(bytes: content, location: location))
             switch current {
-            case comma:
+            case delimiter:
                 index += 1
             case nil:
                 return CSVRecord(fields: fields)
@@ -98,7 +129,7 @@ private struct CSVParser {
 
     mutating func unquotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {
         let start = index
-        while let byte = current, byte != comma, byte != carriageReturn, byte != lineFeed {
+        while let byte = current, byte != delimiter, byte != carriageReturn, byte != lineFeed {
             if byte == quote {
                 throw fail(
                     "a double quote in a field that does not start with one; put the whole field in double quotes and write each quote in it twice, as in \"say \"\"hi\"\"\"",
@@ -129,11 +160,11 @@ private struct CSVParser {
                 index += 2
             case quote:
                 index += 1
-                guard let next = current, next != comma, next != carriageReturn, next != lineFeed else {
+                guard let next = current, next != delimiter, next != carriageReturn, next != lineFeed else {
                     return content
                 }
                 throw fail(
-                    "expected a comma or the end of the line after the closing double quote, found \(describe(next)); a quote inside a quoted field is written twice (\"\")",
+                    "expected \(delimiterName) or the end of the line after the closing double quote, found \(describe(next)); a quote inside a quoted field is written twice (\"\")",
                     at: location
                 )
             case carriageReturn, lineFeed:
@@ -154,7 +185,7 @@ private struct CSVParser {
     }
 
     func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Unicode.Scalar(byte))'" : byte == 0x20 ? "a space" : "a non-ASCII character"
+        (0x21..<0x7F).contains(byte) ? "'\(Unicode.Scalar(byte))'" : byte == 0x20 ? "a space" : byte == 0x09 ? "a tab" : "a non-ASCII character"
     }
 
     func fail(_ message: String, at location: SourceLocation) -> DiagnosticsError {
