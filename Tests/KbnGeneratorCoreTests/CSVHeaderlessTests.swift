@@ -3,6 +3,7 @@
 // (--delimiter), and both with Shift_JIS, on an excerpt of a real headerless Shift_JIS master.
 
 import Foundation
+import KbnTestSupport
 import Testing
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
