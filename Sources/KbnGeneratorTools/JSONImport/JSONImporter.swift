@@ -1,0 +1,181 @@
+// `kbn-gen import-json` in memory: a JSON master's records become the header and rows a CSV file
+// becomes, each cell at the position of the JSON value it came from, and from there the CSV
+// importer's builder, merge, name derivation and checks do the rest, written once for both.
+
+import KbnGeneratorCore
+
+/// Converts the records of a JSON code master into a definitions file.
+public enum JSONImporter {
+    /// The name `--column` gives the key of each record of an object of records, such as
+    /// `--column code=@key`: no real master's records have a key of that spelling.
+    public static let recordKey = "@key"
+
+    /// Converts the bytes of a JSON file, UTF-8 with or without a byte order mark.
+    ///
+    /// The records are an array of objects, or an object whose values are the records; with
+    /// `recordsPath`, the keys that lead to them from the document's top, as in `data.genders`.
+    /// A string or a number (as written) is a field's text, `true` and `false` too; `null` and a
+    /// key that a record lacks leave the field empty. Locations in diagnostics are the line and
+    /// column of the value, key or record in the JSON file (file 0), or in the file merged into (file 1).
+    ///
+    /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
+    ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
+    ///   and everything that `CSVImporter` reports about the cells they become.
+    public static func convert(
+        _ bytes: [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+    ) throws(DiagnosticsError) -> CSVImporter.Result {
+        try CSVImporter.convert(
+            cells: { () throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
+            options: options, merging: existing
+        )
+    }
+
+    /// The header (every key the records have, in the order they first appear, and `@key` when a
+    /// mapping names it) and a row of cells per record; the JSON tree is gone when it returns.
+    static func cells(
+        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
+    ) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+        let document = try JSONReader.read(bytes)
+        let container = try records(in: document, path: recordsPath)
+        let keyed: [(key: CSVCell?, record: JSONValue)]
+        switch container.content {
+        case .array(let elements):
+            if let mapping = options.columnMappings.first(where: { $0.header == recordKey }) {
+                throw DiagnosticsError([.error(
+                    "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
+                    at: container.location
+                )])
+            }
+            keyed = elements.map { (nil, $0) }
+        case .object(let members):
+            let usesKey = options.columnMappings.contains { $0.header == recordKey }
+            keyed = members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) }
+        default:
+            throw DiagnosticsError([.error(
+                "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
+                    + (recordsPath == nil ? "give the path to them with --records, such as --records data.items" : "check the path that --records gives"),
+                at: container.location
+            )])
+        }
+        guard !keyed.isEmpty else {
+            throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: container.location)])
+        }
+        var diagnostics = DiagnosticCollector()
+        var header: [CSVCell] = []
+        var columnByKey: [String: Int] = [:]
+        if let first = keyed.first?.key {
+            header.append(CSVCell(text: recordKey, location: first.location))
+            columnByKey[recordKey] = 0
+        }
+        // A row per record, its cells found by key; a cell for a key the record lacks is filled in
+        // once every key is known, as an empty field at the record.
+        var rows: [[CSVCell?]] = []
+        var recordLocations: [SourceLocation] = []
+        rows.reserveCapacity(keyed.count)
+        recordLocations.reserveCapacity(keyed.count)
+        for (key, record) in keyed {
+            guard case .object(let members) = record.content else {
+                diagnostics.error(
+                    "this record is \(describe(record)), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
+                        + (recordsPath == nil ? "; if the records are further in, give the path to them with --records, such as --records data.items" : ""),
+                    at: record.location
+                )
+                continue
+            }
+            var row = [CSVCell?](repeating: nil, count: header.count)
+            if let key { row[0] = key }
+            for member in members {
+                let column: Int
+                if let known = columnByKey[member.key] {
+                    column = known
+                } else {
+                    column = header.count
+                    columnByKey[member.key] = column
+                    header.append(CSVCell(text: member.key, location: member.keyLocation))
+                }
+                if row.count <= column { row.append(contentsOf: repeatElement(nil, count: column + 1 - row.count)) }
+                if row[column] != nil, column > 0 || key == nil {
+                    diagnostics.error(
+                        "this record has the key \(member.key.quotedForMessage) twice, so it is not clear which field is meant; remove one of them",
+                        at: member.keyLocation
+                    )
+                }
+                row[column] = cell(member, diagnostics: &diagnostics)
+            }
+            for mapping in options.columnMappings where mapping.header != recordKey {
+                if columnByKey[mapping.header].map({ $0 >= row.count || row[$0] == nil }) ?? true {
+                    diagnostics.error(
+                        "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
+                            + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
+                        at: record.location
+                    )
+                }
+            }
+            rows.append(row)
+            recordLocations.append(record.location)
+        }
+        try diagnostics.throwIfErrors()
+        let filled = zip(rows, recordLocations).map { row, location in
+            (0..<header.count).map { index in
+                (index < row.count ? row[index] : nil) ?? CSVCell(text: "", location: location)
+            }
+        }
+        return (header, filled)
+    }
+
+    /// The value at the dot-separated `path` of keys, or the document itself.
+    private static func records(in document: JSONValue, path: String?) throws(DiagnosticsError) -> JSONValue {
+        guard let path else { return document }
+        var value = document
+        var walked: [String] = []
+        for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard case .object(let members) = value.content else {
+                throw DiagnosticsError([.error(
+                    "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(describe(value)), not an object with the key \(key.quotedForMessage)",
+                    at: value.location
+                )])
+            }
+            guard let member = members.first(where: { $0.key == key }) else {
+                let meant = ObjectReader.closestKey(to: key, among: members.map(\.key))
+                throw DiagnosticsError([.error(
+                    "--records \(path.quotedForMessage): \(walked.isEmpty ? "the document" : walked.joined(separator: ".")) has no key \(key.quotedForMessage)"
+                        + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? "; its keys are \(members.map(\.key.quotedForMessage).joined(separator: ", "))"),
+                    at: value.location
+                )])
+            }
+            walked.append(key)
+            value = member.value
+        }
+        return value
+    }
+
+    /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`.
+    private static func cell(_ member: JSONMember, diagnostics: inout DiagnosticCollector) -> CSVCell {
+        let value = member.value
+        switch value.content {
+        case .string(let text), .number(let text):
+            return CSVCell(text: text, location: value.location)
+        case .bool(let flag):
+            return CSVCell(text: flag ? "true" : "false", location: value.location)
+        case .null:
+            return CSVCell(text: "", location: value.location)
+        case .object, .array:
+            diagnostics.error(
+                "the field \(member.key.quotedForMessage) is \(describe(value)); a field is a string, a number or null, so write it as text, or leave the key out of the records",
+                at: value.location
+            )
+            return CSVCell(text: "", location: value.location)
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value.content {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}
