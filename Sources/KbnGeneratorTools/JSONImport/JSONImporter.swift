@@ -100,7 +100,7 @@ public enum JSONImporter {
                         at: member.keyLocation
                     )
                 }
-                row[column] = cell(member, diagnostics: &diagnostics)
+                row[column] = cell(member, options: options, diagnostics: &diagnostics)
             }
             for mapping in options.columnMappings where mapping.header != recordKey {
                 if columnByKey[mapping.header].map({ $0 >= row.count || row[$0] == nil }) ?? true {
@@ -149,8 +149,9 @@ public enum JSONImporter {
         return value
     }
 
-    /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`.
-    private static func cell(_ member: JSONMember, diagnostics: inout DiagnosticCollector) -> CSVCell {
+    /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`;
+    /// an object or an array is an error, unless the key is one that --ignore-unknown-columns leaves out.
+    private static func cell(_ member: JSONMember, options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> CSVCell {
         let value = member.value
         switch value.content {
         case .string(let text), .number(let text):
@@ -160,6 +161,9 @@ public enum JSONImporter {
         case .null:
             return CSVCell(text: "", location: value.location)
         case .object, .array:
+            let isLeftOut = options.ignoresUnknownColumns && !options.columnMappings.contains { $0.header == member.key }
+                && (try? CSVColumn(header: member.key)) == nil
+            guard !isLeftOut else { return CSVCell(text: "", location: value.location) }
             diagnostics.error(
                 "the field \(member.key.quotedForMessage) is \(describe(value)); a field is a string, a number or null, so write it as text, or leave the key out of the records",
                 at: value.location
