@@ -159,6 +159,15 @@ struct JSONImporterTests {
         KbnGeneratorCore.SourceLocation(line: line, column: column)
     }
 
+    @Test func importJSONRefusesCSVOnlyOptionsAndNeedsOneFile() throws {
+        let encoding = try ChildProcess.run(try ChildProcess.kbnGen, ["import-json", "a.json", "--encoding", "shift-jis"])
+        #expect(encoding.status == 64)
+        #expect(encoding.errorOutput.contains("--encoding"))
+        let none = try ChildProcess.run(try ChildProcess.kbnGen, ["import-json", "--kind", "Bank"])
+        #expect(none.status == 64)
+        #expect(none.errorOutput.contains("JSON file"))
+    }
+
     // MARK: Published masters, one command each
 
     /// zengin-code's banks.json as published (an object keyed by bank code) and the ISO 3166 list
