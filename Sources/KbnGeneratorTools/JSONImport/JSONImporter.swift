@@ -35,45 +35,29 @@ public enum JSONImporter {
     static func cells(
         of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
     ) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
-        let document = try JSONReader.read(bytes)
-        let container = try records(in: document, path: recordsPath)
-        let keyed: [(key: CSVCell?, record: JSONValue)]
-        switch container.content {
-        case .array(let elements):
-            if let mapping = options.columnMappings.first(where: { $0.header == recordKey }) {
-                throw DiagnosticsError([.error(
-                    "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
-                    at: container.location
-                )])
-            }
-            keyed = elements.map { (nil, $0) }
-        case .object(let members):
-            let usesKey = options.columnMappings.contains { $0.header == recordKey }
-            keyed = members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) }
-        default:
-            throw DiagnosticsError([.error(
-                "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
-                    + (recordsPath == nil ? "give the path to them with --records, such as --records data.items" : "check the path that --records gives"),
-                at: container.location
-            )])
-        }
+        var (keyed, containerLocation) = try keyedRecords(of: bytes, recordsPath: recordsPath, options: options)
         guard !keyed.isEmpty else {
-            throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: container.location)])
+            throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: containerLocation)])
         }
         var diagnostics = DiagnosticCollector()
         var header: [CSVCell] = []
         var columnByKey: [String: Int] = [:]
-        if let first = keyed.first?.key {
+        if let first = keyed[0].key {
             header.append(CSVCell(text: recordKey, location: first.location))
             columnByKey[recordKey] = 0
         }
-        // A row per record, its cells found by key; a cell for a key the record lacks is filled in
-        // once every key is known, as an empty field at the record.
-        var rows: [[CSVCell?]] = []
+        // A row per record, its cells found by key; a key the record lacks is an empty field at
+        // the record, and so are the keys that later records add, once every key is known.
+        var rows: [[CSVCell]] = []
         var recordLocations: [SourceLocation] = []
         rows.reserveCapacity(keyed.count)
         recordLocations.reserveCapacity(keyed.count)
-        for (key, record) in keyed {
+        var given: [Bool] = []
+        for index in keyed.indices {
+            let (key, record) = keyed[index]
+            // Each record's part of the tree is released once read, so that a large file's tree
+            // and its cells are not held whole at once.
+            keyed[index].record = JSONValue(.null, at: record.location)
             guard case .object(let members) = record.content else {
                 diagnostics.error(
                     "this record is \(describe(record)), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
@@ -82,8 +66,13 @@ public enum JSONImporter {
                 )
                 continue
             }
-            var row = [CSVCell?](repeating: nil, count: header.count)
-            if let key { row[0] = key }
+            let empty = CSVCell(text: "", location: record.location)
+            var row = [CSVCell](repeating: empty, count: header.count)
+            given = [Bool](repeating: false, count: header.count)
+            if let key {
+                row[0] = key
+                given[0] = true
+            }
             for member in members {
                 let column: Int
                 if let known = columnByKey[member.key] {
@@ -93,17 +82,21 @@ public enum JSONImporter {
                     columnByKey[member.key] = column
                     header.append(CSVCell(text: member.key, location: member.keyLocation))
                 }
-                if row.count <= column { row.append(contentsOf: repeatElement(nil, count: column + 1 - row.count)) }
-                if row[column] != nil, column > 0 || key == nil {
+                if row.count <= column {
+                    row.append(contentsOf: repeatElement(empty, count: column + 1 - row.count))
+                    given.append(contentsOf: repeatElement(false, count: column + 1 - given.count))
+                }
+                if given[column] {
                     diagnostics.error(
                         "this record has the key \(member.key.quotedForMessage) twice, so it is not clear which field is meant; remove one of them",
                         at: member.keyLocation
                     )
                 }
                 row[column] = cell(member, options: options, diagnostics: &diagnostics)
+                given[column] = true
             }
             for mapping in options.columnMappings where mapping.header != recordKey {
-                if columnByKey[mapping.header].map({ $0 >= row.count || row[$0] == nil }) ?? true {
+                if columnByKey[mapping.header].map({ !given[$0] }) ?? true {
                     diagnostics.error(
                         "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
                             + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
@@ -115,12 +108,37 @@ public enum JSONImporter {
             recordLocations.append(record.location)
         }
         try diagnostics.throwIfErrors()
-        let filled = zip(rows, recordLocations).map { row, location in
-            (0..<header.count).map { index in
-                (index < row.count ? row[index] : nil) ?? CSVCell(text: "", location: location)
-            }
+        for index in rows.indices where rows[index].count < header.count {
+            rows[index].append(contentsOf: repeatElement(CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
         }
-        return (header, filled)
+        return (header, rows)
+    }
+
+    /// The records with their keys when a mapping reads them, and where the records are; the
+    /// document's tree is held only by the records when it returns.
+    private static func keyedRecords(
+        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
+    ) throws(DiagnosticsError) -> (records: [(key: CSVCell?, record: JSONValue)], location: SourceLocation) {
+        let container = try records(in: try JSONReader.read(bytes), path: recordsPath)
+        switch container.content {
+        case .array(let elements):
+            if let mapping = options.columnMappings.first(where: { $0.header == recordKey }) {
+                throw DiagnosticsError([.error(
+                    "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
+                    at: container.location
+                )])
+            }
+            return (elements.map { (nil, $0) }, container.location)
+        case .object(let members):
+            let usesKey = options.columnMappings.contains { $0.header == recordKey }
+            return (members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) }, container.location)
+        default:
+            throw DiagnosticsError([.error(
+                "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
+                    + (recordsPath == nil ? "give the path to them with --records, such as --records data.items" : "check the path that --records gives"),
+                at: container.location
+            )])
+        }
     }
 
     /// The value at the dot-separated `path` of keys, or the document itself.
