@@ -3,6 +3,7 @@
 # records. Usage: Scripts/fuzz.sh [runs] [seed] [target]  (defaults 100000 1 definitions)
 #   definitions  the JSON reader, decoder, validator and renderer (Fuzz/FuzzDefinitions.swift)
 #   csv          import-csv's CSV reader and converter (Fuzz/FuzzCSV.swift)
+#   json-import  import-json's records to rows, through the CSV importer (Fuzz/FuzzJSONImport.swift)
 #   catalog      import-strings' String Catalog reader and merger (Fuzz/FuzzStringCatalog.swift)
 set -euo pipefail
 
@@ -19,9 +20,11 @@ cd "$root"
 case "$target" in
     definitions) harness=Fuzz/FuzzDefinitions.swift; corpora=(Fuzz/corpus); dict=Fuzz/definitions.dict ;;
     csv) harness=Fuzz/FuzzCSV.swift; corpora=(Fuzz/corpus-csv); dict=Fuzz/csv.dict ;;
+    # The definitions reader's dictionary is JSON's syntax and the format's keys, which the records use.
+    json-import) harness=Fuzz/FuzzJSONImport.swift; corpora=(Fuzz/corpus-json-import); dict=Fuzz/definitions.dict ;;
     # The real catalogs of the tests seed it too.
     catalog) harness=Fuzz/FuzzStringCatalog.swift; corpora=(Fuzz/corpus-catalog Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs); dict=Fuzz/catalog.dict ;;
-    *) echo "unknown target '$target'; use definitions, csv or catalog" >&2; exit 64 ;;
+    *) echo "unknown target '$target'; use definitions, csv, json-import or catalog" >&2; exit 64 ;;
 esac
 work="$root/.build/fuzz/$target"
 mkdir -p "$work/modules"

@@ -20,6 +20,10 @@ enum Invocation {
         input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool,
         quiet: Bool
     )
+    /// `records`: the path to the records in the document, `--records`.
+    case importJSON(
+        input: String, output: String?, records: String?, options: CSVImportOptions, merge: String?, overwrite: Bool, quiet: Bool
+    )
     case diff(old: String, new: String)
     case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool, quiet: Bool)
     case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool, quiet: Bool)
@@ -75,34 +79,15 @@ enum Invocation {
                 }
                 encoding = named
             }
-            var delimiter = CSVDelimiter.comma
-            if let name = parsed.value(.delimiter) {
-                guard let named = CSVDelimiter(rawValue: name) else {
-                    throw UsageError("--delimiter must be one of \(CSVDelimiter.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(name)'")
-                }
-                delimiter = named
-            }
-            var caseNames = CaseNameSource.column
-            if let name = parsed.value(.caseNames) {
-                guard let named = CaseNameSource(rawValue: name) else {
-                    throw UsageError("--case-names must be one of \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
-                }
-                caseNames = named
-            }
-            let options: CSVImportOptions
-            do throws(CSVOptionError) {
-                options = try CSVImportOptions(
-                    columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
-                    kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
-                    access: parsed.value(.access), ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
-                    caseNames: caseNames, hasHeader: !parsed.isGiven(.noHeader), delimiter: delimiter
-                )
-            } catch {
-                throw UsageError(error.message)
-            }
+            let options = try Self.importOptions(parsed)
             self = .importCSV(
                 input: try parsed.one("CSV file"), output: parsed.value(.output), encoding: encoding, options: options,
                 merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
+            )
+        case .importJSON:
+            self = .importJSON(
+                input: try parsed.one("JSON file"), output: parsed.value(.output), records: parsed.value(.records),
+                options: try Self.importOptions(parsed), merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
             )
         case .diff:
             guard parsed.positional.count == 2 else {
@@ -128,6 +113,35 @@ enum Invocation {
                 output: try parsed.output("the definitions file to write, which may be the one read"),
                 overwrite: overwrite, quiet: quiet
             )
+        }
+    }
+
+    /// The mapping options that import-csv and import-json share, checked against each other.
+    private static func importOptions(_ parsed: ParsedArguments) throws(UsageError) -> CSVImportOptions {
+        // import-json takes neither --delimiter nor --no-header, so parsing has refused them there.
+        var delimiter = CSVDelimiter.comma
+        if let name = parsed.value(.delimiter) {
+            guard let named = CSVDelimiter(rawValue: name) else {
+                throw UsageError("--delimiter must be one of \(CSVDelimiter.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(name)'")
+            }
+            delimiter = named
+        }
+        var caseNames = CaseNameSource.column
+        if let name = parsed.value(.caseNames) {
+            guard let named = CaseNameSource(rawValue: name) else {
+                throw UsageError("--case-names must be one of \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+            }
+            caseNames = named
+        }
+        do throws(CSVOptionError) {
+            return try CSVImportOptions(
+                columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
+                kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
+                access: parsed.value(.access), ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
+                caseNames: caseNames, hasHeader: !parsed.isGiven(.noHeader), delimiter: delimiter
+            )
+        } catch {
+            throw UsageError(error.message)
         }
     }
 }

@@ -26,7 +26,7 @@ struct KbnGenCommand {
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    private static let filesRules = "FILES: Every output is checked before any is written: kbn-gen writes through links, into FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a read-only file, one of the command's inputs (except import-strings' definitions file and import-csv's --merge file, which they update) or, without --overwrite, a file it cannot have written. --output-dir removes the files that kbn-gen generated there from definitions files no longer given."
+    private static let filesRules = "FILES: Every output is checked before any is written: kbn-gen writes through links, into FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a read-only file, one of the command's inputs (except import-strings' definitions file and the --merge file of import-csv and import-json, which they update) or, without --overwrite, a file it cannot have written. --output-dir removes the files that kbn-gen generated there from definitions files no longer given."
 
     private static let exitStatuses = "EXIT STATUS: 0 when all went well, also when the reader of standard output stops early; 1 for problems in the input, printed as `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as `error: message` and the subcommand's usage."
 
@@ -50,17 +50,16 @@ struct KbnGenCommand {
                     Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
                 }
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
-                let csv = try InputFiles.read(at: input, "CSV file")
-                let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
-                let paths = [input] + (merge.map { [$0] } ?? [])
-                let result = try ImportCSVCommand.convert(csv, encoding: encoding, options: options, merging: existing, paths: paths)
-                StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
-                // The file merged into may be replaced by its updated version, as --merge is for.
-                try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
-                if !quiet, let written = WrittenDefinitions(result.json) {
-                    let before = existing.flatMap { WrittenDefinitions(String(decoding: $0, as: UTF8.self)) }
-                    let changes = before.map(written.changes(since:)) ?? ""
-                    Summary.print("\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
+                try runImport(input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
+                    try ImportCSVCommand.convert(bytes, encoding: encoding, options: options, merging: existing, paths: paths)
+                }
+            case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
+                try runImport(input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
+                    do throws(DiagnosticsError) {
+                        return try JSONImporter.convert(bytes, recordsPath: records, options: options, merging: existing)
+                    } catch {
+                        throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
+                    }
                 }
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(
@@ -86,6 +85,26 @@ struct KbnGenCommand {
                     Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
                 }
             }
+        }
+    }
+
+    /// import-csv and import-json: the master at `input` converted by `convert` (its bytes, those of
+    /// the --merge file, and the two paths), its warnings printed, the result written, a summary.
+    private static func runImport(
+        input: String, _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
+        convert: ([UInt8], [UInt8]?, [String]) throws -> CSVImporter.Result
+    ) throws {
+        let master = try InputFiles.read(at: input, description)
+        let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
+        let paths = [input] + (merge.map { [$0] } ?? [])
+        let result = try convert(master, existing, paths)
+        StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
+        // The file merged into may be replaced by its updated version, as --merge is for.
+        try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
+        if !quiet, let written = WrittenDefinitions(result.json) {
+            let before = existing.flatMap { WrittenDefinitions(String(decoding: $0, as: UTF8.self)) }
+            let changes = before.map(written.changes(since:)) ?? ""
+            Summary.print("\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
         }
     }
 

@@ -10,6 +10,7 @@ enum Subcommand: String, CaseIterable {
     case generate
     case check
     case importCSV = "import-csv"
+    case importJSON = "import-json"
     case diff
     case exportStrings = "export-strings"
     case importStrings = "import-strings"
@@ -23,6 +24,11 @@ enum Subcommand: String, CaseIterable {
         case .importCSV:
             [
                 .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
+                .caseNames, .merge, .overwrite, .quiet,
+            ]
+        case .importJSON:
+            [
+                .output, .records, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
                 .caseNames, .merge, .overwrite, .quiet,
             ]
         case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
@@ -39,6 +45,8 @@ enum Subcommand: String, CaseIterable {
             "Validates the definitions and reports every problem; writes nothing."
         case .importCSV:
             "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names, and one without a header row or with another delimiter with --no-header and --delimiter; --merge updates the file an earlier import wrote."
+        case .importJSON:
+            "Converts a code master's JSON records (an array of objects, or an object whose values are the records) into a checked definitions file, as import-csv converts a CSV's rows, with the same options: a record's keys are the columns, and --column <field>=\(JSONImporter.recordKey) takes each record's key in an object of records."
         case .diff:
             "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks."
         case .exportStrings:
@@ -55,6 +63,8 @@ enum Subcommand: String, CaseIterable {
         case .check: "<definitions.json>... [--quiet]"
         case .importCSV:
             "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+        case .importJSON:
+            "<file.json> [--output <definitions.json>] [--records <path>] [--column <field>=<key>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case .diff: "<old.json> <new.json>"
         case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
         case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
@@ -95,7 +105,11 @@ extension CommandOption {
     )
     static let column = CommandOption(
         "--column", value: "<field>=<header>", description: "FIELD=HEADER", repeatable: true,
-        help: "The file's column <header> holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
+        help: "The file's column <header> (import-json: the records' key <header>, or \(JSONImporter.recordKey) for the key of each record in an object of records) holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
+    )
+    static let records = CommandOption(
+        "--records", value: "<path>", description: "a dot-separated path of keys",
+        help: "Where the records are in the document, such as data.genders for {\"data\": {\"genders\": [...]}}; the document itself unless given."
     )
     static let kind = CommandOption(
         "--kind", value: "<name>", description: "a kind name",
@@ -127,7 +141,7 @@ extension CommandOption {
     )
     static let merge = CommandOption(
         "--merge", value: "<definitions.json>", description: "a definitions file path",
-        help: "Update this file, an earlier import's: values keep their case names and every key the CSV has no column for; values the CSV lacks are removed, with a warning."
+        help: "Update this file, an earlier import's: values keep their case names and every key the CSV or JSON has no column for; values it lacks are removed, with a warning."
     )
     static let quiet = CommandOption(
         flag: "--quiet",

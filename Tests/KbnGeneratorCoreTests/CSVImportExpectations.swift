@@ -30,8 +30,19 @@ func expectDiagnostics(
     options: CSVImportOptions = CSVImportOptions(), merging existing: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
+    expectDiagnostics(
+        of: { () throws(DiagnosticsError) in try CSVImporter.convert(bytes, options: options, merging: existing.map { Array($0.utf8) }) },
+        expected, sourceLocation: sourceLocation
+    )
+}
+
+/// Expects `convert`, an import of CSV or JSON, to fail with exactly `expected`.
+func expectDiagnostics(
+    of convert: () throws(DiagnosticsError) -> CSVImporter.Result, _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     do {
-        let result = try CSVImporter.convert(bytes, options: options, merging: existing.map { Array($0.utf8) })
+        let result = try convert()
         Issue.record("expected errors, converted to \(result.json)", sourceLocation: sourceLocation)
     } catch {
         let found = error.diagnostics

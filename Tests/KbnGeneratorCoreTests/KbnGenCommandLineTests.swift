@@ -60,7 +60,7 @@ struct KbnGenCommandLineTests {
 
     /// The one-line usages a usage error ends with.
     private enum Usage: String, CaseIterable {
-        case command = "usage: kbn-gen generate | check | import-csv | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
+        case command = "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
         case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
         case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("kbn-gen help")
 struct KbnGenHelpTests {
-    static let subcommands = ["generate", "check", "import-csv", "diff", "export-strings", "import-strings"]
+    static let subcommands = ["generate", "check", "import-csv", "import-json", "diff", "export-strings", "import-strings"]
 
     /// The options a help lists in its OPTIONS section, and those its usage line names.
     private struct HelpOptions {
@@ -73,7 +73,7 @@ struct KbnGenHelpTests {
         #expect(try help(["help"]) == text)
     }
 
-    @Test("The documentation's table of import-csv's options names only options import-csv takes, and each of them is documented")
+    @Test("The documentation's table of import-csv's options names only options import-csv takes, and each of its and import-json's options is documented")
     func workflowsOptionTable() throws {
         let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
@@ -83,7 +83,7 @@ struct KbnGenHelpTests {
         let importCSV = HelpOptions(try help(["import-csv", "--help"])).listed
         #expect(!table.isEmpty)
         #expect(Self.options(in: table).subtracting(importCSV).isEmpty)
-        for option in importCSV {
+        for option in importCSV.union(HelpOptions(try help(["import-json", "--help"])).listed) {
             #expect(workflows.contains("`\(option)") || readme.contains("`\(option)"), "\(option) is documented nowhere")
         }
     }

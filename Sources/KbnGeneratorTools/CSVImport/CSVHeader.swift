@@ -57,9 +57,14 @@ enum CSVHeader {
             diagnostics.error(Self.missingColumnsMessage(missing, hasHeader: options.hasHeader), at: header[0].location)
         }
         if !ignored.isEmpty {
-            let list = options.hasHeader
-                ? "column\(ignored.count == 1 ? "" : "s") " + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
-                : "field\(ignored.count == 1 ? "" : "s") " + ignored.map(\.text).joined(separator: ", ")
+            let plural = ignored.count == 1 ? "" : "s"
+            let list = if options.columnsAreKeys {
+                "key\(plural) " + ignored.map(\.text.quotedForMessage).joined(separator: ", ")
+            } else if options.hasHeader {
+                "column\(plural) " + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
+            } else {
+                "field\(plural) " + ignored.map(\.text).joined(separator: ", ")
+            }
             diagnostics.append(.note("--ignore-unknown-columns leaves out the \(list)", at: ignored[0].location))
         }
         return columns

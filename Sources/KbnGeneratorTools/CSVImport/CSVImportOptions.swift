@@ -24,6 +24,9 @@ public struct CSVImportOptions: Equatable, Sendable {
     /// their number, from 1, and `--column` maps those numbers.
     public private(set) var hasHeader = true
     public private(set) var delimiter = CSVDelimiter.comma
+    /// True for JSON records, whose columns are keys: a cell's column is then a place in its line,
+    /// not the number of its field, so messages name a key without a field number.
+    var columnsAreKeys = false
 
     /// Options that change nothing: the format's own columns, names from the `case` column.
     public init() {}

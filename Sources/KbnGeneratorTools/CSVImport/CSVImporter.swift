@@ -29,7 +29,16 @@ public enum CSVImporter {
     public static func convert(
         _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
-        let (json, output, warnings, edited) = try written(bytes, options: options, merging: existing)
+        try convert(cells: { () throws(DiagnosticsError) in try cells(of: bytes, options: options) }, options: options, merging: existing)
+    }
+
+    /// Converts the header and rows that `cells` reads, a CSV file's or those JSON records become
+    /// (`JSONImporter`), so that both are checked, merged and named by the same code.
+    static func convert(
+        cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
+        merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> Result {
+        let (json, output, warnings, edited) = try written(cells, options: options, merging: existing)
         do {
             // The written JSON is checked, not the edited file, which holds the same tree: a problem
             // is reported where the line it is on came from.
@@ -50,9 +59,10 @@ public enum CSVImporter {
     /// the JSON is checked. With a file merged into that is not in kbn-gen's layout, also the
     /// file's text edited to hold the same JSON.
     private static func written(
-        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+        _ cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
+        merging existing: [UInt8]?
     ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?) {
-        var (tree, warnings, base) = try definitionsTree(bytes, options: options, merging: existing)
+        var (tree, warnings, base) = try definitionsTree(cells, options: options, merging: existing)
         var output = JSONWriter.prettyPrinted(tree)
         let json = Array(output.text.utf8)
         output.text = ""
@@ -70,10 +80,11 @@ public enum CSVImporter {
 
     /// The JSON tree of the file's rows, and the file merged into; their cells are gone when it returns.
     private static func definitionsTree(
-        _ bytes: [UInt8], options: CSVImportOptions, merging existing: [UInt8]?
+        _ cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
+        merging existing: [UInt8]?
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
         let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
-        let (header, rows) = try cells(of: bytes, options: options)
+        let (header, rows) = try cells()
         let (json, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
         return (json, warnings, base)
     }

@@ -1,4 +1,4 @@
-// What must hold for every CSV file and String Catalog, valid or not: the importer returns a
+// What must hold for every CSV file, JSON master and String Catalog, valid or not: the importer returns a
 // definitions file that passes `kbn-gen check`, or throws diagnostics, at least one of them an
 // error, each pointing inside the file it is about.
 
@@ -11,13 +11,23 @@ enum ReaderInvariant {
     /// CSV locations are a line and a field number, and a field's number cannot exceed the bytes
     /// of the file, one comma each; a diagnostic about the whole file (its encoding) has none.
     static func checkCSV(_ bytes: [UInt8]) -> [String] {
+        checkImport(bytes) { () throws(DiagnosticsError) in try CSVImporter.convert(bytes) }
+    }
+
+    /// Runs `kbn-gen import-json`'s conversion on `bytes`, records with the format's own keys, and
+    /// checks its answer as ``checkCSV(_:)`` does: its columns are bytes of a line, within the file too.
+    static func checkJSON(_ bytes: [UInt8]) -> [String] {
+        checkImport(bytes) { () throws(DiagnosticsError) in try JSONImporter.convert(bytes) }
+    }
+
+    private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> CSVImporter.Result) -> [String] {
         let lines = GeneratorInvariant.lineLengths(of: bytes)
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
             return !(1...lines.count).contains(location.line) || location.column < 1 || location.column > bytes.count + 1
         }
         do {
-            let result = try CSVImporter.convert(bytes)
+            let result = try convert()
             return accepted(result.json) + result.warnings.filter(outside).map { "location outside the file: \($0)" }
         } catch {
             return rejected(error.diagnostics) + error.diagnostics.filter(outside).map { "location outside the file: \($0)" }

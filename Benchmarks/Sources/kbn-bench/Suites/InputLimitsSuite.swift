@@ -1,5 +1,5 @@
 // The debug kbn-gen, which the build plugin runs in debug builds, on hostile-sized inputs: a CSV of
-// a million rows, a 50 MB String Catalog, one key in 30,000 languages. Each is measured beside an
+// a million rows and the same records as JSON, a 50 MB String Catalog, one key in 30,000 languages. Each is measured beside an
 // input a tenth its size in the same run, so that the ratio shows whether the time grows with the
 // input (about 10) or faster (about 100 for a quadratic step), whatever the machine's speed.
 
@@ -42,6 +42,20 @@ struct InputLimitsSuite {
             }
         ),
         Case(
+            // The CSV row's records as an array of JSON objects; the goal is 1.5 times the CSV's CPU.
+            label: "JSON", command: "import-json", fullSize: "1,000,000 records", maximumSeconds: 90, maximumBytes: 1 << 30,
+            prepare: { directory, scale in
+                let input = directory.appending(path: "codes-\(scale).json")
+                var text = "[\n"
+                for row in 0..<(1_000_000 / scale) {
+                    text += (row == 0 ? "" : ",\n")
+                        + #"{"kind": "Code", "prefix": "1", "kindLogicalName": "コード", "case": "value\#(row)", "postfix": "\#(row)", "logicalName": "値\#(row)"}"#
+                }
+                try Data((text + "\n]\n").utf8).write(to: input)
+                return ["import-json", input.path(percentEncoded: false), "--output", directory.appending(path: "json-\(scale).out.json").path(percentEncoded: false)]
+            }
+        ),
+        Case(
             label: "String Catalog", command: "import-strings", fullSize: "37,000 keys in 7 languages",
             maximumSeconds: 20, maximumBytes: nil,
             prepare: { directory, scale in
@@ -73,7 +87,7 @@ struct InputLimitsSuite {
             var inputBytes = 0
             for scale in [10, 1] {
                 let arguments = try limitCase.prepare(directory, scale)
-                // The CSV or the catalog, the command's first file.
+                // The CSV, the JSON or the catalog, the command's first file.
                 inputBytes = try FileManager.default.attributesOfItem(atPath: arguments[1])[.size] as? Int ?? 0
                 let outcome = try ChildProcess.run([generator.path(percentEncoded: false)] + arguments, log: log)
                 guard outcome.succeeded else {

@@ -1,0 +1,205 @@
+// `kbn-gen import-json` in memory: a JSON master's records become the header and rows a CSV file
+// becomes, each cell at the position of the JSON value it came from, and from there the CSV
+// importer's builder, merge, name derivation and checks do the rest, written once for both.
+
+import KbnGeneratorCore
+
+/// Converts the records of a JSON code master into a definitions file.
+public enum JSONImporter {
+    /// The name `--column` gives the key of each record of an object of records, such as
+    /// `--column code=@key`: no real master's records have a key of that spelling.
+    public static let recordKey = "@key"
+
+    /// Converts the bytes of a JSON file, UTF-8 with or without a byte order mark.
+    ///
+    /// The records are an array of objects, or an object whose values are the records; with
+    /// `recordsPath`, the keys that lead to them from the document's top, as in `data.genders`.
+    /// A string or a number (as written) is a field's text, `true` and `false` too; `null` and a
+    /// key that a record lacks leave the field empty. Locations in diagnostics are the line and
+    /// column of the value, key or record in the JSON file (file 0), or in the file merged into (file 1).
+    ///
+    /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
+    ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
+    ///   and everything that `CSVImporter` reports about the cells they become.
+    public static func convert(
+        _ bytes: [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+    ) throws(DiagnosticsError) -> CSVImporter.Result {
+        var options = options
+        options.columnsAreKeys = true
+        return try CSVImporter.convert(
+            cells: { () throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
+            options: options, merging: existing
+        )
+    }
+
+    /// The header (every key the records have, in the order they first appear, and `@key` when a
+    /// mapping names it) and a row of cells per record; the JSON tree is gone when it returns.
+    static func cells(
+        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
+    ) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+        var (keyed, containerLocation) = try keyedRecords(of: bytes, recordsPath: recordsPath, options: options)
+        guard !keyed.isEmpty else {
+            throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: containerLocation)])
+        }
+        var diagnostics = DiagnosticCollector()
+        var header: [CSVCell] = []
+        var columnByKey: [String: Int] = [:]
+        if let first = keyed[0].key {
+            header.append(CSVCell(text: recordKey, location: first.location))
+            columnByKey[recordKey] = 0
+        }
+        // A row per record, its cells found by key; a key the record lacks is an empty field at
+        // the record, and so are the keys that later records add, once every key is known.
+        var rows: [[CSVCell]] = []
+        var recordLocations: [SourceLocation] = []
+        rows.reserveCapacity(keyed.count)
+        recordLocations.reserveCapacity(keyed.count)
+        var given: [Bool] = []
+        for index in keyed.indices {
+            let (key, record) = keyed[index]
+            // Each record's part of the tree is released once read, so that a large file's tree
+            // and its cells are not held whole at once.
+            keyed[index].record = JSONValue(.null, at: record.location)
+            guard case .object(let members) = record.content else {
+                diagnostics.error(
+                    "this record is \(describe(record)), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
+                        + (recordsPath == nil ? "; if the records are further in, give the path to them with --records, such as --records data.items" : ""),
+                    at: record.location
+                )
+                continue
+            }
+            let empty = CSVCell(text: "", location: record.location)
+            var row = [CSVCell](repeating: empty, count: header.count)
+            given = [Bool](repeating: false, count: header.count)
+            if let key {
+                row[0] = key
+                given[0] = true
+            }
+            for member in members {
+                let column: Int
+                if let known = columnByKey[member.key] {
+                    column = known
+                } else {
+                    column = header.count
+                    columnByKey[member.key] = column
+                    header.append(CSVCell(text: member.key, location: member.keyLocation))
+                }
+                if row.count <= column {
+                    row.append(contentsOf: repeatElement(empty, count: column + 1 - row.count))
+                    given.append(contentsOf: repeatElement(false, count: column + 1 - given.count))
+                }
+                if given[column] {
+                    diagnostics.error(
+                        "this record has the key \(member.key.quotedForMessage) twice, so it is not clear which field is meant; remove one of them",
+                        at: member.keyLocation
+                    )
+                }
+                row[column] = cell(member, options: options, diagnostics: &diagnostics)
+                given[column] = true
+            }
+            for mapping in options.columnMappings where mapping.header != recordKey {
+                if columnByKey[mapping.header].map({ !given[$0] }) ?? true {
+                    diagnostics.error(
+                        "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
+                            + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
+                        at: record.location
+                    )
+                }
+            }
+            rows.append(row)
+            recordLocations.append(record.location)
+        }
+        try diagnostics.throwIfErrors()
+        for index in rows.indices where rows[index].count < header.count {
+            rows[index].append(contentsOf: repeatElement(CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
+        }
+        return (header, rows)
+    }
+
+    /// The records with their keys when a mapping reads them, and where the records are; the
+    /// document's tree is held only by the records when it returns.
+    private static func keyedRecords(
+        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
+    ) throws(DiagnosticsError) -> (records: [(key: CSVCell?, record: JSONValue)], location: SourceLocation) {
+        let container = try records(in: try JSONReader.read(bytes), path: recordsPath)
+        switch container.content {
+        case .array(let elements):
+            if let mapping = options.columnMappings.first(where: { $0.header == recordKey }) {
+                throw DiagnosticsError([.error(
+                    "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
+                    at: container.location
+                )])
+            }
+            return (elements.map { (nil, $0) }, container.location)
+        case .object(let members):
+            let usesKey = options.columnMappings.contains { $0.header == recordKey }
+            return (members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) }, container.location)
+        default:
+            throw DiagnosticsError([.error(
+                "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
+                    + (recordsPath == nil ? "give the path to them with --records, such as --records data.items" : "check the path that --records gives"),
+                at: container.location
+            )])
+        }
+    }
+
+    /// The value at the dot-separated `path` of keys, or the document itself.
+    private static func records(in document: JSONValue, path: String?) throws(DiagnosticsError) -> JSONValue {
+        guard let path else { return document }
+        var value = document
+        var walked: [String] = []
+        for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard case .object(let members) = value.content else {
+                throw DiagnosticsError([.error(
+                    "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(describe(value)), not an object with the key \(key.quotedForMessage)",
+                    at: value.location
+                )])
+            }
+            guard let member = members.first(where: { $0.key == key }) else {
+                let meant = ObjectReader.closestKey(to: key, among: members.map(\.key))
+                throw DiagnosticsError([.error(
+                    "--records \(path.quotedForMessage): \(walked.isEmpty ? "the document" : walked.joined(separator: ".")) has no key \(key.quotedForMessage)"
+                        + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? "; its keys are \(members.map(\.key.quotedForMessage).joined(separator: ", "))"),
+                    at: value.location
+                )])
+            }
+            walked.append(key)
+            value = member.value
+        }
+        return value
+    }
+
+    /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`;
+    /// an object or an array is an error, unless the key is one that --ignore-unknown-columns leaves out.
+    private static func cell(_ member: JSONMember, options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> CSVCell {
+        let value = member.value
+        switch value.content {
+        case .string(let text), .number(let text):
+            return CSVCell(text: text, location: value.location)
+        case .bool(let flag):
+            return CSVCell(text: flag ? "true" : "false", location: value.location)
+        case .null:
+            return CSVCell(text: "", location: value.location)
+        case .object, .array:
+            let isLeftOut = options.ignoresUnknownColumns && !options.columnMappings.contains { $0.header == member.key }
+                && (try? CSVColumn(header: member.key)) == nil
+            guard !isLeftOut else { return CSVCell(text: "", location: value.location) }
+            diagnostics.error(
+                "the field \(member.key.quotedForMessage) is \(describe(value)); a field is a string, a number or null, so write it as text, or leave the key out of the records",
+                at: value.location
+            )
+            return CSVCell(text: "", location: value.location)
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value.content {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}
