@@ -5,14 +5,14 @@
 // testable on plain values.
 
 /// Turns the bytes of definitions files into Swift source, or into diagnostics.
-public enum KbnGenerator {
+package enum KbnGenerator {
     /// kbn-gen's version, printed by `kbn-gen --version` and written into every generated header.
-    public static let version = "2.0.0"
+    package static let version = "2.0.0"
 
     /// Reads, decodes and validates a definitions file.
     ///
     /// - Throws: Every problem found, each with its line and column.
-    public static func definitions(from bytes: [UInt8]) throws(DiagnosticsError) -> Definitions {
+    package static func definitions(from bytes: [UInt8]) throws(DiagnosticsError) -> Definitions {
         try definitions(fromFiles: [bytes])[0].definitions
     }
 
@@ -21,7 +21,7 @@ public enum KbnGenerator {
     ///
     /// - Throws: Every problem found in any of the files, each with its file's position in `files`
     ///   (``Diagnostic/file``), line and column.
-    public static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
+    package static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
         var diagnostics = DiagnosticCollector()
         var decoded: [Definitions?] = []
         var tables: [[KindTable]] = []
@@ -54,7 +54,7 @@ public enum KbnGenerator {
     /// - Parameters:
     ///   - bytes: The contents of the definitions file.
     ///   - sourceName: The file's name, written into the generated header.
-    public static func generate(from bytes: [UInt8], sourceName: String) throws(DiagnosticsError) -> String {
+    package static func generate(from bytes: [UInt8], sourceName: String) throws(DiagnosticsError) -> String {
         SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(fromFiles: [bytes])[0])]).renderAll()
     }
 }

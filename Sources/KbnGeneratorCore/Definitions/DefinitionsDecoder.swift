@@ -5,7 +5,7 @@
 import KbnFormat
 
 /// Decodes the definitions format from a JSON syntax tree.
-public enum DefinitionsDecoder {
+package enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
     package static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
     package static let valueKeys = [
@@ -14,7 +14,7 @@ public enum DefinitionsDecoder {
     ]
 
     /// The namespace used when the file names none.
-    public static let defaultNamespace = "Kbn"
+    package static let defaultNamespace = "Kbn"
 
     /// Decodes what it can of `json`, reporting every structural problem into `diagnostics`.
     static func decode(_ json: JSONValue, diagnostics: inout DiagnosticCollector) -> DecodedDefinitions {

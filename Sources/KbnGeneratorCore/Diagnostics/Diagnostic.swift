@@ -5,27 +5,27 @@
 ///
 /// Lines and columns start at 1. Columns count UTF-8 bytes, as the Swift compiler's own
 /// diagnostics do, so editors place the caret the same way for both.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in UTF-8 bytes from the start of the line.
-    public var column: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// One message about a definitions file.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Sendable {
         case error
         /// Worth knowing, but does not stop the command.
         case warning
@@ -33,29 +33,29 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case note
     }
 
-    public var severity: Severity
-    public var message: String
+    package var severity: Severity
+    package var message: String
     /// Where the problem is; nil when it concerns the file as a whole (for example, an unreadable file).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Which of the files generated together the location is in, by position; 0 for a single file.
-    public var file: Int
+    package var file: Int
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: Int = 0) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: Int = 0) {
         self.severity = severity
         self.message = message
         self.location = location
         self.file = file
     }
 
-    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.error, message, at: location)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.warning, message, at: location)
     }
 
-    public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+    package static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.note, message, at: location)
     }
 
@@ -64,25 +64,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Control and invisible characters in the path and the message are escaped, whatever text of
     /// the input the message quotes: a line break or an escape sequence in a file could otherwise
     /// forge a line of the log, or clear the terminal.
-    public func formatted(path: String) -> String {
+    package func formatted(path: String) -> String {
         let place = location.map { "\(path):\($0.line):\($0.column)" } ?? path
         return "\(place): \(severity.rawValue): \(message)".escapingInvisibleCharacters
     }
 
-    public var description: String { formatted(path: "<definitions>") }
+    package var description: String { formatted(path: "<definitions>") }
 }
 
 /// The error a stage throws when the input cannot go on to the next stage.
 ///
 /// It carries every diagnostic found, not only the first, so that one build shows them all.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension String {

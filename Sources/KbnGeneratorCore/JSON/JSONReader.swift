@@ -3,7 +3,7 @@
 // syntax error.
 
 /// Reads JSON text into a ``JSONValue`` tree.
-public enum JSONReader {
+package enum JSONReader {
     /// Deeper nesting is rejected, so that hostile input cannot overflow the stack of the
     /// recursive parser. Real definitions files nest a handful of levels.
     static let maximumDepth = 256
@@ -17,7 +17,7 @@ public enum JSONReader {
     /// - Throws: A ``DiagnosticsError`` with one error pointing at the offending byte, when the
     ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
     ///   more than 256 levels deep.
-    public static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
+    package static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
         // The closure returns the error rather than throwing it: `withUnsafeBufferPointer` throws
         // typed errors only in the standard library of Swift 6, and the SDKs of older Xcodes have
         // an untyped `rethrows` one, which would make the error `any Error` (Scripts/ios-build.sh).

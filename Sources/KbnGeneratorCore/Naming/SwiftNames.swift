@@ -2,7 +2,7 @@
 // which words need backticks, and which names would collide with generated or KbnKit members.
 
 /// Rules for the identifiers the generator writes.
-public enum SwiftNames {
+package enum SwiftNames {
     /// Words that are keywords in some position, so a declaration must write them in backticks.
     static let keywords: Set<String> = [
         // Declarations
@@ -24,7 +24,7 @@ public enum SwiftNames {
     static let meaningfulAfterTypeName: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
 
     /// Members every kind has through `KbnType`; a case with one of these names would hide it.
-    public static let kbnTypeMembers: Set<String> = [
+    package static let kbnTypeMembers: Set<String> = [
         "_kbnTable", "prefix", "kindLogicalName", "kindDescription", "allCases", "cases", "get",
         "postfix", "logicalName", "code", "shortName", "localizedName", "deprecationMessage",
         "hash", "hashValue", "encode", "rawValue", "id", "description", "debugDescription", "codingKey",
@@ -34,18 +34,18 @@ public enum SwiftNames {
     ]
 
     /// Names the generated namespace declares, so no kind may take them.
-    public static let namespaceMembers: Set<String> = ["allKinds", "value", "codeIndex"]
+    package static let namespaceMembers: Set<String> = ["allKinds", "value", "codeIndex"]
 
     /// Module names the generated code qualifies types with, so no kind or namespace may shadow them.
     static let qualifyingModules: Set<String> = ["Swift", "KbnKit"]
 
     /// `name` as it must be written in a declaration: in backticks when it is a keyword.
-    public static func declarationName(_ name: String) -> String {
+    package static func declarationName(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Why `name` cannot be an enum case of a kind, or nil when it can.
-    public static func problemWithCaseName(_ name: String) -> String? {
+    package static func problemWithCaseName(_ name: String) -> String? {
         if let problem = problemWithIdentifier(name) { return problem }
         if meaningfulAfterTypeName.contains(name) {
             return "it already means something after a type's name (Kind.\(name))"
@@ -60,7 +60,7 @@ public enum SwiftNames {
     }
 
     /// Why `name` cannot be an instance property of a kind (an attribute), or nil when it can.
-    public static func problemWithMemberName(_ name: String) -> String? {
+    package static func problemWithMemberName(_ name: String) -> String? {
         if let problem = problemWithIdentifier(name) { return problem }
         if meaningfulAfterTypeName.contains(name) {
             return "it already means something in Swift"
@@ -76,12 +76,12 @@ public enum SwiftNames {
     }
 
     /// The `isIn…` property that tells whether a value belongs to the group `group`.
-    public static func membershipPropertyName(forGroup group: String) -> String {
+    package static func membershipPropertyName(forGroup group: String) -> String {
         "isIn" + group.prefix(1).uppercased() + group.dropFirst()
     }
 
     /// Why `name` cannot be a generated type's name (a kind or the namespace), or nil when it can.
-    public static func problemWithTypeName(_ name: String) -> String? {
+    package static func problemWithTypeName(_ name: String) -> String? {
         if let problem = problemWithIdentifier(name) { return problem }
         if keywords.contains(name) || meaningfulAfterTypeName.contains(name) {
             return "it is a Swift keyword"

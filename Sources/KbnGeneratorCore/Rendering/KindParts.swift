@@ -5,18 +5,18 @@
 // on its name only, so adding, removing or editing another kind never moves it.
 
 /// How a definitions file's kinds are spread over a number of generated files.
-public struct KindParts: Sendable, Equatable {
+package struct KindParts: Sendable, Equatable {
     /// How many files the kinds are spread over; 1 puts every kind in one file.
-    public let count: Int
+    package let count: Int
 
     /// - Precondition: `count` is at least 1.
-    public init(count: Int) {
+    package init(count: Int) {
         precondition(count >= 1, "a definitions file's kinds go into at least one file")
         self.count = count
     }
 
     /// The part, from 1 to ``count``, that holds the kind named `name`.
-    public func part(ofKind name: String) -> Int {
+    package func part(ofKind name: String) -> Int {
         // FNV-1a: the same number on every machine and in every run, unlike `Hasher`.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {

@@ -9,16 +9,16 @@
 
 /// Renders definitions files as Swift source: all in one file, or a file of namespaces and one file
 /// of kinds per definitions file.
-public struct SourceRenderer {
+package struct SourceRenderer {
     /// The files, in the order their kinds are listed; files that name one namespace share it.
-    public let files: [NamedDefinitions]
+    package let files: [NamedDefinitions]
 
-    public init(files: [NamedDefinitions]) {
+    package init(files: [NamedDefinitions]) {
         self.files = files
     }
 
     /// Everything in one file. The same definitions always give the same bytes.
-    public func renderAll() -> String {
+    package func renderAll() -> String {
         var output = SourceWriter()
         writeHeader(sources: files.map(\.name), into: &output)
         writeNamespaces(into: &output)
@@ -30,7 +30,7 @@ public struct SourceRenderer {
     }
 
     /// The file that declares each namespace with its `allKinds` and `value(forCode:)`.
-    public func renderNamespaces() -> String {
+    package func renderNamespaces() -> String {
         var output = SourceWriter()
         writeHeader(sources: files.map(\.name), into: &output)
         writeNamespaces(into: &output)
@@ -41,7 +41,7 @@ public struct SourceRenderer {
     /// that `parts` puts into `part` (``KindParts/part(ofKind:)``).
     ///
     /// A part without kinds is a file of comments only, which costs the compiler nothing.
-    public func renderKinds(ofFile index: Int, part: Int = 1, of parts: KindParts = KindParts(count: 1)) -> String {
+    package func renderKinds(ofFile index: Int, part: Int = 1, of parts: KindParts = KindParts(count: 1)) -> String {
         var output = SourceWriter()
         let file = files[index]
         let kinds = file.definitions.kinds.indices.filter { parts.part(ofKind: file.definitions.kinds[$0].name.value) == part }

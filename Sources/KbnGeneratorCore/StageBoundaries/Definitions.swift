@@ -4,51 +4,51 @@
 import KbnFormat
 
 /// A value from the definitions file and where it starts.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 }
 
 /// The access level of generated declarations.
-public enum AccessLevel: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum AccessLevel: String, CaseIterable, Hashable, Sendable, Comparable {
     case `public`
     case `package`
     case `internal`
 
     /// Orders levels from the narrowest: internal < package < public.
-    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+    package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         allCases.firstIndex(of: lhs)! > allCases.firstIndex(of: rhs)!
     }
 }
 
 /// A whole `kbn-definitions.json`.
-public struct Definitions: Hashable, Sendable {
+package struct Definitions: Hashable, Sendable {
     /// The caseless enum that holds every kind.
-    public var namespace: Located<String>
-    public var access: AccessLevel
+    package var namespace: Located<String>
+    package var access: AccessLevel
     /// Whether the kinds are `@frozen`: false lets a binary framework add values in a later version
     /// without breaking its clients' binaries, whose switches then need `@unknown default`.
     /// Located when the file writes it.
-    public var frozen: Located<Bool>?
-    public var kinds: [KindDefinition]
+    package var frozen: Located<Bool>?
+    package var kinds: [KindDefinition]
     /// The file's `"$schema"`, the JSON Schema that editors check it against, as written; nil when
     /// the file names none.
-    public var schema: Located<String>?
+    package var schema: Located<String>?
 
     /// Whether kinds are declared `@frozen`: unless the file says otherwise.
-    public var isFrozen: Bool { frozen?.value ?? true }
+    package var isFrozen: Bool { frozen?.value ?? true }
 
     /// The access level of `kind`: its own, else the file's.
-    public func access(of kind: KindDefinition) -> AccessLevel {
+    package func access(of kind: KindDefinition) -> AccessLevel {
         kind.access?.value ?? access
     }
 
-    public init(
+    package init(
         namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition],
         schema: Located<String>? = nil
     ) {
@@ -61,30 +61,30 @@ public struct Definitions: Hashable, Sendable {
 }
 
 /// One kind (区分種): a prefix and the values that share it.
-public struct KindDefinition: Hashable, Sendable {
+package struct KindDefinition: Hashable, Sendable {
     /// The enum's type name, such as `Gender`.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The start of every value's code; empty for a kind whose codes are its postfixes, located at
     /// the kind when the file leaves it out.
-    public var prefix: Located<String>
-    public var logicalName: String
-    public var description: String?
+    package var prefix: Located<String>
+    package var logicalName: String
+    package var description: String?
     /// The kind's own access level, which overrides the file's; nil when the file's applies.
-    public var access: Located<AccessLevel>?
+    package var access: Located<AccessLevel>?
     /// Typed columns every value gives, in the order the file declares them, which accessors,
     /// `kindDescription` and `kbn-gen diff` follow.
-    public var attributes: [AttributeDefinition]
+    package var attributes: [AttributeDefinition]
     /// Named subsets of the kind's values, in the order the file declares them.
-    public var groups: [GroupDefinition]
+    package var groups: [GroupDefinition]
     /// The attribute that orders the values for display; nil for definition order.
-    public var sortBy: Located<String>?
-    public var values: [ValueDefinition]
+    package var sortBy: Located<String>?
+    package var values: [ValueDefinition]
 
     /// Whether the kind's codes start with a prefix. Codes of a kind without one are unique within
     /// the kind only, so namespace-wide lookups and checks leave such a kind out.
-    public var isPrefixed: Bool { !prefix.value.isEmpty }
+    package var isPrefixed: Bool { !prefix.value.isEmpty }
 
-    public init(
+    package init(
         name: Located<String>, prefix: Located<String>, logicalName: String, description: String? = nil,
         access: Located<AccessLevel>? = nil, attributes: [AttributeDefinition] = [], groups: [GroupDefinition] = [],
         sortBy: Located<String>? = nil, values: [ValueDefinition]
@@ -102,67 +102,67 @@ public struct KindDefinition: Hashable, Sendable {
 }
 
 /// A typed column of a kind, such as a prefecture's region.
-public struct AttributeDefinition: Hashable, Sendable {
-    public var name: Located<String>
-    public var type: KbnAttributeType
+package struct AttributeDefinition: Hashable, Sendable {
+    package var name: Located<String>
+    package var type: KbnAttributeType
     /// Whether a value may go without it (`"String?"`): the property is then optional.
-    public var isOptional: Bool
+    package var isOptional: Bool
 
-    public init(name: Located<String>, type: KbnAttributeType, isOptional: Bool = false) {
+    package init(name: Located<String>, type: KbnAttributeType, isOptional: Bool = false) {
         self.name = name
         self.type = type
         self.isOptional = isOptional
     }
 
     /// The type as the definitions file writes it, such as `"Int"` or `"Double?"`.
-    public var typeName: String { type.rawValue + (isOptional ? "?" : "") }
+    package var typeName: String { type.rawValue + (isOptional ? "?" : "") }
 }
 
 /// A named subset of a kind's values, such as the prefectures of one region.
-public struct GroupDefinition: Hashable, Sendable {
-    public var name: Located<String>
+package struct GroupDefinition: Hashable, Sendable {
+    package var name: Located<String>
     /// Case names, as written.
-    public var members: [Located<String>]
+    package var members: [Located<String>]
 
-    public init(name: Located<String>, members: [Located<String>]) {
+    package init(name: Located<String>, members: [Located<String>]) {
         self.name = name
         self.members = members
     }
 }
 
 /// A value's name in one language.
-public struct LocalizedName: Hashable, Sendable {
+package struct LocalizedName: Hashable, Sendable {
     /// A BCP 47 language tag, such as `en` or `zh-Hant`.
-    public var language: Located<String>
-    public var name: Located<String>
+    package var language: Located<String>
+    package var name: Located<String>
 
-    public init(language: Located<String>, name: Located<String>) {
+    package init(language: Located<String>, name: Located<String>) {
         self.language = language
         self.name = name
     }
 }
 
 /// One value (区分) of a kind.
-public struct ValueDefinition: Hashable, Sendable {
+package struct ValueDefinition: Hashable, Sendable {
     /// The enum case's name, such as `man`.
-    public var caseName: Located<String>
-    public var postfix: Located<String>
-    public var logicalName: String
-    public var description: String?
-    public var shortName: Located<String>?
+    package var caseName: Located<String>
+    package var postfix: Located<String>
+    package var logicalName: String
+    package var description: String?
+    package var shortName: Located<String>?
     /// Why the value should no longer be used; it stays decodable and listed.
-    public var deprecated: Located<String>?
+    package var deprecated: Located<String>?
     /// Full codes the value had before, which still read as it, in the file's order.
-    public var formerCodes: [Located<String>]
+    package var formerCodes: [Located<String>]
     /// Other spellings of the value's full code that read as it, in the file's order.
-    public var alternateCodes: [Located<String>]
+    package var alternateCodes: [Located<String>]
     /// Sorted by language, so that key order in the file does not matter.
-    public var localizedNames: [LocalizedName]
+    package var localizedNames: [LocalizedName]
     /// The value's entry for each of its kind's attributes, by attribute name; none for an
     /// optional attribute the value goes without.
-    public var attributes: [String: Located<KbnAttributeValue>]
+    package var attributes: [String: Located<KbnAttributeValue>]
 
-    public init(
+    package init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
         shortName: Located<String>? = nil, deprecated: Located<String>? = nil, formerCodes: [Located<String>] = [],
         alternateCodes: [Located<String>] = [], localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
@@ -182,7 +182,7 @@ public struct ValueDefinition: Hashable, Sendable {
 
 /// Why a value lists a code other than its current one; both kinds read as the value and are
 /// never written.
-public enum SecondaryCodeRole: Hashable, Sendable {
+package enum SecondaryCodeRole: Hashable, Sendable {
     /// A code the value had before a merge or a renumbering: history, which `diff` may see go.
     case former
     /// Another spelling of the current code that systems write: removing one breaks stored data.

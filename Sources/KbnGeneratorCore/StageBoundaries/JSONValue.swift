@@ -2,8 +2,8 @@
 // file, so later stages can point at the exact token that is wrong.
 
 /// A JSON value together with the position of its first character.
-public struct JSONValue: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// Members in file order; repeated keys are kept so the decoder can report them.
         case object([JSONMember])
         case array([JSONValue])
@@ -14,23 +14,23 @@ public struct JSONValue: Hashable, Sendable {
         case null
     }
 
-    public var content: Content
-    public var location: SourceLocation
+    package var content: Content
+    package var location: SourceLocation
 
-    public init(_ content: Content, at location: SourceLocation) {
+    package init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Hashable, Sendable {
-    public var key: String
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
-    public var value: JSONValue
+    package var keyLocation: SourceLocation
+    package var value: JSONValue
 
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+    package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

@@ -3,8 +3,8 @@
 
 /// Definitions that passed every check, alone and together with the files generated with them: the
 /// only input the renderer takes, so that nothing unchecked is turned into code.
-public struct ValidatedDefinitions: Sendable {
-    public let definitions: Definitions
+package struct ValidatedDefinitions: Sendable {
+    package let definitions: Definitions
     /// Each kind's table, in the order of `definitions.kinds`, as the validator built them.
     let tables: [KindTable]
 
@@ -17,16 +17,16 @@ public struct ValidatedDefinitions: Sendable {
 }
 
 /// A validated definitions file and the name that the generated code calls it by.
-public struct NamedDefinitions: Sendable {
+package struct NamedDefinitions: Sendable {
     /// The file's path below the folder that holds all the inputs, for headers and doc comments; not
     /// a full path, so that output is the same on every machine.
-    public let name: String
+    package let name: String
     /// Validated: ``init(name:definitions:)`` takes nothing else.
-    public let definitions: Definitions
+    package let definitions: Definitions
     /// Each kind's table, as the validator built it.
     let tables: [KindTable]
 
-    public init(name: String, definitions: ValidatedDefinitions) {
+    package init(name: String, definitions: ValidatedDefinitions) {
         self.name = name
         self.definitions = definitions.definitions
         tables = definitions.tables

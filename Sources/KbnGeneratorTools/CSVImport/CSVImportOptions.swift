@@ -7,29 +7,29 @@
 import KbnGeneratorCore
 
 /// How to read a CSV whose headers are not the format's own, and what to add to it.
-public struct CSVImportOptions: Equatable, Sendable {
+package struct CSVImportOptions: Equatable, Sendable {
     /// Headers of the file that hold columns of the format, each read as that column.
-    public private(set) var columnMappings: [CSVColumnMapping] = []
+    package private(set) var columnMappings: [CSVColumnMapping] = []
     /// The kind, prefix and kind logical name of every row, for a file that holds one table.
-    public private(set) var kind: String?
-    public private(set) var prefix: String?
-    public private(set) var kindLogicalName: String?
+    package private(set) var kind: String?
+    package private(set) var prefix: String?
+    package private(set) var kindLogicalName: String?
     /// The file's `namespace` and `access`.
-    public private(set) var namespace: String?
-    public private(set) var access: AccessLevel?
+    package private(set) var namespace: String?
+    package private(set) var access: AccessLevel?
     /// Leaves out, with one note, the columns that are neither mapped nor the format's.
-    public private(set) var ignoresUnknownColumns = false
-    public private(set) var caseNames = CaseNameSource.column
+    package private(set) var ignoresUnknownColumns = false
+    package private(set) var caseNames = CaseNameSource.column
     /// False for a file whose first row is a value (`--no-header`): its columns are then named by
     /// their number, from 1, and `--column` maps those numbers.
-    public private(set) var hasHeader = true
-    public private(set) var delimiter = CSVDelimiter.comma
+    package private(set) var hasHeader = true
+    package private(set) var delimiter = CSVDelimiter.comma
     /// True for JSON records, whose columns are keys: a cell's column is then a place in its line,
     /// not the number of its field, so messages name a key without a field number.
     var columnsAreKeys = false
 
     /// Options that change nothing: the format's own columns, names from the `case` column.
-    public init() {}
+    package init() {}
 
     /// Checked options.
     ///
@@ -40,7 +40,7 @@ public struct CSVImportOptions: Equatable, Sendable {
     /// - Throws: What is wrong, naming the option: a malformed or repeated mapping, a column given
     ///   both as a constant and by a mapping, a name Swift cannot use, a mapping of a header that is
     ///   no column number in a file without a header row.
-    public init(
+    package init(
         columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
         namespace: String?, access: String?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
         hasHeader: Bool = true, delimiter: CSVDelimiter = .comma
@@ -115,12 +115,12 @@ public struct CSVImportOptions: Equatable, Sendable {
 }
 
 /// `--column FIELD=HEADER`: the file's header `HEADER` holds the format's column `FIELD`.
-public struct CSVColumnMapping: Equatable, Sendable {
+package struct CSVColumnMapping: Equatable, Sendable {
     let column: CSVColumn
     /// The header as the file writes it, spaces around it left out as the header row's are.
-    public let header: String
+    package let header: String
     /// The argument as given, for messages.
-    public let argument: String
+    package let argument: String
 
     /// The header as a column number of a file without a header row: digits, from 1, as
     /// ``CSVHeader/numbered(_:)`` names the columns.
@@ -130,7 +130,7 @@ public struct CSVColumnMapping: Equatable, Sendable {
     }
 
     /// - Throws: What is wrong: no `=`, no header, or a field that is no column of the format.
-    public init(parsing argument: String) throws(CSVOptionError) {
+    package init(parsing argument: String) throws(CSVOptionError) {
         guard let equals = argument.firstIndex(of: "=") else {
             throw CSVOptionError("--column \(argument.quotedForMessage) is not FIELD=HEADER, such as postfix=lgcode")
         }
@@ -149,8 +149,8 @@ public struct CSVColumnMapping: Equatable, Sendable {
 }
 
 /// Options that contradict each other or name what does not exist.
-public struct CSVOptionError: Error, Equatable {
-    public let message: String
+package struct CSVOptionError: Error, Equatable {
+    package let message: String
     init(_ message: String) { self.message = message }
 }
 

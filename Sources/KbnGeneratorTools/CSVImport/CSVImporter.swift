@@ -5,16 +5,16 @@
 import KbnGeneratorCore
 
 /// Converts a code-master CSV into a definitions file.
-public enum CSVImporter {
+package enum CSVImporter {
     /// A converted file.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The definitions file: pretty JSON, kinds in the order they first appear, values in row order.
         /// Merged into a file (`--merge`), the file's text with the lines that change changed and the
         /// lines that are added added, or, for a file in the layout of import-csv, the whole file
         /// written in it.
-        public var json: String
+        package var json: String
         /// Things worth knowing that did not stop the conversion, such as a kind whose rows are apart.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
     }
 
     /// Converts the bytes of a CSV file, UTF-8 with or without a byte order mark.
@@ -26,7 +26,7 @@ public enum CSVImporter {
     ///
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
     ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
-    public static func convert(
+    package static func convert(
         _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
         try convert(cells: { () throws(DiagnosticsError) in try cells(of: bytes, options: options) }, options: options, merging: existing)
@@ -133,7 +133,7 @@ public enum CSVImporter {
     /// Why `bytes` should not be converted from Shift_JIS, or nil when they may: a byte order mark
     /// says UTF-8, and text that does not look Japanese would turn into wrong kanji without an
     /// error from the converter (`Género` in Windows-1252 reads as `G駭ero`).
-    public static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
+    package static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
         if bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) {
             return .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil)
         }

@@ -58,7 +58,7 @@ enum CSVReader {
 }
 
 /// What separates the fields of a record.
-public enum CSVDelimiter: String, CaseIterable, Sendable {
+package enum CSVDelimiter: String, CaseIterable, Sendable {
     case comma = ","
     case semicolon = ";"
     /// TSV, as database exports and spreadsheets' "Text (Tab delimited)" write it.

@@ -4,9 +4,9 @@
 import KbnGeneratorCore
 
 /// A difference between an old and a new version of a definitions file.
-public struct DefinitionsChange: Hashable, Sendable {
+package struct DefinitionsChange: Hashable, Sendable {
     /// Which of the two files the diagnostic's location is in.
-    public enum File: Hashable, Sendable {
+    package enum File: Hashable, Sendable {
         case old
         case new
     }
@@ -14,14 +14,14 @@ public struct DefinitionsChange: Hashable, Sendable {
     /// `.error` when the change breaks old clients or old data, `.warning` when old clients see
     /// something new, `.note` for everything else and for the places in the old file that an
     /// error or warning refers to.
-    public var diagnostic: Diagnostic
-    public var file: File
+    package var diagnostic: Diagnostic
+    package var file: File
 
-    public init(_ diagnostic: Diagnostic, in file: File) {
+    package init(_ diagnostic: Diagnostic, in file: File) {
         self.diagnostic = diagnostic
         self.file = file
     }
 
     /// Whether apps built against the old file, or data written with it, stop working.
-    public var isBreaking: Bool { diagnostic.severity == .error }
+    package var isBreaking: Bool { diagnostic.severity == .error }
 }

@@ -4,7 +4,7 @@
 import KbnGeneratorCore
 
 /// Compares two versions of a definitions file.
-public enum DefinitionsDiff {
+package enum DefinitionsDiff {
     /// The changes from `old` to `new`.
     ///
     /// Values are matched by code, as stored data and servers know them, and kinds by name, else
@@ -18,7 +18,7 @@ public enum DefinitionsDiff {
     /// refers to.
     ///
     /// Changes come in the old file's order of kinds and values, then what was added.
-    public static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
+    package static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
         var list = ChangeList(namespace: old.namespace.value)
         list.compareFileSettings(old, new)
         let successors = successorKinds(of: old.kinds, among: new.kinds)

@@ -4,15 +4,15 @@
 import KbnGeneratorCore
 
 /// Pretty-prints JSON in the layout of the repository's definitions file.
-public enum JSONWriter {
+package enum JSONWriter {
     /// Pretty JSON text and, for each of its lines, where the value on that line came from.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Two-space indentation, one member or element per line, members in tree order, ending
         /// with a line break. The same tree always gives the same text.
-        public var text: String
+        package var text: String
         /// `lineLocations[n - 1]` is the location of the value written on line `n`: a scalar, or
         /// the container a line opens or closes.
-        public var lineLocations: [SourceLocation]
+        package var lineLocations: [SourceLocation]
 
         /// `diagnostic`, about a line of `text`, re-filed where the value on that line came from:
         /// `origin` gives the file and location that a value's location stands for. Without a
@@ -32,7 +32,7 @@ public enum JSONWriter {
     }
 
     /// Writes `value` as pretty JSON.
-    public static func prettyPrinted(_ value: JSONValue) -> Output {
+    package static func prettyPrinted(_ value: JSONValue) -> Output {
         var printer = PrettyPrinter()
         printer.write(value, depth: 0, key: nil, isLast: true)
         return Output(text: printer.text, lineLocations: printer.lineLocations)
@@ -41,7 +41,7 @@ public enum JSONWriter {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, every
     /// other character written as itself. `lowercaseHex` writes `\u001b` as Foundation's
     /// JSONSerialization does, and so Xcode in String Catalogs, instead of `\u001B`.
-    public static func quoted(_ text: String, lowercaseHex: Bool = false) -> String {
+    package static func quoted(_ text: String, lowercaseHex: Bool = false) -> String {
         var literal = ""
         appendQuoted(text, to: &literal, lowercaseHex: lowercaseHex)
         return literal

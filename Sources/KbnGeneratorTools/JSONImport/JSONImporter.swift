@@ -5,10 +5,10 @@
 import KbnGeneratorCore
 
 /// Converts the records of a JSON code master into a definitions file.
-public enum JSONImporter {
+package enum JSONImporter {
     /// The name `--column` gives the key of each record of an object of records, such as
     /// `--column code=@key`: no real master's records have a key of that spelling.
-    public static let recordKey = "@key"
+    package static let recordKey = "@key"
 
     /// Converts the bytes of a JSON file, UTF-8 with or without a byte order mark.
     ///
@@ -21,7 +21,7 @@ public enum JSONImporter {
     /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
     ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
     ///   and everything that `CSVImporter` reports about the cells they become.
-    public static func convert(
+    package static func convert(
         _ bytes: [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> CSVImporter.Result {
         var options = options

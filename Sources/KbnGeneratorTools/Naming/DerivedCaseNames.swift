@@ -5,7 +5,7 @@
 import KbnGeneratorCore
 
 /// How `import-csv` names the values of rows that give no case name.
-public enum CaseNameSource: String, CaseIterable, Sendable {
+package enum CaseNameSource: String, CaseIterable, Sendable {
     /// The `case` column.
     case column
     /// The value's logical name, made an identifier.

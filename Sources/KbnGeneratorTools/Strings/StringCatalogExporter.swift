@@ -4,24 +4,24 @@
 import KbnGeneratorCore
 
 /// Turns definitions into the String Catalog that translators work in.
-public enum StringCatalogExporter {
+package enum StringCatalogExporter {
     /// The language of logical names unless the command line names another: code masters that
     /// need 区分値 are mostly Japanese.
-    public static let defaultSourceLanguage = "ja"
+    package static let defaultSourceLanguage = "ja"
 
     /// An exported catalog.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The `.xcstrings` file, as Xcode writes it.
-        public var text: String
+        package var text: String
         /// The names left out of the catalog, each where the definitions file gives it.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
     }
 
     /// The catalog for `definitions`: a key for each kind's logical name, for each value's and for
     /// each short name (see ``StringCatalogKey``). The source string, in `sourceLanguage`, is the
     /// logical name or the short name; a value's `localizedNames` are its translations, marked
     /// translated; descriptions are the comments.
-    public static func export(_ definitions: ValidatedDefinitions, sourceLanguage: String) -> Result {
+    package static func export(_ definitions: ValidatedDefinitions, sourceLanguage: String) -> Result {
         var diagnostics = DiagnosticCollector()
         let catalog = catalog(of: definitions.definitions, sourceLanguage: sourceLanguage, diagnostics: &diagnostics)
         return Result(text: StringCatalogWriter.text(of: catalog), warnings: diagnostics.diagnostics)

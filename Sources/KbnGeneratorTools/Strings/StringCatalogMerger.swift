@@ -7,15 +7,15 @@
 import KbnGeneratorCore
 
 /// Writes the translations of a String Catalog back into a definitions file.
-public enum StringCatalogMerger {
+package enum StringCatalogMerger {
     /// A merged definitions file.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The definitions with the catalog's translations: the file's text with the lines that change
         /// changed and the lines that are added added, or, for a file in the layout `import-csv`
         /// writes, the whole file written in it.
-        public var json: String
+        package var json: String
         /// The strings of the catalog that were not imported and why.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
     }
 
     /// The file a diagnostic is about, by ``Diagnostic/file``, is the catalog for 0, the file that
@@ -35,7 +35,7 @@ public enum StringCatalogMerger {
     /// - Throws: Problems with either file, such as a key that names no kind or value, at their
     ///   line and column; the definitions must pass `kbn-gen check`. Diagnostics about the catalog
     ///   are of file 0, those about the definitions of file 1.
-    public static func merge(catalog: [UInt8], into definitions: [UInt8]) throws(DiagnosticsError) -> Result {
+    package static func merge(catalog: [UInt8], into definitions: [UInt8]) throws(DiagnosticsError) -> Result {
         let (tree, decoded) = try read(definitions)
         var diagnostics = DiagnosticCollector()
         let strings = try StringCatalogReader.read(catalog, diagnostics: &diagnostics)
