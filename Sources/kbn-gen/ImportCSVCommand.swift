@@ -10,14 +10,14 @@ enum ImportCSVCommand {
     /// Converts the CSV file whose bytes are `bytes`, merged into the definitions file whose bytes
     /// are `existing` when given; `paths` are the CSV file's, then the definitions file's.
     static func convert(
-        _ bytes: [UInt8], encoding: CSVFileEncoding, options: CSVImportOptions, merging existing: [UInt8]?, paths: [String]
+        _ bytes: consuming [UInt8], encoding: CSVFileEncoding, options: CSVImportOptions, merging existing: [UInt8]?,
+        paths: [String]
     ) throws -> CSVImporter.Result {
-        let utf8 = switch encoding {
-        case .utf8: bytes
-        case .shiftJIS: try utf8Bytes(fromShiftJIS: bytes, path: paths[0])
+        if encoding == .shiftJIS {
+            bytes = try utf8Bytes(fromShiftJIS: bytes, path: paths[0])
         }
         do {
-            return try CSVImporter.convert(utf8, options: options, merging: existing)
+            return try CSVImporter.convert(consume bytes, options: options, merging: existing)
         } catch {
             throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
         }

@@ -51,12 +51,12 @@ struct KbnGenCommand {
                 }
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
                 try runImport(input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
-                    try ImportCSVCommand.convert(bytes, encoding: encoding, options: options, merging: existing, paths: paths)
+                    try ImportCSVCommand.convert(consume bytes, encoding: encoding, options: options, merging: existing, paths: paths)
                 }
             case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
                 try runImport(input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
                     do throws(DiagnosticsError) {
-                        return try JSONImporter.convert(bytes, recordsPath: records, options: options, merging: existing)
+                        return try JSONImporter.convert(consume bytes, recordsPath: records, options: options, merging: existing)
                     } catch {
                         throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
                     }
@@ -92,12 +92,14 @@ struct KbnGenCommand {
     /// the --merge file, and the two paths), its warnings printed, the result written, a summary.
     private static func runImport(
         input: String, _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
-        convert: ([UInt8], [UInt8]?, [String]) throws -> CSVImporter.Result
+        convert: (consuming [UInt8], [UInt8]?, [String]) throws -> CSVImporter.Result
     ) throws {
         let master = try InputFiles.read(at: input, description)
         let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
         let paths = [input] + (merge.map { [$0] } ?? [])
-        let result = try convert(master, existing, paths)
+        // The master's bytes are handed over, so that they go once they are read, not at the end
+        // of this scope: a large master would otherwise be held beside everything made from it.
+        let result = try convert(consume master, existing, paths)
         StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
         // The file merged into may be replaced by its updated version, as --merge is for.
         try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)

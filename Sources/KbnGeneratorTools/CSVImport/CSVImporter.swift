@@ -27,9 +27,19 @@ package enum CSVImporter {
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
     ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
     package static func convert(
-        _ bytes: [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+        _ bytes: consuming [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> Result {
-        try convert(cells: { () throws(DiagnosticsError) in try cells(of: bytes, options: options) }, options: options, merging: existing)
+        try convert(bytes, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) }, options: options, merging: existing)
+    }
+
+    /// Converts the header and rows that `cells` reads from `bytes`, which are handed over to it, so
+    /// that a large master's bytes go once they are read rather than when the conversion ends.
+    static func convert(
+        _ bytes: consuming [UInt8], cells: (consuming [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]),
+        options: CSVImportOptions, merging existing: [UInt8]?
+    ) throws(DiagnosticsError) -> Result {
+        var unread = Optional(bytes)
+        return try convert(cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options, merging: existing)
     }
 
     /// Converts the header and rows that `cells` reads, a CSV file's or those JSON records become

@@ -22,12 +22,13 @@ package enum JSONImporter {
     ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
     ///   and everything that `CSVImporter` reports about the cells they become.
     package static func convert(
-        _ bytes: [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+        _ bytes: consuming [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(),
+        merging existing: [UInt8]? = nil
     ) throws(DiagnosticsError) -> CSVImporter.Result {
         var options = options
         options.columnsAreKeys = true
         return try CSVImporter.convert(
-            cells: { () throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
+            bytes, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
             options: options, merging: existing
         )
     }
@@ -35,9 +36,10 @@ package enum JSONImporter {
     /// The header (every key the records have, in the order they first appear, and `@key` when a
     /// mapping names it) and a row of cells per record; the JSON tree is gone when it returns.
     static func cells(
-        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
+        of bytes: consuming [UInt8], recordsPath: String?, options: CSVImportOptions
     ) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
-        var (keyed, containerLocation) = try keyedRecords(of: bytes, recordsPath: recordsPath, options: options)
+        // The bytes go once the tree is read, before the rows are made from it.
+        var (keyed, containerLocation) = try keyedRecords(of: consume bytes, recordsPath: recordsPath, options: options)
         guard !keyed.isEmpty else {
             throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: containerLocation)])
         }
