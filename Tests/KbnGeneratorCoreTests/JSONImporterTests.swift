@@ -108,6 +108,13 @@ struct JSONImporterTests {
         ])
     }
 
+    @Test func aColumnThatNoRecordHasIsNamedAsAKeyOfTheRecords() throws {
+        // Said in the records' terms, not a CSV header row's, with the JSON spelling of --column.
+        expectErrors(#"[{"name": "男性"}]"#, options: try options(["logicalName=name"]), [
+            (.error, "no record has the key 'postfix'; the records need the keys kind, prefix, kindLogicalName, case, postfix, logicalName, or map a key of the records to a column with --column FIELD=KEY", at(1, 3)),
+        ])
+    }
+
     @Test func aNumberAndTheSameStringAreOneCode() throws {
         expectErrors("[{\"code\": 1, \"name\": \"男性\"},\n {\"code\": \"1\", \"name\": \"女性\"}]", options: try options(), [
             (.error, "the code '1' of kind 'Gender' is on line 1 too", at(2, 11)), (.note, "kind 'Gender' has '1' here", at(1, 11)),

@@ -54,7 +54,7 @@ enum CSVHeader {
             !columns.contains(column) && options.constant(for: column) == nil && (column != .caseName || options.caseNames == .column)
         }
         if !missing.isEmpty {
-            diagnostics.error(Self.missingColumnsMessage(missing, hasHeader: options.hasHeader), at: header[0].location)
+            diagnostics.error(Self.missingColumnsMessage(missing, naming: options.columnNaming), at: header[0].location)
         }
         if !ignored.isEmpty {
             let plural = ignored.count == 1 ? "" : "s"
@@ -133,15 +133,21 @@ enum CSVHeader {
         return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
     }
 
-    private static func missingColumnsMessage(_ missing: [CSVColumn], hasHeader: Bool) -> String {
+    private static func missingColumnsMessage(_ missing: [CSVColumn], naming: CSVImportOptions.ColumnNaming) -> String {
         let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
-        let all = CSVColumn.required.map(\.header).joined(separator: ",")
-        var ways = [hasHeader ? "map a header of the file to a column with --column FIELD=HEADER" : "map a field to each with --column FIELD=NUMBER, such as postfix=1"]
+        let plural = missing.count == 1 ? "" : "s"
+        let all = CSVColumn.required.map(\.header)
+        let row = naming == .recordKeys ? "record" : "row"
+        var ways = switch naming {
+        case .headerRow: ["map a header of the file to a column with --column FIELD=HEADER"]
+        case .fieldNumbers: ["map a field to each with --column FIELD=NUMBER, such as postfix=1"]
+        case .recordKeys: ["map a key of the records to a column with --column FIELD=KEY"]
+        }
         let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
         if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
             let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
             let way = options.isEmpty
-                ? "give every row's '\(last.header)' with \(lastOption)"
+                ? "give every \(row)'s '\(last.header)' with \(lastOption)"
                 : "give a one-table file's kind with \(options.joined(separator: ", ")) and \(lastOption)"
             // A published master's codes rarely carry a kind prefix, and that must be said: the
             // most common case is the one whose spelling nobody guesses.
@@ -150,10 +156,14 @@ enum CSVHeader {
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")
         }
-        guard hasHeader else {
-            return "no field gives the column\(missing.count == 1 ? "" : "s") \(names); " + ways.joined(separator: ", or ")
+        let problem = switch naming {
+        case .headerRow:
+            "the header row lacks the column\(plural) \(names); the first row must name the columns, such as \(all.joined(separator: ","))"
+        case .fieldNumbers:
+            "no field gives the column\(plural) \(names)"
+        case .recordKeys:
+            "no record has the key\(plural) \(names); the records need the keys \(all.joined(separator: ", "))"
         }
-        return "the header row lacks the column\(missing.count == 1 ? "" : "s") \(names); the first row must name the columns, such as \(all), or "
-            + ways.joined(separator: ", or ")
+        return problem + (naming == .fieldNumbers ? "; " : ", or ") + ways.joined(separator: ", or ")
     }
 }

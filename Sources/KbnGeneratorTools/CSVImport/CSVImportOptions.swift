@@ -28,6 +28,20 @@ package struct CSVImportOptions: Equatable, Sendable {
     /// not the number of its field, so messages name a key without a field number.
     var columnsAreKeys = false
 
+    /// How the input names its columns, which decides how messages speak of them.
+    enum ColumnNaming {
+        /// By the cells of the header row.
+        case headerRow
+        /// By their 1-based number (`--no-header`).
+        case fieldNumbers
+        /// By the keys of JSON records.
+        case recordKeys
+    }
+
+    var columnNaming: ColumnNaming {
+        columnsAreKeys ? .recordKeys : hasHeader ? .headerRow : .fieldNumbers
+    }
+
     /// Options that change nothing: the format's own columns, names from the `case` column.
     package init() {}
 
