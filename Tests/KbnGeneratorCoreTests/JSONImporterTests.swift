@@ -184,18 +184,19 @@ struct JSONImporterTests {
     @Test(
         .enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"),
         arguments: [
-            ("banks.json", "Bank", 1146, ["--prefix", "", "--kind-logical-name", "銀行", "--column", "postfix=@key", "--column", "logicalName=name",
+            ("Examples/Banks/Data/banks.json", "Bank", 1146, ["--prefix", "", "--kind-logical-name", "銀行", "--column", "postfix=@key", "--column", "logicalName=name",
                 "--column", "attr.kana=kana", "--column", "attr.roma=roma", "--case-names", "logical-name", "--ignore-unknown-columns"],
              "banks.json:3:5: note: --ignore-unknown-columns leaves out the keys 'code', 'hira'\n"),
-            ("slim-2.json", "Country", 249, ["--prefix", "", "--kind-logical-name", "国", "--column", "postfix=alpha-2", "--column", "logicalName=name",
+            ("Tests/KbnGeneratorCoreTests/Fixtures/JSONMasters/slim-2.json", "Country", 249, ["--prefix", "", "--kind-logical-name", "国", "--column", "postfix=alpha-2", "--column", "logicalName=name",
                 "--column", "attr.numeric=country-code", "--case-names", "code"], ""),
         ]
     )
-    func aPublishedMasterBecomesABuildableKind(file: String, kind: String, count: Int, arguments: [String], notes: String) async throws {
+    func aPublishedMasterBecomesABuildableKind(path: String, kind: String, count: Int, arguments: [String], notes: String) async throws {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let master = directory.appending(path: file)
-        try FileManager.default.copyItem(at: Repository.file("Tests/KbnGeneratorCoreTests/Fixtures/JSONMasters/\(file)"), to: master)
+        let source = Repository.file(path)
+        let file = source.lastPathComponent
+        try FileManager.default.copyItem(at: source, to: directory.appending(path: file))
         let imported = try ChildProcess.run(
             try ChildProcess.kbnGen, ["import-json", file, "--output", "kbn-definitions.json", "--kind", kind, "--quiet"] + arguments, in: directory
         )
