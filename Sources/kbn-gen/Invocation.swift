@@ -71,14 +71,7 @@ enum Invocation {
             guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
             self = .check(inputs: parsed.positional, quiet: quiet)
         case .importCSV:
-            var encoding = CSVFileEncoding.utf8
-            if let name = parsed.value(.encoding) {
-                guard let named = CSVFileEncoding(rawValue: name.lowercased()) else {
-                    let names = CSVFileEncoding.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("unknown encoding '\(name)'; use one of \(names)")
-                }
-                encoding = named
-            }
+            let encoding = try parsed.choice(.encoding) ?? CSVFileEncoding.utf8
             let options = try Self.importOptions(parsed)
             self = .importCSV(
                 input: try parsed.one("CSV file"), output: parsed.value(.output), encoding: encoding, options: options,
@@ -119,25 +112,14 @@ enum Invocation {
     /// The mapping options that import-csv and import-json share, checked against each other.
     private static func importOptions(_ parsed: ParsedArguments) throws(UsageError) -> CSVImportOptions {
         // import-json takes neither --delimiter nor --no-header, so parsing has refused them there.
-        var delimiter = CSVDelimiter.comma
-        if let name = parsed.value(.delimiter) {
-            guard let named = CSVDelimiter(rawValue: name) else {
-                throw UsageError("--delimiter must be one of \(CSVDelimiter.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(name)'")
-            }
-            delimiter = named
-        }
-        var caseNames = CaseNameSource.column
-        if let name = parsed.value(.caseNames) {
-            guard let named = CaseNameSource(rawValue: name) else {
-                throw UsageError("--case-names must be one of \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
-            }
-            caseNames = named
-        }
+        let delimiter = try parsed.choice(.delimiter) ?? CSVDelimiter.comma
+        let caseNames = try parsed.choice(.caseNames) ?? CaseNameSource.column
+        let access = try parsed.choice(.access, of: AccessLevel.self)
         do throws(CSVOptionError) {
             return try CSVImportOptions(
                 columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
                 kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
-                access: parsed.value(.access), ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
+                access: access, ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
                 caseNames: caseNames, hasHeader: !parsed.isGiven(.noHeader), delimiter: delimiter
             )
         } catch {

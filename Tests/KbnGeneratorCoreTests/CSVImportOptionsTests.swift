@@ -8,7 +8,7 @@ import Testing
 
 private func options(
     columns: [String] = [], kind: String? = nil, prefix: String? = nil, kindLogicalName: String? = nil,
-    namespace: String? = nil, access: String? = nil, ignoresUnknownColumns: Bool = false, caseNames: CaseNameSource = .column
+    namespace: String? = nil, access: AccessLevel? = nil, ignoresUnknownColumns: Bool = false, caseNames: CaseNameSource = .column
 ) throws(CSVOptionError) -> CSVImportOptions {
     try CSVImportOptions(
         columns: columns, kind: kind, prefix: prefix, kindLogicalName: kindLogicalName, namespace: namespace,
@@ -42,7 +42,7 @@ struct CSVImportOptionsTests {
             ["\u{FEFF}" + municipalities[0]] + municipalities.dropFirst(),
             options: options(
                 columns: ["postfix=lgcode", " logicalName = name ", "name.en=english"], kind: "Municipality", prefix: "99",
-                kindLogicalName: "市区町村", namespace: "Geo", access: "internal", ignoresUnknownColumns: true, caseNames: .logicalName
+                kindLogicalName: "市区町村", namespace: "Geo", access: .internal, ignoresUnknownColumns: true, caseNames: .logicalName
             )
         )
         #expect(result.json == """
@@ -286,7 +286,6 @@ struct CSVImportOptionsTests {
         #expect(message { () throws(CSVOptionError) in try options(kind: "9Banks") } == "--kind '9Banks' is not a usable Swift type name: an identifier cannot start with a digit")
         #expect(message { () throws(CSVOptionError) in try options(kindLogicalName: "") } == "--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
         #expect(message { () throws(CSVOptionError) in try options(namespace: "Swift") } == "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses")
-        #expect(message { () throws(CSVOptionError) in try options(access: "private") } == "--access must be one of public, package, internal, not 'private'")
         #expect(message { () throws(CSVOptionError) in try options(columns: ["case=id"], caseNames: .code) } == "--column case=id gives case names, which --case-names code derives; leave out one of them")
         #expect(message { () throws(CSVOptionError) in try options(columns: ["case=id"], kind: "Bank", prefix: "", kindLogicalName: "銀行") } == nil)
     }

@@ -107,7 +107,7 @@ struct KbnGenCommandLineTests {
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
         UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "unknown encoding 'latin1'; use one of utf-8, shift-jis", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "--encoding must be one of 'utf-8', 'shift-jis', not 'latin1'", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--delimiter", "|"], "--delimiter must be one of ',', ';', 'tab', not '|'", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--delimiter"], "--delimiter needs tab, ',' or ';'", .importCSV),
         UsageMistake(
@@ -130,8 +130,8 @@ struct KbnGenCommandLineTests {
         UsageMistake(["import-csv", "a.csv", "--prefix"], "--prefix needs a prefix, which may be empty", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--kind", "1Bank"], "--kind '1Bank' is not a usable Swift type name: an identifier cannot start with a digit", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--namespace", "Swift"], "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--access", "open"], "--access must be one of public, package, internal, not 'open'", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--case-names", "english"], "--case-names must be one of column, logical-name, code, not 'english'", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "--access", "open"], "--access must be one of 'public', 'package', 'internal', not 'open'", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "--case-names", "english"], "--case-names must be one of 'column', 'logical-name', 'code', not 'english'", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--case-names", "code", "--column", "case=id"], "--column case=id gives case names, which --case-names code derives; leave out one of them", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--merge"], "--merge needs a definitions file path", .importCSV),
         UsageMistake(["generate", "a.json", "--ignore-unknown-columns"], "--ignore-unknown-columns is not an option of generate", .generate),
@@ -150,6 +150,17 @@ struct KbnGenCommandLineTests {
     private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake) throws {
         let result = try ChildProcess.run(try ChildProcess.kbnGen, mistake.arguments)
         #expect(result == ProcessResult(status: 64, output: "", errorOutput: "error: \(mistake.message)\n\(mistake.usage.rawValue)\n"))
+    }
+
+    /// Every option with a fixed set of values reads it as one rule does, whatever its letter case.
+    @Test func anOptionsValueMayBeWrittenInAnyLetterCase() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("a.tsv", "kind\tprefix\tkindLogicalName\tcase\tpostfix\tlogicalName\nGender\t001\tsex\tman\t01\tman\n")
+        let arguments = ["import-csv", "a.tsv", "--encoding", "Shift-JIS", "--delimiter", "TAB", "--access", "Internal"]
+        let result = try directory.kbnGen(arguments + ["--case-names", "Column", "--quiet"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains(#""access": "internal""#))
     }
 
     // MARK: Files that are directories

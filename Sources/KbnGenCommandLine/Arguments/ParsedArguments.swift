@@ -55,6 +55,20 @@ package struct ParsedArguments {
         flags.contains(option.name) || values[option.name] != nil
     }
 
+    /// The value of `option` as one of `Choice`'s cases, nil when it is not given. Letter case does
+    /// not matter (`Shift-JIS`); any other value is a usage error that lists the cases, so that
+    /// every option with a fixed set of values is checked, and refused, the same way.
+    package func choice<Choice: RawRepresentable & CaseIterable>(
+        _ option: CommandOption, of _: Choice.Type = Choice.self
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let name = value(option) else { return nil }
+        if let choice = Choice.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+            return choice
+        }
+        let names = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        throw UsageError("\(option.name) must be one of \(names), not '\(name)'")
+    }
+
     /// The one file the subcommand takes.
     package func one(_ description: String) throws(UsageError) -> String {
         guard positional.count == 1 else {

@@ -49,14 +49,14 @@ package struct CSVImportOptions: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - columns: `FIELD=HEADER` arguments, each mapping a header of the file to a column.
-    ///   - access: an access level's name.
+    ///   - access: the file's access level; nil when none is given.
     ///   - hasHeader: false when the first row is a value, and `columns` map column numbers.
     /// - Throws: What is wrong, naming the option: a malformed or repeated mapping, a column given
     ///   both as a constant and by a mapping, a name Swift cannot use, a mapping of a header that is
     ///   no column number in a file without a header row.
     package init(
         columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
-        namespace: String?, access: String?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
+        namespace: String?, access: AccessLevel?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
         hasHeader: Bool = true, delimiter: CSVDelimiter = .comma
     ) throws(CSVOptionError) {
         for argument in columns {
@@ -88,12 +88,7 @@ package struct CSVImportOptions: Equatable, Sendable {
         if let namespace, let problem = SwiftNames.problemWithTypeName(namespace) {
             throw CSVOptionError("--namespace \(namespace.quotedForMessage) is not a usable Swift type name: \(problem)")
         }
-        if let access {
-            guard let level = AccessLevel(rawValue: access) else {
-                throw CSVOptionError("--access must be one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")), not \(access.quotedForMessage)")
-            }
-            self.access = level
-        }
+        self.access = access
         if caseNames != .column, let mapping = columnMappings.first(where: { $0.column == .caseName }) {
             throw CSVOptionError("--column \(mapping.argument) gives case names, which --case-names \(caseNames.rawValue) derives; leave out one of them")
         }
