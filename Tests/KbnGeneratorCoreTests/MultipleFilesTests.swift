@@ -29,9 +29,10 @@ private let shipping = #"""
     ]}
     """#
 
+/// The diagnostics of `files`, each file named by its position ("0", "1", …).
 private func diagnostics(_ files: String...) -> [Diagnostic] {
     do {
-        _ = try KbnGenerator.definitions(fromFiles: files.map { Array($0.utf8) })
+        _ = try KbnGenerator.definitions(fromFiles: files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) })
         Issue.record("the files were accepted")
         return []
     } catch {
@@ -41,7 +42,7 @@ private func diagnostics(_ files: String...) -> [Diagnostic] {
 
 /// `file:line:column: severity: message`, to compare whole reports at once.
 private func lines(_ diagnostics: [Diagnostic]) -> [String] {
-    diagnostics.map { $0.formatted(path: "\($0.file)") }
+    diagnostics.map { $0.formatted() }
 }
 
 @Suite("Multiple definitions files")
@@ -140,7 +141,7 @@ struct MultipleFilesTests {
         let broken = #"{"kinds": [}"#
         let emptyPostfix = #"{"namespace": "Other", "kinds": [{"name": "A", "prefix": "9", "logicalName": "L", "values": [{"case": "a", "postfix": "", "logicalName": "A"}]}]}"#
         let reported = diagnostics(broken, emptyPostfix)
-        try #require(reported.map(\.file) == [0, 1])
+        try #require(reported.map(\.file) == ["0", "1"])
         #expect(reported[1].message.contains("case 'a' of kind 'A' has an empty postfix"))
     }
 }
