@@ -17,7 +17,9 @@ enum ImportCSVCommand {
             bytes = try utf8Bytes(fromShiftJIS: bytes, path: path)
         }
         do {
-            return try CSVImporter.convert(consume bytes, named: path, options: options, merging: existing, mergedFileName: mergedFileName)
+            return try CSVImporter.convert(
+                consume bytes, named: path, options: options, merging: existing, mergedFileName: mergedFileName
+            )
         } catch {
             throw DiagnosticsFailure(error.diagnostics)
         }

@@ -50,16 +50,22 @@ struct KbnGenCommand {
                     Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
                 }
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
-                try runImport(input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing in
+                try runImport(
+                    input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                ) { bytes, existing in
                     try ImportCSVCommand.convert(
-                        consume bytes, named: input, encoding: encoding, options: options, merging: existing, mergedFileName: merge
+                        consume bytes, named: input, encoding: encoding, options: options, merging: existing,
+                        mergedFileName: merge
                     )
                 }
             case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
-                try runImport(input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing in
+                try runImport(
+                    input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                ) { bytes, existing in
                     do throws(DiagnosticsError) {
                         return try JSONImporter.convert(
-                            consume bytes, named: input, recordsPath: records, options: options, merging: existing, mergedFileName: merge
+                            consume bytes, named: input, recordsPath: records, options: options, merging: existing,
+                            mergedFileName: merge
                         )
                     } catch {
                         throw DiagnosticsFailure(error.diagnostics)
@@ -128,7 +134,9 @@ struct KbnGenCommand {
         let catalogBytes = try InputFiles.read(at: catalog, "string catalog")
         let definitionsBytes = try InputFiles.read(at: path, "definitions file")
         do {
-            return try StringCatalogMerger.merge(catalog: catalogBytes, named: catalog, into: definitionsBytes, named: path)
+            return try StringCatalogMerger.merge(
+                catalog: catalogBytes, named: catalog, into: definitionsBytes, named: path
+            )
         } catch {
             throw DiagnosticsFailure(error.diagnostics)
         }

@@ -102,6 +102,20 @@ struct CSVMergeTests {
         )])
     }
 
+    @Test func eachWarningNamesTheFileItIsAbout() throws {
+        let existing = try convert([requiredHeader, "Gender,001,性別,man,01,男性", "Gender,001,性別,woman,02,女性"]).json
+        let master = [requiredHeader, "Gender,001,性別,male,01,男性", "Gender,001,性別,other,03,その他"]
+        let result = try CSVImporter.convert(
+            Array(master.joined(separator: "\n").utf8), named: "Masters/gender.csv", merging: Array(existing.utf8),
+            mergedFileName: "Sources/Kinds/kbn-definitions.json"
+        )
+        let lines = result.warnings.map { $0.formatted() }.sorted()
+        try #require(lines.count == 2, "\(lines)")
+        #expect(lines[0].hasPrefix("Masters/gender.csv:2:4: warning: the merged file names this value 'man'"))
+        #expect(lines[1].hasPrefix("Sources/Kinds/kbn-definitions.json:"))
+        #expect(lines[1].contains(": warning: the CSV lacks 1 value of kind 'Gender', which the import removes: '00102'"))
+    }
+
     @Test func otherKindsAndRootKeysOfTheFileStay() throws {
         let existing = """
             {

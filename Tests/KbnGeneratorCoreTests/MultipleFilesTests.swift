@@ -32,7 +32,8 @@ private let shipping = #"""
 /// The diagnostics of `files`, each file named by its position ("0", "1", …).
 private func diagnostics(_ files: String...) -> [Diagnostic] {
     do {
-        _ = try KbnGenerator.definitions(fromFiles: files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) })
+        let named = files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) }
+        _ = try KbnGenerator.definitions(fromFiles: named)
         Issue.record("the files were accepted")
         return []
     } catch {
@@ -135,6 +136,21 @@ struct MultipleFilesTests {
             "1:1:1: error: namespace 'Kbn' is internal here but public in another file; give every file of a namespace the same \"access\"",
             "0:1:1: note: namespace 'Kbn' is public here",
         ])
+    }
+
+    @Test func diagnosticsNameTheirFilesInTheOrderGivenNotByName() throws {
+        let internalPeople = #"{"access": "internal", "# + people.dropFirst()
+        let files = [
+            SourceFile(name: "Sources/Z/z.json", bytes: Array(orders.utf8)),
+            SourceFile(name: "a.json", bytes: Array(internalPeople.utf8)),
+        ]
+        do {
+            _ = try KbnGenerator.definitions(fromFiles: files)
+            Issue.record("the files were accepted")
+        } catch {
+            let files = error.diagnostics.map { $0.description.prefix { $0 != ":" } }
+            #expect(files == ["Sources/Z/z.json", "a.json", "a.json", "Sources/Z/z.json"])
+        }
     }
 
     @Test func aBrokenFileDoesNotHideTheOthersProblems() throws {

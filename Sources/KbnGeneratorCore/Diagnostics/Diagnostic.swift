@@ -44,7 +44,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The name of a file given without one.
     package static let unnamedFile = "<definitions>"
 
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: String = unnamedFile) {
+    package init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: String = unnamedFile
+    ) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -28,12 +28,13 @@ package enum CSVImporter {
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
     ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
     package static func convert(
-        _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile, options: CSVImportOptions = CSVImportOptions(),
-        merging existing: [UInt8]? = nil, mergedFileName: String? = nil
+        _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile,
+        options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil, mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> Result {
         try convert(
             bytes, named: name, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) },
-            options: options, merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
+            options: options,
+            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
         )
     }
 
@@ -47,7 +48,8 @@ package enum CSVImporter {
         var unread = Optional(bytes)
         do {
             let result = try convert(
-                cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options, merging: existing
+                cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options,
+                merging: existing
             )
             return Result(json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: name) })
         } catch {
@@ -71,7 +73,9 @@ package enum CSVImporter {
         } catch {
             let mergedFile = existing?.name ?? LayoutKeepingFile.unnamedFile
             var diagnostics = DiagnosticCollector(fileOrder: [Diagnostic.unnamedFile, mergedFile])
-            let refiled = error.diagnostics.map { output.refiled($0) { ImportOrigin.resolved($0, mergedFile: mergedFile) } }
+            let refiled = error.diagnostics.map { diagnostic in
+                output.refiled(diagnostic) { ImportOrigin.resolved($0, mergedFile: mergedFile) }
+            }
             for diagnostic in warnings + onceEach(refiled) {
                 diagnostics.append(diagnostic)
             }

@@ -49,7 +49,7 @@ struct MergeBase {
             kinds[name] = Kind(
                 object: kind,
                 valuesByPostfix: Dictionary(values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }) { first, _ in first },
-                caseNames: Set(values.compactMap { $0.string(at: "case") }), fileName: name
+                caseNames: Set(values.compactMap { $0.string(at: "case") }), fileName: self.name
             )
         }
         self.kinds = kinds

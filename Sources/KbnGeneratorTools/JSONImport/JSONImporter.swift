@@ -31,8 +31,11 @@ package enum JSONImporter {
         options.columnsAreKeys = true
         return try CSVImporter.convert(
             bytes, named: name,
-            cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
-            options: options, merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
+            cells: { bytes throws(DiagnosticsError) in
+                try cells(of: bytes, recordsPath: recordsPath, options: options)
+            },
+            options: options,
+            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
         )
     }
 

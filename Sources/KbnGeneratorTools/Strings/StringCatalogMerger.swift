@@ -73,12 +73,15 @@ package enum StringCatalogMerger {
         case .edited(let text):
             return Result(json: String(decoding: text, as: UTF8.self), warnings: diagnostics.ordered)
         case .notEdited:
-            return Result(json: output.text, warnings: diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsName)])
+            let warnings = diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsName)]
+            return Result(json: output.text, warnings: warnings)
         }
     }
 
     /// The syntax tree of the definitions file named `name`, and what it defines.
-    private static func read(_ definitions: [UInt8], named name: String) throws(DiagnosticsError) -> (JSONValue, Definitions) {
+    private static func read(
+        _ definitions: [UInt8], named name: String
+    ) throws(DiagnosticsError) -> (JSONValue, Definitions) {
         do {
             return (try JSONReader.read(definitions), try KbnGenerator.definitions(from: definitions))
         } catch {

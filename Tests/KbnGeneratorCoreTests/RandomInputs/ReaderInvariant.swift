@@ -39,7 +39,8 @@ enum ReaderInvariant {
     /// must lie in that file.
     static func checkCatalog(_ bytes: [UInt8], into definitions: [UInt8]) -> [String] {
         let lines = [
-            "catalog": GeneratorInvariant.lineLengths(of: bytes), "definitions": GeneratorInvariant.lineLengths(of: definitions),
+            "catalog": GeneratorInvariant.lineLengths(of: bytes),
+            "definitions": GeneratorInvariant.lineLengths(of: definitions),
         ]
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
@@ -48,7 +49,9 @@ enum ReaderInvariant {
                 || location.column > lengths[location.line - 1] + 1
         }
         do {
-            let result = try StringCatalogMerger.merge(catalog: bytes, named: "catalog", into: definitions, named: "definitions")
+            let result = try StringCatalogMerger.merge(
+                catalog: bytes, named: "catalog", into: definitions, named: "definitions"
+            )
             return accepted(result.json) + result.warnings.filter(outside).map { "location outside its file: \($0)" }
         } catch {
             return rejected(error.diagnostics) + error.diagnostics.filter(outside).map { "location outside its file: \($0)" }
