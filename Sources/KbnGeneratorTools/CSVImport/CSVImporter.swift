@@ -98,12 +98,12 @@ package enum CSVImporter {
         let json = Array(output.text.utf8)
         output.text = ""
         var edited: [UInt8]?
-        switch base?.file.text(of: tree) {
-        case .edited(let text)?:
+        switch base.map({ ($0.name, $0.file.text(of: tree)) }) {
+        case (_, .edited(let text))?:
             edited = text
-        case .notEdited?:
-            warnings.append(LayoutKeepingFile.editFailure(inFile: base?.name ?? LayoutKeepingFile.unnamedFile))
-        case .rewritten?, nil:
+        case (let name, .notEdited)?:
+            warnings.append(LayoutKeepingFile.editFailure(inFile: name))
+        case (_, .rewritten)?, nil:
             break
         }
         return (json, output, warnings, edited)
