@@ -16,34 +16,39 @@ package enum KbnGenerator {
         try definitions(fromFiles: [bytes])[0].definitions
     }
 
+    /// Reads, decodes and validates definitions files that are given without names
+    /// (``Diagnostic/unnamedFile``).
+    package static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
+        try definitions(fromFiles: files.map { SourceFile(name: Diagnostic.unnamedFile, bytes: $0) })
+    }
+
     /// Reads, decodes and validates definitions files that are generated together: files that name
     /// one namespace make one namespace, so their kinds' names, prefixes and codes must not clash.
     ///
-    /// - Throws: Every problem found in any of the files, each with its file's position in `files`
-    ///   (``Diagnostic/file``), line and column.
-    package static func definitions(fromFiles files: [[UInt8]]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
-        var diagnostics = DiagnosticCollector()
+    /// - Throws: Every problem found in any of the files, each with its file's name
+    ///   (``Diagnostic/file``), line and column, in the order of `files`.
+    package static func definitions(fromFiles files: [SourceFile]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
+        var diagnostics = DiagnosticCollector(fileOrder: files.map(\.name))
         var decoded: [Definitions?] = []
         var tables: [[KindTable]] = []
-        for (index, bytes) in files.enumerated() {
-            diagnostics.file = index
+        for file in files {
+            diagnostics.file = file.name
             do {
                 // The syntax tree, not named, ends with the statement: a debug build, which the
                 // build plugin runs, would keep it to the end of the scope, through the checks.
-                let definitions = DefinitionsDecoder.decode(try JSONReader.read(bytes), diagnostics: &diagnostics)
+                let definitions = DefinitionsDecoder.decode(try JSONReader.read(file.bytes), diagnostics: &diagnostics)
                 tables.append(DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
                 decoded.append(definitions.definitions)
             } catch {
                 // A syntax error ends the reading of that file only; the others are still checked.
-                for var diagnostic in error.diagnostics {
-                    diagnostic.file = index
-                    diagnostics.append(diagnostic)
+                for diagnostic in error.diagnostics {
+                    diagnostics.append(diagnostic.inFile(file.name))
                 }
                 decoded.append(nil)
                 tables.append([])
             }
         }
-        NamespaceValidator.check(decoded, diagnostics: &diagnostics)
+        NamespaceValidator.check(decoded, named: files.map(\.name), diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         // Without errors, every file is an object and so decodes to definitions.
         return zip(decoded, tables).map { ValidatedDefinitions($0!, tables: $1) }

@@ -11,10 +11,8 @@ struct DiffReport {
     var isBreaking: Bool { changes.contains(where: \.isBreaking) }
 
     /// `path:line:column: severity: message` for each change, then the counts.
-    func lines(oldPath: String, newPath: String) -> [String] {
-        let lines = changes.map { change in
-            change.diagnostic.formatted(path: change.file == .old ? oldPath : newPath)
-        }
+    var lines: [String] {
+        let lines = changes.map { $0.diagnostic.formatted() }
         // Notes in the old file only say where a change came from; they are not changes themselves.
         let counted = changes.filter { $0.file == .new }
         let breaking = counted.filter(\.isBreaking).count

@@ -7,19 +7,21 @@ import KbnGeneratorCore
 import KbnGeneratorTools
 
 enum ImportCSVCommand {
-    /// Converts the CSV file whose bytes are `bytes`, merged into the definitions file whose bytes
-    /// are `existing` when given; `paths` are the CSV file's, then the definitions file's.
+    /// Converts the CSV file at `path`, whose bytes are `bytes`, merged into the definitions file at
+    /// `mergedFileName`, whose bytes are `existing`, when given.
     static func convert(
-        _ bytes: consuming [UInt8], encoding: CSVFileEncoding, options: CSVImportOptions, merging existing: [UInt8]?,
-        paths: [String]
+        _ bytes: consuming [UInt8], named path: String, encoding: CSVFileEncoding, options: CSVImportOptions,
+        merging existing: [UInt8]?, mergedFileName: String?
     ) throws -> CSVImporter.Result {
         if encoding == .shiftJIS {
-            bytes = try utf8Bytes(fromShiftJIS: bytes, path: paths[0])
+            bytes = try utf8Bytes(fromShiftJIS: bytes, path: path)
         }
         do {
-            return try CSVImporter.convert(consume bytes, options: options, merging: existing)
+            return try CSVImporter.convert(
+                consume bytes, named: path, options: options, merging: existing, mergedFileName: mergedFileName
+            )
         } catch {
-            throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
+            throw DiagnosticsFailure(error.diagnostics)
         }
     }
 

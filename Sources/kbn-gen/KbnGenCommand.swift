@@ -45,38 +45,49 @@ struct KbnGenCommand {
                 let files = try InputFiles.definitions(at: inputs)
                 for (path, file) in zip(inputs, files) {
                     let warning = SchemaReference.warning(for: file.definitions, at: path)
-                    StandardStreams.printError(warning.map { [$0.formatted(path: path)] } ?? [])
+                    StandardStreams.printError(warning.map { [$0.inFile(path).formatted()] } ?? [])
                     let problems = warning == nil ? "no problems" : "1 warning"
                     Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
                 }
             case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
-                try runImport(input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
-                    try ImportCSVCommand.convert(consume bytes, encoding: encoding, options: options, merging: existing, paths: paths)
+                try runImport(
+                    input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                ) { bytes, existing in
+                    try ImportCSVCommand.convert(
+                        consume bytes, named: input, encoding: encoding, options: options, merging: existing,
+                        mergedFileName: merge
+                    )
                 }
             case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
-                try runImport(input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet) { bytes, existing, paths in
+                try runImport(
+                    input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                ) { bytes, existing in
                     do throws(DiagnosticsError) {
-                        return try JSONImporter.convert(consume bytes, recordsPath: records, options: options, merging: existing)
+                        return try JSONImporter.convert(
+                            consume bytes, named: input, recordsPath: records, options: options, merging: existing,
+                            mergedFileName: merge
+                        )
                     } catch {
-                        throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
+                        throw DiagnosticsFailure(error.diagnostics)
                     }
                 }
             case .diff(let old, let new):
                 let report = DiffReport(changes: DefinitionsDiff.changes(
-                    from: try InputFiles.definitions(at: [old])[0].definitions, to: try InputFiles.definitions(at: [new])[0].definitions
+                    from: try InputFiles.definitions(at: [old])[0].definitions, named: old,
+                    to: try InputFiles.definitions(at: [new])[0].definitions, named: new
                 ))
-                StandardStreams.printOutput(report.lines(oldPath: old, newPath: new).map { $0 + "\n" }.joined())
+                StandardStreams.printOutput(report.lines.map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
             case .exportStrings(let input, let output, let sourceLanguage, let overwrite, let quiet):
                 let definitions = try InputFiles.definitions(at: [input])[0]
                 let result = StringCatalogExporter.export(definitions, sourceLanguage: sourceLanguage)
-                StandardStreams.printError(result.warnings.map { $0.formatted(path: input) })
+                StandardStreams.printError(result.warnings.map { $0.inFile(input).formatted() })
                 try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
                 Summary.print("wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)", quiet: quiet)
             case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
                 let original = try InputFiles.read(at: input, "definitions file")
                 let result = try importStrings(from: catalog, into: input)
-                StandardStreams.printError(result.warnings.map { $0.formatted(path: [catalog, input][$0.file]) })
+                StandardStreams.printError(result.warnings.map { $0.formatted() })
                 // The definitions file may be replaced by its own merged version, as the usage says.
                 try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
                 if !quiet, let written = WrittenDefinitions(result.json),
@@ -88,19 +99,18 @@ struct KbnGenCommand {
         }
     }
 
-    /// import-csv and import-json: the master at `input` converted by `convert` (its bytes, those of
-    /// the --merge file, and the two paths), its warnings printed, the result written, a summary.
+    /// import-csv and import-json: the master at `input` converted by `convert` (its bytes and those
+    /// of the --merge file), its warnings printed, the result written, a summary.
     private static func runImport(
         input: String, _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
-        convert: (consuming [UInt8], [UInt8]?, [String]) throws -> CSVImporter.Result
+        convert: (consuming [UInt8], [UInt8]?) throws -> CSVImporter.Result
     ) throws {
         let master = try InputFiles.read(at: input, description)
         let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
-        let paths = [input] + (merge.map { [$0] } ?? [])
         // The master's bytes are handed over, so that they go once they are read, not at the end
         // of this scope: a large master would otherwise be held beside everything made from it.
-        let result = try convert(consume master, existing, paths)
-        StandardStreams.printError(result.warnings.map { $0.formatted(path: paths[$0.file]) })
+        let result = try convert(consume master, existing)
+        StandardStreams.printError(result.warnings.map { $0.formatted() })
         // The file merged into may be replaced by its updated version, as --merge is for.
         try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
         if !quiet, let written = WrittenDefinitions(result.json) {
@@ -124,9 +134,11 @@ struct KbnGenCommand {
         let catalogBytes = try InputFiles.read(at: catalog, "string catalog")
         let definitionsBytes = try InputFiles.read(at: path, "definitions file")
         do {
-            return try StringCatalogMerger.merge(catalog: catalogBytes, into: definitionsBytes)
+            return try StringCatalogMerger.merge(
+                catalog: catalogBytes, named: catalog, into: definitionsBytes, named: path
+            )
         } catch {
-            throw DiagnosticsFailure(paths: [catalog, path], diagnostics: error.diagnostics)
+            throw DiagnosticsFailure(error.diagnostics)
         }
     }
 }

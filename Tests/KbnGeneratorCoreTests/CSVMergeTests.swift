@@ -84,7 +84,7 @@ struct CSVMergeTests {
         #expect(result.warnings == [Diagnostic(
             .warning,
             "the CSV lacks 2 values of kind 'Municipality', which the import removes: '012033' (伊達市_012033), '072141' (伊達市_072141); they are removed from the group 'north' too; code that names these cases no longer compiles",
-            at: cell(4, 15), inFile: 1
+            at: cell(4, 15), inFile: LayoutKeepingFile.unnamedFile
         )])
         let kind = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0]
         #expect(kind.values.map(\.caseName.value) == ["札幌市_中央区", "千代田区"])
@@ -100,6 +100,20 @@ struct CSVMergeTests {
             "the merged file names this value 'man', which it keeps, not 'male': renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
             at: cell(2, 4)
         )])
+    }
+
+    @Test func eachWarningNamesTheFileItIsAbout() throws {
+        let existing = try convert([requiredHeader, "Gender,001,性別,man,01,男性", "Gender,001,性別,woman,02,女性"]).json
+        let master = [requiredHeader, "Gender,001,性別,male,01,男性", "Gender,001,性別,other,03,その他"]
+        let result = try CSVImporter.convert(
+            Array(master.joined(separator: "\n").utf8), named: "Masters/gender.csv", merging: Array(existing.utf8),
+            mergedFileName: "Sources/Kinds/kbn-definitions.json"
+        )
+        let lines = result.warnings.map { $0.formatted() }.sorted()
+        try #require(lines.count == 2, "\(lines)")
+        #expect(lines[0].hasPrefix("Masters/gender.csv:2:4: warning: the merged file names this value 'man'"))
+        #expect(lines[1].hasPrefix("Sources/Kinds/kbn-definitions.json:"))
+        #expect(lines[1].contains(": warning: the CSV lacks 1 value of kind 'Gender', which the import removes: '00102'"))
     }
 
     @Test func otherKindsAndRootKeysOfTheFileStay() throws {
@@ -127,7 +141,7 @@ struct CSVMergeTests {
         do {
             _ = try convert(master, options: options, merging: "[]")
         } catch {
-            #expect(error.diagnostics.map(\.file) == [MergeBase.file])
+            #expect(error.diagnostics.map(\.file) == [LayoutKeepingFile.unnamedFile])
         }
     }
 
@@ -144,7 +158,7 @@ struct CSVMergeTests {
         } catch {
             #expect(error.diagnostics.count == 1)
             #expect(error.diagnostics.first?.message.contains("region") == true, "\(error)")
-            #expect(error.diagnostics.first?.file == 0)
+            #expect(error.diagnostics.first?.file == Diagnostic.unnamedFile)
             #expect(error.diagnostics.first?.location == cell(3, 2))
         }
     }
@@ -189,7 +203,7 @@ struct CSVMergeTests {
             Issue.record("expected errors, converted to \(result.json)")
         } catch {
             #expect(error.diagnostics.map(\.message) == ["group name '千代田区' of kind 'Municipality' is also one of its case names; choose another name"])
-            #expect(error.diagnostics.map(\.file) == [MergeBase.file])
+            #expect(error.diagnostics.map(\.file) == [LayoutKeepingFile.unnamedFile])
             // The group's line; a line of the written JSON is traced back through the value it writes,
             // so the column is that of the group's members.
             #expect(error.diagnostics.map(\.location) == [cell(2, 30)])

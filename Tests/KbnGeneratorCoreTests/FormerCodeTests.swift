@@ -81,11 +81,13 @@ struct FormerCodeTests {
             ]}
             """#
         do {
-            _ = try KbnGenerator.definitions(fromFiles: [orders, people].map { Array($0.utf8) })
+            _ = try KbnGenerator.definitions(fromFiles: [
+                SourceFile(name: "0", bytes: Array(orders.utf8)), SourceFile(name: "1", bytes: Array(people.utf8)),
+            ])
             Issue.record("the files were accepted")
         } catch {
             // Each clash is an error in both files, with a note at the other.
-            #expect(error.diagnostics.map { $0.formatted(path: "\($0.file)") } == [
+            #expect(error.diagnostics.map { $0.formatted() } == [
                 "0:3:33: error: code '1001' of OrderStatus.open ('100' + '1') is also a former code of Role.admin; a code can read as one value only",
                 "1:3:83: note: Role.admin lists '1001' as a former code here",
                 "0:3:79: error: former code '1009' of OrderStatus.open is also a former code of Role.admin; a code can read as one value only",

@@ -208,7 +208,7 @@ struct LayoutKeepingEditTests {
             }
             let file = String(decoding: bytes, as: UTF8.self)
             let result = try imported(translations, into: file)
-            #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: 1)), "\(file)")
+            #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: LayoutKeepingFile.unnamedFile)), "\(file)")
         }
     }
 
@@ -343,7 +343,7 @@ struct LayoutKeepingEditTests {
             switch (result, rewrite) {
             case (.success(let result), .success(let rewrite)):
                 mergedFiles += 1
-                #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: 1)), "\(file)")
+                #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: LayoutKeepingFile.unnamedFile)), "\(file)")
                 #expect(result.warnings.map(\.message) == rewrite.warnings.map(\.message))
                 try expectSameContent(result.json, rewrite.json)
             case (.failure(let error), .failure(let rewriteError)):
@@ -414,7 +414,7 @@ struct LayoutKeepingEditTests {
         }
         let result = try convert(rows, merging: file)
         let rewrite = try convert(rows, merging: try kbnGensLayout(of: file))
-        #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: 1)))
+        #expect(!result.warnings.contains(LayoutKeepingFile.editFailure(inFile: LayoutKeepingFile.unnamedFile)))
         #expect(result.warnings.map(\.message) == rewrite.warnings.map(\.message))
         try expectSameContent(result.json, rewrite.json)
         if LayoutKeepingFile(bytes, tree: try JSONReader.read(bytes)).isInKbnGensLayout {

@@ -29,9 +29,11 @@ private let shipping = #"""
     ]}
     """#
 
+/// The diagnostics of `files`, each file named by its position ("0", "1", …).
 private func diagnostics(_ files: String...) -> [Diagnostic] {
     do {
-        _ = try KbnGenerator.definitions(fromFiles: files.map { Array($0.utf8) })
+        let named = files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) }
+        _ = try KbnGenerator.definitions(fromFiles: named)
         Issue.record("the files were accepted")
         return []
     } catch {
@@ -41,7 +43,7 @@ private func diagnostics(_ files: String...) -> [Diagnostic] {
 
 /// `file:line:column: severity: message`, to compare whole reports at once.
 private func lines(_ diagnostics: [Diagnostic]) -> [String] {
-    diagnostics.map { $0.formatted(path: "\($0.file)") }
+    diagnostics.map { $0.formatted() }
 }
 
 @Suite("Multiple definitions files")
@@ -136,11 +138,26 @@ struct MultipleFilesTests {
         ])
     }
 
+    @Test func diagnosticsNameTheirFilesInTheOrderGivenNotByName() throws {
+        let internalPeople = #"{"access": "internal", "# + people.dropFirst()
+        let files = [
+            SourceFile(name: "Sources/Z/z.json", bytes: Array(orders.utf8)),
+            SourceFile(name: "a.json", bytes: Array(internalPeople.utf8)),
+        ]
+        do {
+            _ = try KbnGenerator.definitions(fromFiles: files)
+            Issue.record("the files were accepted")
+        } catch {
+            let files = error.diagnostics.map { $0.description.prefix { $0 != ":" } }
+            #expect(files == ["Sources/Z/z.json", "a.json", "a.json", "Sources/Z/z.json"])
+        }
+    }
+
     @Test func aBrokenFileDoesNotHideTheOthersProblems() throws {
         let broken = #"{"kinds": [}"#
         let emptyPostfix = #"{"namespace": "Other", "kinds": [{"name": "A", "prefix": "9", "logicalName": "L", "values": [{"case": "a", "postfix": "", "logicalName": "A"}]}]}"#
         let reported = diagnostics(broken, emptyPostfix)
-        try #require(reported.map(\.file) == [0, 1])
+        try #require(reported.map(\.file) == ["0", "1"])
         #expect(reported[1].message.contains("case 'a' of kind 'A' has an empty postfix"))
     }
 }

@@ -105,7 +105,7 @@ struct StringCatalogFixtureTests {
             Issue.record("expected every key to be reported, merged into \(result.json)")
         } catch {
             #expect(error.diagnostics.map(\.location) == keyLocations)
-            #expect(error.diagnostics.allSatisfy { $0.severity == .error && $0.file == 0 && $0.message.contains("names no kind or value") })
+            #expect(error.diagnostics.allSatisfy { $0.severity == .error && $0.file == Diagnostic.unnamedFile && $0.message.contains("names no kind or value") })
         }
     }
 }

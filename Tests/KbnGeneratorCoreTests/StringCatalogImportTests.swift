@@ -48,10 +48,14 @@ private func location(of text: String, onLine line: Int, of file: String) -> Kbn
     return KbnGeneratorCore.SourceLocation(line: line, column: offset + 1)
 }
 
+/// The names that diagnostics of the catalog and of the definitions file show, given none.
+private let catalogFile = Diagnostic.unnamedFile
+private let definitionsFile = LayoutKeepingFile.unnamedFile
+
 /// Expects the merge to fail with exactly these diagnostics: (severity, message, file, location).
 private func expectRejected(
     _ catalog: String, into definitions: String = definitions,
-    _ expected: [(Diagnostic.Severity, String, Int, KbnGeneratorCore.SourceLocation?)],
+    _ expected: [(Diagnostic.Severity, String, String, KbnGeneratorCore.SourceLocation?)],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
@@ -135,11 +139,11 @@ struct StringCatalogImportTests {
             entry("Kbn.Gender.man", ("en", "translated", "Man"))
         )
         expectRejected(text, [
-            (.error, "key 'Hello' names no kind or value: the keys of kbn-gen's catalogs are Kbn.<kind>, Kbn.<kind>.<case> and Kbn.<kind>.<case>.shortName", 0, .init(line: 2, column: 1)),
-            (.error, "key 'Other.Gender.man' names no kind or value: it is of namespace 'Other', but the definitions are of 'Kbn'", 0, .init(line: 3, column: 1)),
-            (.error, "key 'Kbn.Gendr' names no kind: the definitions have no kind 'Gendr'", 0, .init(line: 4, column: 1)),
-            (.error, "key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'", 0, .init(line: 5, column: 1)),
-            (.error, "key 'Kbn.Gender.woman.shortName' names no short name: case 'woman' of kind 'Gender' has none", 0, .init(line: 6, column: 1)),
+            (.error, "key 'Hello' names no kind or value: the keys of kbn-gen's catalogs are Kbn.<kind>, Kbn.<kind>.<case> and Kbn.<kind>.<case>.shortName", catalogFile, .init(line: 2, column: 1)),
+            (.error, "key 'Other.Gender.man' names no kind or value: it is of namespace 'Other', but the definitions are of 'Kbn'", catalogFile, .init(line: 3, column: 1)),
+            (.error, "key 'Kbn.Gendr' names no kind: the definitions have no kind 'Gendr'", catalogFile, .init(line: 4, column: 1)),
+            (.error, "key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'", catalogFile, .init(line: 5, column: 1)),
+            (.error, "key 'Kbn.Gender.woman.shortName' names no short name: case 'woman' of kind 'Gender' has none", catalogFile, .init(line: 6, column: 1)),
         ])
     }
 
@@ -179,31 +183,31 @@ struct StringCatalogImportTests {
     @Test func aTagThatIsNoLanguageOrALanguageGivenTwiceIsAnError() {
         let text = catalog(entry("Kbn.Gender.man", ("en_US", "translated", "Man"), ("fr", "translated", "Homme"), ("FR", "translated", "Homme")))
         expectRejected(text, [
-            (.error, "'en_US' in key 'Kbn.Gender.man' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", 0, location(of: #""en_US""#, onLine: 2, of: text)),
-            (.error, "'FR' in key 'Kbn.Gender.man' names a language given before; language codes ignore case, so give it once", 0, location(of: #""FR""#, onLine: 2, of: text)),
-            (.note, "the language is first given here", 0, location(of: #""fr""#, onLine: 2, of: text)),
+            (.error, "'en_US' in key 'Kbn.Gender.man' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", catalogFile, location(of: #""en_US""#, onLine: 2, of: text)),
+            (.error, "'FR' in key 'Kbn.Gender.man' names a language given before; language codes ignore case, so give it once", catalogFile, location(of: #""FR""#, onLine: 2, of: text)),
+            (.note, "the language is first given here", catalogFile, location(of: #""fr""#, onLine: 2, of: text)),
         ])
     }
 
     @Test func aCatalogThatIsNoCatalogIsAnError() {
-        expectRejected(" \n", [(.error, "the string catalog is empty; export one with kbn-gen export-strings", 0, nil)])
-        expectRejected("[]", [(.error, "the string catalog must be a JSON object, not an array", 0, .init(line: 1, column: 1))])
-        expectRejected("{\"strings\": {},", [(.error, "expected a key in double quotes, found the end of the file", 0, .init(line: 1, column: 16))])
+        expectRejected(" \n", [(.error, "the string catalog is empty; export one with kbn-gen export-strings", catalogFile, nil)])
+        expectRejected("[]", [(.error, "the string catalog must be a JSON object, not an array", catalogFile, .init(line: 1, column: 1))])
+        expectRejected("{\"strings\": {},", [(.error, "expected a key in double quotes, found the end of the file", catalogFile, .init(line: 1, column: 16))])
         expectRejected(#"{"strings": {}, "version": "1.0"}"#, [
-            (.error, "the string catalog is missing the required key \"sourceLanguage\"", 0, .init(line: 1, column: 1)),
+            (.error, "the string catalog is missing the required key \"sourceLanguage\"", catalogFile, .init(line: 1, column: 1)),
         ])
         expectRejected(#"{"sourceLanguage": "ja", "strings": {}, "version": "2.0"}"#, [
-            (.error, "version '2.0' of the String Catalog format is not one kbn-gen reads; it reads versions 1.x", 0, .init(line: 1, column: 52)),
+            (.error, "version '2.0' of the String Catalog format is not one kbn-gen reads; it reads versions 1.x", catalogFile, .init(line: 1, column: 52)),
         ])
         expectRejected(catalog(#""Kbn.Gender.man": {"localizations": {"en": {"stringUnit": {"state": "translated"}}}}"#), [
-            (.error, "\"stringUnit\" in the 'en' localization of key 'Kbn.Gender.man' is missing the required key \"value\"", 0, .init(line: 2, column: 59)),
+            (.error, "\"stringUnit\" in the 'en' localization of key 'Kbn.Gender.man' is missing the required key \"value\"", catalogFile, .init(line: 2, column: 59)),
         ])
     }
 
     @Test func invalidDefinitionsAreErrorsInTheSecondFile() {
         expectRejected(catalog(), into: #"{"kinds": [{"name": "Gender"}]}"#, [
-            (.error, "kind 'Gender' is missing the required key \"logicalName\"", 1, .init(line: 1, column: 12)),
-            (.error, "kind 'Gender' is missing the required key \"values\"", 1, .init(line: 1, column: 12)),
+            (.error, "kind 'Gender' is missing the required key \"logicalName\"", definitionsFile, .init(line: 1, column: 12)),
+            (.error, "kind 'Gender' is missing the required key \"values\"", definitionsFile, .init(line: 1, column: 12)),
         ])
     }
 
@@ -241,11 +245,11 @@ struct StringCatalogImportTests {
         // Each of these would have imported nothing without a word.
         let misspelt = #"{"sourceLanguage": "ja", "version": "1.0", "Strings": {}}"#
         expectRejected(misspelt, [
-            (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", 0, .init(line: 1, column: 1)),
-            (.error, "unknown key 'Strings' in the string catalog, so what it holds is not imported; did you mean \"strings\"?", 0, .init(line: 1, column: 44)),
+            (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", catalogFile, .init(line: 1, column: 1)),
+            (.error, "unknown key 'Strings' in the string catalog, so what it holds is not imported; did you mean \"strings\"?", catalogFile, .init(line: 1, column: 44)),
         ])
         expectRejected(#"{"sourceLanguage": "ja", "version": "1.0"}"#, [
-            (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", 0, .init(line: 1, column: 1)),
+            (.error, "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", catalogFile, .init(line: 1, column: 1)),
         ])
         let text = catalog(
             #""Kbn.Gender.man": {"Localizations": {"en": {"stringUnit": {"state": "translated", "value": "Man"}}}}"#,
@@ -253,10 +257,10 @@ struct StringCatalogImportTests {
             #""Kbn.Prefecture.tokyo": {"localizations": {"en": {"stringUnit": {"state": "Translated", "value": "Tokyo"}}}}"#
         )
         expectRejected(text, [
-            (.error, "unknown key 'Localizations' in key 'Kbn.Gender.man', so what it holds is not imported; did you mean \"localizations\"?", 0, location(of: #""Localizations""#, onLine: 2, of: text)),
-            (.warning, "the 'en' localization of key 'Kbn.Gender.woman' has no \"stringUnit\", so it has no string to import", 0, location(of: #""en""#, onLine: 3, of: text)),
-            (.error, "unknown key 'StringUnit' in the 'en' localization of key 'Kbn.Gender.woman', so what it holds is not imported; did you mean \"stringUnit\"?", 0, location(of: #""StringUnit""#, onLine: 3, of: text)),
-            (.error, "state 'Translated' of \"stringUnit\" in the 'en' localization of key 'Kbn.Prefecture.tokyo' is not one of the format's, so the string is not imported; did you mean \"translated\"?", 0, location(of: #""Translated""#, onLine: 4, of: text)),
+            (.error, "unknown key 'Localizations' in key 'Kbn.Gender.man', so what it holds is not imported; did you mean \"localizations\"?", catalogFile, location(of: #""Localizations""#, onLine: 2, of: text)),
+            (.warning, "the 'en' localization of key 'Kbn.Gender.woman' has no \"stringUnit\", so it has no string to import", catalogFile, location(of: #""en""#, onLine: 3, of: text)),
+            (.error, "unknown key 'StringUnit' in the 'en' localization of key 'Kbn.Gender.woman', so what it holds is not imported; did you mean \"stringUnit\"?", catalogFile, location(of: #""StringUnit""#, onLine: 3, of: text)),
+            (.error, "state 'Translated' of \"stringUnit\" in the 'en' localization of key 'Kbn.Prefecture.tokyo' is not one of the format's, so the string is not imported; did you mean \"translated\"?", catalogFile, location(of: #""Translated""#, onLine: 4, of: text)),
         ])
     }
 
@@ -279,8 +283,8 @@ struct StringCatalogImportTests {
         // Gender has no French name yet, so neither spelling is the kind's.
         let text = catalog(entry("Kbn.Gender.man", ("fr", "translated", "Homme")), entry("Kbn.Gender.woman", ("FR", "translated", "Femme")))
         expectRejected(text, [
-            (.error, "'FR' in key 'Kbn.Gender.woman' names the language that another key of kind 'Gender' writes 'fr'; a kind writes each language one way, so write it as there", 0, location(of: #""FR""#, onLine: 3, of: text)),
-            (.note, "'fr' is first written here", 0, location(of: #""fr""#, onLine: 2, of: text)),
+            (.error, "'FR' in key 'Kbn.Gender.woman' names the language that another key of kind 'Gender' writes 'fr'; a kind writes each language one way, so write it as there", catalogFile, location(of: #""FR""#, onLine: 3, of: text)),
+            (.note, "'fr' is first written here", catalogFile, location(of: #""fr""#, onLine: 2, of: text)),
         ])
     }
 
@@ -290,8 +294,8 @@ struct StringCatalogImportTests {
             entry("Kbn.Gender.man.shortName", ("en US", "translated", "M"))
         )
         expectRejected(text, [
-            (.error, "'e\\u{A}\\u{1B}[2J' in key 'Kbn.Gender' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", 0, location(of: #""e\n"#, onLine: 2, of: text)),
-            (.error, "'en US' in key 'Kbn.Gender.man.shortName' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", 0, location(of: #""en US""#, onLine: 3, of: text)),
+            (.error, "'e\\u{A}\\u{1B}[2J' in key 'Kbn.Gender' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", catalogFile, location(of: #""e\n"#, onLine: 2, of: text)),
+            (.error, "'en US' in key 'Kbn.Gender.man.shortName' is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", catalogFile, location(of: #""en US""#, onLine: 3, of: text)),
         ])
     }
 }

@@ -49,11 +49,11 @@ struct GeneratedFolder {
             let same = first.name == name ? "the same name" : "a name that differs only in case, '\(first.name)'"
             problems.append(Diagnostic(
                 .error, "generates '\(name)' in '\(directory)', and '\(inputs[first.input])' generates \(same), so one would replace the other; rename one of the two definitions files",
-                at: nil, inFile: index
+                at: nil, inFile: inputs[index]
             ))
-            problems.append(Diagnostic(.note, "generates '\(first.name)'", at: nil, inFile: first.input))
+            problems.append(Diagnostic(.note, "generates '\(first.name)'", at: nil, inFile: inputs[first.input]))
         }
-        if !problems.isEmpty { throw DiagnosticsFailure(paths: inputs, diagnostics: problems) }
+        if !problems.isEmpty { throw DiagnosticsFailure(problems) }
         return names
     }
 

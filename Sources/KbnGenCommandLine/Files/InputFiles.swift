@@ -23,15 +23,15 @@ package enum InputFiles {
     package static func definitions(at paths: [String]) throws(DiagnosticsFailure) -> [ValidatedDefinitions] {
         // A loop, not `map` with a typed-throws closure: the standard library of Apple's SDKs
         // before Swift 6 has only a `rethrows` one, whose error is `any Error`.
-        var contents: [[UInt8]] = []
-        contents.reserveCapacity(paths.count)
+        var files: [SourceFile] = []
+        files.reserveCapacity(paths.count)
         for path in paths {
-            contents.append(try read(at: path, "definitions file"))
+            files.append(SourceFile(name: path, bytes: try read(at: path, "definitions file")))
         }
         do {
-            return try KbnGenerator.definitions(fromFiles: contents)
+            return try KbnGenerator.definitions(fromFiles: files)
         } catch {
-            throw DiagnosticsFailure(paths: paths, diagnostics: error.diagnostics)
+            throw DiagnosticsFailure(error.diagnostics)
         }
     }
 }

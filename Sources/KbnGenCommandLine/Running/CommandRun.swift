@@ -28,35 +28,28 @@ package enum CommandRun {
     }
 }
 
-/// Diagnostics about files, to print with their paths.
+/// Diagnostics about files, each naming its own.
 package struct DiagnosticsFailure: Error {
-    /// The files, by the position that ``Diagnostic/file`` gives.
-    let paths: [String]
     let diagnostics: [Diagnostic]
 
-    package init(paths: [String], diagnostics: [Diagnostic]) {
-        self.paths = paths
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
-    /// Diagnostics about the one file at `path`.
+    /// Diagnostics about the one file at `path`, which they are given as their file.
     package init(path: String, diagnostics: [Diagnostic]) {
-        self.init(paths: [path], diagnostics: diagnostics)
+        self.init(diagnostics.map { $0.inFile(path) })
     }
 
     /// Throws one failure with every problem, each about its own file, when there are any.
     static func throwIfAny(_ problems: [(path: String, diagnostic: Diagnostic)]) throws(DiagnosticsFailure) {
         guard !problems.isEmpty else { return }
-        throw DiagnosticsFailure(paths: problems.map(\.path), diagnostics: problems.enumerated().map { index, problem in
-            var diagnostic = problem.diagnostic
-            diagnostic.file = index
-            return diagnostic
-        })
+        throw DiagnosticsFailure(problems.map { $0.diagnostic.inFile($0.path) })
     }
 
     /// `path:line:column: severity: message` for each diagnostic.
     var lines: [String] {
-        diagnostics.map { $0.formatted(path: paths[$0.file]) }
+        diagnostics.map { $0.formatted() }
     }
 }
 

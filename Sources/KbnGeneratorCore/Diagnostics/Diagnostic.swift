@@ -1,5 +1,6 @@
 // Diagnostics: what every stage reports, in the `path:line:column: error: message` form that
-// SwiftPM, Xcode and editors turn into clickable build errors.
+// SwiftPM, Xcode and editors turn into clickable build errors. Each names its file as the caller
+// named the input (SourceFile), so that it formats itself.
 
 /// A position in a definitions file.
 ///
@@ -37,10 +38,15 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package var message: String
     /// Where the problem is; nil when it concerns the file as a whole (for example, an unreadable file).
     package var location: SourceLocation?
-    /// Which of the files generated together the location is in, by position; 0 for a single file.
-    package var file: Int
+    /// The name of the file the location is in, as the caller named it (its path), or ``unnamedFile``.
+    package var file: String
 
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: Int = 0) {
+    /// The name of a file given without one.
+    package static let unnamedFile = "<definitions>"
+
+    package init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, inFile file: String = unnamedFile
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -59,17 +65,43 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.note, message, at: location)
     }
 
+    /// The diagnostic in the file named `name`: what a stage that was given the file's bytes alone
+    /// reports about it, once its name is known.
+    package func inFile(_ name: String) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.file = name
+        return diagnostic
+    }
+
+    /// The diagnostic in the file named `name` when it was made without a file's name: a command
+    /// that reads two files names those of the one its stages are given unnamed once they are done.
+    package func inFile(ifUnnamed name: String) -> Diagnostic {
+        file == Diagnostic.unnamedFile ? inFile(name) : self
+    }
+
     /// The diagnostic as a build log line: `path:line:column: error: message`.
     ///
     /// Control and invisible characters in the path and the message are escaped, whatever text of
     /// the input the message quotes: a line break or an escape sequence in a file could otherwise
     /// forge a line of the log, or clear the terminal.
-    package func formatted(path: String) -> String {
-        let place = location.map { "\(path):\($0.line):\($0.column)" } ?? path
+    package func formatted() -> String {
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
         return "\(place): \(severity.rawValue): \(message)".escapingInvisibleCharacters
     }
 
-    package var description: String { formatted(path: "<definitions>") }
+    package var description: String { formatted() }
+}
+
+/// An input's bytes with the name its diagnostics show, its path as the caller gives it: the
+/// generator reads no file, yet its diagnostics name theirs.
+package struct SourceFile: Sendable {
+    package var name: String
+    package var bytes: [UInt8]
+
+    package init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
 }
 
 /// The error a stage throws when the input cannot go on to the next stage.

@@ -3,10 +3,15 @@
 /// The diagnostics a stage has found so far.
 package struct DiagnosticCollector {
     package private(set) var diagnostics: [Diagnostic] = []
-    /// The file that the locations given to ``error(_:at:)`` are in, among those generated together.
-    package var file = 0
+    /// The name of the file that the locations given to ``error(_:at:)`` are in.
+    package var file = Diagnostic.unnamedFile
+    /// The names of the files in the order that ``ordered`` puts them.
+    private var fileOrder: [String]
 
-    package init() {}
+    /// A collector whose ``ordered`` puts the files named `fileOrder` first, in that order.
+    package init(fileOrder: [String] = []) {
+        self.fileOrder = fileOrder
+    }
 
     package var hasErrors: Bool { errorCount > 0 }
 
@@ -57,15 +62,21 @@ package struct DiagnosticCollector {
         throw DiagnosticsError(ordered)
     }
 
-    /// The diagnostics by file, then in order within each file, whatever order the checks ran
+    /// The diagnostics by file, in the order of `fileOrder` (then any other file in the order it
+    /// first comes), then in order within each file, whatever order the checks ran
     /// in, each note kept right after its error.
     package var ordered: [Diagnostic] {
         let groups = diagnostics.withTheirNotes
+        var rankOfFile: [String: Int] = [:]
+        for name in fileOrder + groups.map({ $0[0].file }) where rankOfFile[name] == nil {
+            rankOfFile[name] = rankOfFile.count
+        }
         let fileStart = SourceLocation(line: 0, column: 0)
         let ordered = groups.enumerated().sorted { lhs, rhs in
             let left = lhs.element[0].location ?? fileStart
             let right = rhs.element[0].location ?? fileStart
-            return (lhs.element[0].file, left, lhs.offset) < (rhs.element[0].file, right, rhs.offset)
+            let (leftFile, rightFile) = (rankOfFile[lhs.element[0].file] ?? 0, rankOfFile[rhs.element[0].file] ?? 0)
+            return (leftFile, left, lhs.offset) < (rightFile, right, rhs.offset)
         }
         return ordered.flatMap(\.element)
     }
@@ -88,7 +99,8 @@ extension [Diagnostic] {
 
 /// A place in one of the files generated together.
 package struct FilePosition {
-    package var file: Int
+    /// The file's name, as ``Diagnostic/file`` gives it.
+    package var file: String
     package var location: SourceLocation
 }
 

@@ -8,22 +8,30 @@
 enum NamespaceValidator {
     /// A kind and the file it is defined in.
     private struct PlacedKind {
+        /// The file's position, which tells two files apart even when they have one name.
         var file: Int
+        var fileName: String
         var kind: KindDefinition
 
         func position(_ location: SourceLocation) -> FilePosition {
-            FilePosition(file: file, location: location)
+            FilePosition(file: fileName, location: location)
         }
     }
 
     /// Reports every clash between kinds of one namespace into `diagnostics`.
     ///
-    /// - Parameter files: Each file's definitions, by position; nil for a file that did not decode.
-    static func check(_ files: [Definitions?], diagnostics: inout DiagnosticCollector) {
-        let decoded = files.enumerated().compactMap { index, definitions in definitions.map { (index: index, definitions: $0) } }
+    /// - Parameters:
+    ///   - files: Each file's definitions, by position; nil for a file that did not decode.
+    ///   - names: Each file's name, by the same position.
+    static func check(_ files: [Definitions?], named names: [String], diagnostics: inout DiagnosticCollector) {
+        let decoded = files.enumerated().compactMap { index, definitions in
+            definitions.map { (index: index, name: names[index], definitions: $0) }
+        }
         for members in decoded.groupedByNamespace(\.definitions.namespace.value) {
             checkAccess(members, diagnostics: &diagnostics)
-            let kinds = members.flatMap { file in file.definitions.kinds.map { PlacedKind(file: file.index, kind: $0) } }
+            let kinds = members.flatMap { file in
+                file.definitions.kinds.map { PlacedKind(file: file.index, fileName: file.name, kind: $0) }
+            }
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
             let prefixed = kinds.filter(\.kind.isPrefixed)
@@ -36,14 +44,16 @@ enum NamespaceValidator {
     }
 
     /// The namespace is declared once, with one access level.
-    private static func checkAccess(_ files: [(index: Int, definitions: Definitions)], diagnostics: inout DiagnosticCollector) {
+    private static func checkAccess(
+        _ files: [(index: Int, name: String, definitions: Definitions)], diagnostics: inout DiagnosticCollector
+    ) {
         guard let first = files.first else { return }
         for other in files.dropFirst() where other.definitions.access != first.definitions.access {
             let namespace = other.definitions.namespace
             diagnostics.duplicate(
                 "namespace \(namespace.value.quotedForMessage) is \(other.definitions.access.rawValue) here but \(first.definitions.access.rawValue) in another file; give every file of a namespace the same \"access\"",
-                at: FilePosition(file: other.index, location: namespace.location),
-                first: FilePosition(file: first.index, location: first.definitions.namespace.location),
+                at: FilePosition(file: other.name, location: namespace.location),
+                first: FilePosition(file: first.name, location: first.definitions.namespace.location),
                 firstNote: "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here",
                 mirrored: (
                     "namespace \(namespace.value.quotedForMessage) is \(first.definitions.access.rawValue) here but \(other.definitions.access.rawValue) in another file; give every file of a namespace the same \"access\"",

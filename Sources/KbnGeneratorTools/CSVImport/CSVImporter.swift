@@ -22,31 +22,48 @@ package enum CSVImporter {
     /// Locations in diagnostics are the line a field starts on and the field's number (1 for the
     /// first column): a row's line in the file, and its column in a spreadsheet. With `merging`, the
     /// bytes of the definitions file the import updates (`--merge`), diagnostics about that file are
-    /// of file 1; those about the CSV of file 0, and those about values an option gives have no location.
+    /// in the file named `mergedFileName` (``LayoutKeepingFile/unnamedFile`` when nil); those about
+    /// the CSV in the file named `name`, and those about values an option gives have no location.
     ///
     /// - Throws: Every problem found: the file's encoding, CSV syntax, the header, rows, the file
     ///   merged into, and anything that `KbnGenerator.definitions(from:)` rejects in the result.
     package static func convert(
-        _ bytes: consuming [UInt8], options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil
+        _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile,
+        options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil, mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> Result {
-        try convert(bytes, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) }, options: options, merging: existing)
+        try convert(
+            bytes, named: name, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) },
+            options: options,
+            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
+        )
     }
 
     /// Converts the header and rows that `cells` reads from `bytes`, which are handed over to it, so
     /// that a large master's bytes go once they are read rather than when the conversion ends.
     static func convert(
-        _ bytes: consuming [UInt8], cells: (consuming [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]),
-        options: CSVImportOptions, merging existing: [UInt8]?
+        _ bytes: consuming [UInt8], named name: String,
+        cells: (consuming [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]),
+        options: CSVImportOptions, merging existing: SourceFile?
     ) throws(DiagnosticsError) -> Result {
         var unread = Optional(bytes)
-        return try convert(cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options, merging: existing)
+        do {
+            let result = try convert(
+                cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options,
+                merging: existing
+            )
+            return Result(json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: name) })
+        } catch {
+            // The reader, the builder and the checks make the master's diagnostics unnamed.
+            throw DiagnosticsError(error.diagnostics.map { $0.inFile(ifUnnamed: name) })
+        }
     }
 
     /// Converts the header and rows that `cells` reads, a CSV file's or those JSON records become
-    /// (`JSONImporter`), so that both are checked, merged and named by the same code.
-    static func convert(
+    /// (`JSONImporter`), so that both are checked, merged and named by the same code; the
+    /// diagnostics about the master are unnamed.
+    private static func convert(
         cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
-        merging existing: [UInt8]?
+        merging existing: SourceFile?
     ) throws(DiagnosticsError) -> Result {
         let (json, output, warnings, edited) = try written(cells, options: options, merging: existing)
         do {
@@ -54,8 +71,12 @@ package enum CSVImporter {
             // is reported where the line it is on came from.
             _ = try KbnGenerator.definitions(from: json)
         } catch {
-            var diagnostics = DiagnosticCollector()
-            for diagnostic in warnings + onceEach(error.diagnostics.map { output.refiled($0, origin: ImportOrigin.resolved) }) {
+            let mergedFile = existing?.name ?? LayoutKeepingFile.unnamedFile
+            var diagnostics = DiagnosticCollector(fileOrder: [Diagnostic.unnamedFile, mergedFile])
+            let refiled = error.diagnostics.map { diagnostic in
+                output.refiled(diagnostic) { ImportOrigin.resolved($0, mergedFile: mergedFile) }
+            }
+            for diagnostic in warnings + onceEach(refiled) {
                 diagnostics.append(diagnostic)
             }
             try diagnostics.throwIfErrors()
@@ -70,19 +91,19 @@ package enum CSVImporter {
     /// file's text edited to hold the same JSON.
     private static func written(
         _ cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
-        merging existing: [UInt8]?
+        merging existing: SourceFile?
     ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?) {
         var (tree, warnings, base) = try definitionsTree(cells, options: options, merging: existing)
         var output = JSONWriter.prettyPrinted(tree)
         let json = Array(output.text.utf8)
         output.text = ""
         var edited: [UInt8]?
-        switch base?.file.text(of: tree) {
-        case .edited(let text)?:
+        switch base.map({ ($0.name, $0.file.text(of: tree)) }) {
+        case (_, .edited(let text))?:
             edited = text
-        case .notEdited?:
-            warnings.append(LayoutKeepingFile.editFailure(inFile: MergeBase.file))
-        case .rewritten?, nil:
+        case (let name, .notEdited)?:
+            warnings.append(LayoutKeepingFile.editFailure(inFile: name))
+        case (_, .rewritten)?, nil:
             break
         }
         return (json, output, warnings, edited)
@@ -91,9 +112,9 @@ package enum CSVImporter {
     /// The JSON tree of the file's rows, and the file merged into; their cells are gone when it returns.
     private static func definitionsTree(
         _ cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
-        merging existing: [UInt8]?
+        merging existing: SourceFile?
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
-        let base = try existing.map { bytes throws(DiagnosticsError) in try MergeBase(bytes) }
+        let base = try existing.map { file throws(DiagnosticsError) in try MergeBase(file.bytes, named: file.name) }
         let (header, rows) = try cells()
         let (json, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
         return (json, warnings, base)

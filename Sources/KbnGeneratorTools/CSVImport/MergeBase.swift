@@ -13,6 +13,8 @@ struct MergeBase {
     private let kinds: [String: Kind]
     /// The file's text, which the merged tree is written into.
     let file: LayoutKeepingFile
+    /// The file's name, which diagnostics about it show.
+    let name: String
 
     /// One kind of the file.
     struct Kind {
@@ -22,22 +24,22 @@ struct MergeBase {
         /// Every case name of the kind; a new value takes none of them, even one removed, so that
         /// no name that apps use comes to mean another value.
         let caseNames: Set<String>
+        /// The name of the file the kind is in.
+        let fileName: String
     }
 
-    /// The file a diagnostic about the merged file is in.
-    static let file = 1
-
-    /// The file's bytes, read and checked as `kbn-gen check` does.
+    /// The bytes of the file named `name`, read and checked as `kbn-gen check` does.
     ///
-    /// - Throws: The file's problems, in file ``file``.
-    init(_ bytes: [UInt8]) throws(DiagnosticsError) {
+    /// - Throws: The file's problems, in the file named `name`.
+    init(_ bytes: [UInt8], named name: String) throws(DiagnosticsError) {
         let read: JSONValue
         do {
             read = try JSONReader.read(bytes)
             _ = try KbnGenerator.definitions(from: bytes)
         } catch {
-            throw DiagnosticsError(error.diagnostics.map { Diagnostic($0.severity, $0.message, at: $0.location, inFile: Self.file) })
+            throw DiagnosticsError(error.diagnostics.map { $0.inFile(name) })
         }
+        self.name = name
         tree = read.movedToMergedFile
         file = LayoutKeepingFile(bytes, tree: tree, locations: .negated)
         var kinds: [String: Kind] = [:]
@@ -47,7 +49,7 @@ struct MergeBase {
             kinds[name] = Kind(
                 object: kind,
                 valuesByPostfix: Dictionary(values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }) { first, _ in first },
-                caseNames: Set(values.compactMap { $0.string(at: "case") })
+                caseNames: Set(values.compactMap { $0.string(at: "case") }), fileName: self.name
             )
         }
         self.kinds = kinds
@@ -113,7 +115,9 @@ struct MergeBase {
             message += "; they are removed from the group\(shrunkGroups.count == 1 ? "" : "s") " + shrunkGroups.map(\.quotedForMessage).joined(separator: ", ") + " too"
         }
         message += "; code that names these cases no longer compiles"
-        let location = ImportOrigin.resolved(existing.object.member("name")?.location ?? existing.object.location)
+        let location = ImportOrigin.resolved(
+            existing.object.member("name")?.location ?? existing.object.location, mergedFile: existing.fileName
+        )
         diagnostics.append(Diagnostic(.warning, message, at: location.location, inFile: location.file))
         return merged
     }
@@ -163,10 +167,12 @@ struct MergeBase {
 enum ImportOrigin {
     static let commandLine = SourceLocation(line: 0, column: 0)
 
-    /// The file and location a diagnostic about the JSON at `location` is reported at.
-    static func resolved(_ location: SourceLocation) -> (file: Int, location: SourceLocation?) {
-        if location.line < 0 { return (MergeBase.file, SourceLocation(line: -location.line, column: location.column)) }
-        return (0, location.line == 0 ? nil : location)
+    /// The file and location a diagnostic about the JSON at `location` is reported at: the file
+    /// merged into, named `mergedFile`, or the master, unnamed until the import ends
+    /// (``CSVImporter``).
+    static func resolved(_ location: SourceLocation, mergedFile: String) -> (file: String, location: SourceLocation?) {
+        if location.line < 0 { return (mergedFile, SourceLocation(line: -location.line, column: location.column)) }
+        return (Diagnostic.unnamedFile, location.line == 0 ? nil : location)
     }
 }
 

@@ -5,7 +5,8 @@ import KbnGeneratorCore
 
 /// A difference between an old and a new version of a definitions file.
 package struct DefinitionsChange: Hashable, Sendable {
-    /// Which of the two files the diagnostic's location is in.
+    /// Which of the two files the diagnostic's location is in, which tells the changes (in the new
+    /// file) from the places in the old file that they refer to.
     package enum File: Hashable, Sendable {
         case old
         case new

@@ -17,9 +17,13 @@ package enum DefinitionsDiff {
     /// is still an error). Notes: everything else, and the places in the old file that an error
     /// refers to.
     ///
-    /// Changes come in the old file's order of kinds and values, then what was added.
-    package static func changes(from old: Definitions, to new: Definitions) -> [DefinitionsChange] {
-        var list = ChangeList(namespace: old.namespace.value)
+    /// Changes come in the old file's order of kinds and values, then what was added. Their
+    /// diagnostics are in the file named `oldName` or `newName`, the names (paths) they show.
+    package static func changes(
+        from old: Definitions, named oldName: String = Diagnostic.unnamedFile, to new: Definitions,
+        named newName: String = Diagnostic.unnamedFile
+    ) -> [DefinitionsChange] {
+        var list = ChangeList(namespace: old.namespace.value, fileNames: (oldName, newName))
         list.compareFileSettings(old, new)
         let successors = successorKinds(of: old.kinds, among: new.kinds)
         for kind in old.kinds {
@@ -58,10 +62,13 @@ package enum DefinitionsDiff {
 private struct ChangeList {
     /// The old namespace, for naming the declarations old code uses.
     let namespace: String
+    /// The names of the two files, which the diagnostics show.
+    let fileNames: (old: String, new: String)
     private(set) var changes: [DefinitionsChange] = []
 
-    init(namespace: String) {
+    init(namespace: String, fileNames: (old: String, new: String)) {
         self.namespace = namespace
+        self.fileNames = fileNames
     }
 
     // MARK: File and kinds
@@ -362,6 +369,7 @@ private struct ChangeList {
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?, in file: DefinitionsChange.File) {
-        changes.append(DefinitionsChange(Diagnostic(severity, message, at: location), in: file))
+        let fileName = file == .old ? fileNames.old : fileNames.new
+        changes.append(DefinitionsChange(Diagnostic(severity, message, at: location, inFile: fileName), in: file))
     }
 }

@@ -19,7 +19,7 @@ package enum JSONWriter {
         /// location, or for a line that `text` does not have, it keeps its file and loses its
         /// location rather than point into text that is no file.
         func refiled(
-            _ diagnostic: Diagnostic, origin: (SourceLocation) -> (file: Int, location: SourceLocation?)
+            _ diagnostic: Diagnostic, origin: (SourceLocation) -> (file: String, location: SourceLocation?)
         ) -> Diagnostic {
             var moved = diagnostic
             guard let line = diagnostic.location?.line, lineLocations.indices.contains(line - 1) else {

@@ -61,8 +61,11 @@ struct LayoutKeepingFile {
         return .edited(text)
     }
 
-    /// The warning for ``Text/notEdited``.
-    static func editFailure(inFile file: Int) -> Diagnostic {
+    /// The name diagnostics show for the updated file when the caller gives none.
+    package static let unnamedFile = "<updated definitions>"
+
+    /// The warning for ``Text/notEdited``, in the file named `file`.
+    static func editFailure(inFile file: String) -> Diagnostic {
         Diagnostic(
             .warning,
             "kbn-gen could not keep the layout of the definitions file, so it writes the whole file in its own layout; the definitions are the same as they would be otherwise",

@@ -16,20 +16,26 @@ package enum JSONImporter {
     /// `recordsPath`, the keys that lead to them from the document's top, as in `data.genders`.
     /// A string or a number (as written) is a field's text, `true` and `false` too; `null` and a
     /// key that a record lacks leave the field empty. Locations in diagnostics are the line and
-    /// column of the value, key or record in the JSON file (file 0), or in the file merged into (file 1).
+    /// column of the value, key or record in the JSON file, named `name`, or in the file merged into,
+    /// named `mergedFileName` (``LayoutKeepingFile/unnamedFile`` when nil).
     ///
     /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
     ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
     ///   and everything that `CSVImporter` reports about the cells they become.
     package static func convert(
-        _ bytes: consuming [UInt8], recordsPath: String? = nil, options: CSVImportOptions = CSVImportOptions(),
-        merging existing: [UInt8]? = nil
+        _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile, recordsPath: String? = nil,
+        options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil,
+        mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> CSVImporter.Result {
         var options = options
         options.columnsAreKeys = true
         return try CSVImporter.convert(
-            bytes, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, recordsPath: recordsPath, options: options) },
-            options: options, merging: existing
+            bytes, named: name,
+            cells: { bytes throws(DiagnosticsError) in
+                try cells(of: bytes, recordsPath: recordsPath, options: options)
+            },
+            options: options,
+            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
         )
     }
 

@@ -18,10 +18,6 @@ package enum StringCatalogMerger {
         package var warnings: [Diagnostic]
     }
 
-    /// The file a diagnostic is about, by ``Diagnostic/file``, is the catalog for 0, the file that
-    /// diagnostics are about unless they say otherwise, and the definitions file for 1.
-    private static let definitionsFile = 1
-
     /// `definitions` with the translations of `catalog`.
     ///
     /// A key's string in a language other than the catalog's source language becomes, when its state
@@ -32,12 +28,29 @@ package enum StringCatalogMerger {
     /// in the definitions, and are reported; so are plural and device variations, localizations
     /// without a string, and source strings that differ from the definitions' names.
     ///
+    /// - Parameters:
+    ///   - catalogName: The catalog's name (its path), which diagnostics about it show.
+    ///   - definitionsName: The definitions file's name, which diagnostics about it show.
     /// - Throws: Problems with either file, such as a key that names no kind or value, at their
-    ///   line and column; the definitions must pass `kbn-gen check`. Diagnostics about the catalog
-    ///   are of file 0, those about the definitions of file 1.
-    package static func merge(catalog: [UInt8], into definitions: [UInt8]) throws(DiagnosticsError) -> Result {
-        let (tree, decoded) = try read(definitions)
-        var diagnostics = DiagnosticCollector()
+    ///   line and column; the definitions must pass `kbn-gen check`.
+    package static func merge(
+        catalog: [UInt8], named catalogName: String = Diagnostic.unnamedFile, into definitions: [UInt8],
+        named definitionsName: String = LayoutKeepingFile.unnamedFile
+    ) throws(DiagnosticsError) -> Result {
+        do {
+            let result = try merge(catalog: catalog, into: definitions, named: definitionsName)
+            return Result(json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: catalogName) })
+        } catch {
+            throw DiagnosticsError(error.diagnostics.map { $0.inFile(ifUnnamed: catalogName) })
+        }
+    }
+
+    /// ``merge(catalog:named:into:named:)`` with the catalog's diagnostics unnamed, as its stages make them.
+    private static func merge(
+        catalog: [UInt8], into definitions: [UInt8], named definitionsName: String
+    ) throws(DiagnosticsError) -> Result {
+        let (tree, decoded) = try read(definitions, named: definitionsName)
+        var diagnostics = DiagnosticCollector(fileOrder: [Diagnostic.unnamedFile, definitionsName])
         let strings = try StringCatalogReader.read(catalog, diagnostics: &diagnostics)
         var translations = TranslationCollector(decoded, sourceLanguage: strings.sourceLanguage)
         for entry in strings.entries {
@@ -52,7 +65,7 @@ package enum StringCatalogMerger {
             _ = try KbnGenerator.definitions(from: Array(output.text.utf8))
         } catch {
             // Reported where the lines with the problems came from, as the output is no file yet.
-            throw inDefinitionsFile(error.diagnostics.map { output.refiled($0) { (definitionsFile, $0) } })
+            throw DiagnosticsError(error.diagnostics.map { output.refiled($0) { (definitionsName, $0) } })
         }
         switch LayoutKeepingFile(definitions, tree: tree).text(of: merged) {
         case .rewritten:
@@ -60,21 +73,20 @@ package enum StringCatalogMerger {
         case .edited(let text):
             return Result(json: String(decoding: text, as: UTF8.self), warnings: diagnostics.ordered)
         case .notEdited:
-            return Result(json: output.text, warnings: diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsFile)])
+            let warnings = diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsName)]
+            return Result(json: output.text, warnings: warnings)
         }
     }
 
-    /// The definitions file's syntax tree, and what it defines.
-    private static func read(_ definitions: [UInt8]) throws(DiagnosticsError) -> (JSONValue, Definitions) {
+    /// The syntax tree of the definitions file named `name`, and what it defines.
+    private static func read(
+        _ definitions: [UInt8], named name: String
+    ) throws(DiagnosticsError) -> (JSONValue, Definitions) {
         do {
             return (try JSONReader.read(definitions), try KbnGenerator.definitions(from: definitions))
         } catch {
-            throw inDefinitionsFile(error.diagnostics)
+            throw DiagnosticsError(error.diagnostics.map { $0.inFile(name) })
         }
-    }
-
-    private static func inDefinitionsFile(_ diagnostics: [Diagnostic]) -> DiagnosticsError {
-        DiagnosticsError(diagnostics.map { Diagnostic($0.severity, $0.message, at: $0.location, inFile: definitionsFile) })
     }
 
     /// `tree` with each value's translations in its `localizedNames`. Kinds and values are found by

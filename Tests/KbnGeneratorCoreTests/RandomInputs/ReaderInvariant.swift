@@ -35,19 +35,23 @@ enum ReaderInvariant {
     }
 
     /// Runs `kbn-gen import-strings` with the catalog `bytes` on `definitions` and checks its
-    /// answer; a diagnostic's file is the catalog (0) or the definitions (1), and its line and
-    /// column must lie in that file.
+    /// answer; a diagnostic's file is the catalog or the definitions, and its line and column
+    /// must lie in that file.
     static func checkCatalog(_ bytes: [UInt8], into definitions: [UInt8]) -> [String] {
-        let lines = [GeneratorInvariant.lineLengths(of: bytes), GeneratorInvariant.lineLengths(of: definitions)]
+        let lines = [
+            "catalog": GeneratorInvariant.lineLengths(of: bytes),
+            "definitions": GeneratorInvariant.lineLengths(of: definitions),
+        ]
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
-            guard lines.indices.contains(diagnostic.file) else { return true }
-            let lengths = lines[diagnostic.file]
+            guard let lengths = lines[diagnostic.file] else { return true }
             return !(1...lengths.count).contains(location.line) || location.column < 1
                 || location.column > lengths[location.line - 1] + 1
         }
         do {
-            let result = try StringCatalogMerger.merge(catalog: bytes, into: definitions)
+            let result = try StringCatalogMerger.merge(
+                catalog: bytes, named: "catalog", into: definitions, named: "definitions"
+            )
             return accepted(result.json) + result.warnings.filter(outside).map { "location outside its file: \($0)" }
         } catch {
             return rejected(error.diagnostics) + error.diagnostics.filter(outside).map { "location outside its file: \($0)" }
