@@ -34,8 +34,7 @@ package struct GenerateCommand {
         }
         overwrite = parsed.isGiven(.overwrite)
         if checkOnly && overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
-        guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
-        inputs = parsed.positional
+        inputs = try parsed.definitionsFiles()
     }
 
     /// `--parts`, one count for each of the `inputs` definitions files; one part each without it.

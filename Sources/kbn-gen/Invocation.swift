@@ -68,8 +68,7 @@ enum Invocation {
         case .generate:
             self = .generate(try GenerateCommand(parsed))
         case .check:
-            guard !parsed.positional.isEmpty else { throw UsageError("missing the definitions file") }
-            self = .check(inputs: parsed.positional, quiet: quiet)
+            self = .check(inputs: try parsed.definitionsFiles(), quiet: quiet)
         case .importCSV:
             let encoding = try parsed.choice(.encoding) ?? CSVFileEncoding.utf8
             let options = try Self.importOptions(parsed)

@@ -103,6 +103,8 @@ struct KbnGenCommandLineTests {
         UsageMistake(["generate", "a.json", "--force"], "unknown option '--force'", .generate),
         UsageMistake(["generate", "a.json", "--output", "A.swift", "--output", "B.swift"], "--output is given twice; give it once", .generate),
         UsageMistake(["check"], "missing the definitions file", .check),
+        UsageMistake(["check", "a.json", "b.json", "a.json"], "'a.json' is given twice; give each definitions file once", .check),
+        UsageMistake(["generate", "a.json", "a.json", "--output-dir", "out"], "'a.json' is given twice; give each definitions file once", .generate),
         UsageMistake(["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),

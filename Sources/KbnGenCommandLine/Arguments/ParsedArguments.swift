@@ -77,6 +77,17 @@ package struct ParsedArguments {
         return positional[0]
     }
 
+    /// The definitions files that generate and check read together, one or more, each once: a
+    /// file given twice would clash with itself in every kind, and its messages name one path.
+    package func definitionsFiles() throws(UsageError) -> [String] {
+        guard !positional.isEmpty else { throw UsageError("missing the definitions file") }
+        var seen: Set<String> = []
+        for path in positional where !seen.insert(path).inserted {
+            throw UsageError("'\(path)' is given twice; give each definitions file once")
+        }
+        return positional
+    }
+
     /// The `--output` a subcommand cannot do without; `description` says what it is.
     package func output(_ description: String) throws(UsageError) -> String {
         guard let output = value(.output) else { throw UsageError("missing --output: \(description)") }
