@@ -155,7 +155,8 @@ private struct PluginCompiler {
             $0.deletingLastPathComponent().deletingLastPathComponent().appending(path: "lib/swift/pm/PluginAPI")
         }
         guard let pluginAPI = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }) else {
-            throw ChildProcessError("the toolchain's PackagePlugin module is not at \(candidates.map { $0.path(percentEncoded: false) })")
+            let paths = candidates.map { $0.path(percentEncoded: false) }
+            throw ChildProcessError("the toolchain's PackagePlugin module is not at \(paths)")
         }
         self.pluginAPI = pluginAPI
         toolsVersion = try Self.packageToolsVersion()

@@ -128,7 +128,8 @@ public final class ChildProcess {
     /// glibc's `posix_spawn_file_actions_addchdir_np`, looked up at run time: glibc declares it only
     /// for `_GNU_SOURCE`, which Swift's Glibc module is not built with.
     private static let addChangeDirectory = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np").map {
-        typealias Function = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        typealias Function = @convention(c)
+            (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
         return unsafeBitCast($0, to: Function.self)
     }
     #endif

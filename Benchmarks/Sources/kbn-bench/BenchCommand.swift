@@ -30,7 +30,9 @@ struct BenchCommand {
 
     /// Where run.sh built the repository's own kbn-gen in debug, as a debug build's plugin runs it.
     static func debugBinDirectory() throws -> URL {
-        let path = try ChildProcess.output(of: ["swift", "build", "--package-path", Repository.root.path(percentEncoded: false), "--show-bin-path"])
+        let path = try ChildProcess.output(
+            of: ["swift", "build", "--package-path", Repository.root.path(percentEncoded: false), "--show-bin-path"]
+        )
         return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -90,7 +92,8 @@ struct BenchCommand {
         var suite = BaselineSuite(
             baseline: try Toolset.build(commit: commit, of: Repository.root, in: workDirectory),
             current: Toolset(
-                label: "this checkout", package: Repository.root, generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")
+                label: "this checkout", package: Repository.root, generator: binDirectory.appending(path: "kbn-gen"),
+                modules: binDirectory.appending(path: "Modules")
             ),
             // Many small kinds, as apps have, and large kinds, whose cases the generator declares
             // differently.
@@ -138,7 +141,9 @@ struct BenchCommand {
 
         let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
             + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
-        var clean = CleanBuildSuite(rounds: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
+        var clean = CleanBuildSuite(
+            rounds: options.repetitions, workDirectory: workDirectory, repository: Repository.root
+        )
         try clean.run()
 
         var compile = CompileSuite(

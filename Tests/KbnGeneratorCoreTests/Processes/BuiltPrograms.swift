@@ -34,7 +34,10 @@ extension ChildProcess {
     /// The first of `names` that is an executable beside the tests.
     private static func builtExecutable(named names: [String]) throws -> URL {
         let candidates = names.map { productsDirectory.appending(path: $0) }
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }) else {
+        let executable = candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false))
+        }
+        guard let executable else {
             let paths = candidates.map { $0.path(percentEncoded: false) }.joined(separator: " or ")
             throw ChildProcessError(
                 "\(names[names.count - 1]) is not beside the tests at \(paths); build the package first"
