@@ -82,10 +82,11 @@ let package = Package(
         ),
         .executableTarget(name: "kbn-demo", dependencies: ["KbnExample"]),
 
-        // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh).
+        // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh), and the
+        // child-process runner and repository root that the tests, Benchmarks and Audits share.
         .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
         // It runs kbn-gen, which it depends on so that SwiftPM builds it first, and kbn-gen-build,
-        // which it cannot depend on (Tests/KbnGeneratorCoreTests/Processes/ChildProcess.swift says
+        // which it cannot depend on (Tests/KbnGeneratorCoreTests/Processes/BuiltPrograms.swift says
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
         .testTarget(
             name: "KbnGeneratorCoreTests",

@@ -4,6 +4,7 @@
 
 import Foundation
 import KbnGeneratorCore
+import KbnTestSupport
 import Testing
 
 private let definitions = #"""

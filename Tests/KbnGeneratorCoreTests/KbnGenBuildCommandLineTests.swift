@@ -3,6 +3,7 @@
 // plugins' tool and that kbn-gen runs the rest.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 private let usage = """

@@ -4,6 +4,7 @@
 
 import Foundation
 import KbnGeneratorCore
+import KbnTestSupport
 import Testing
 
 /// A temporary directory that kbn-gen runs in, so that messages name its files as given.

@@ -4,6 +4,7 @@
 // clear error with exit status 1.
 
 import Foundation
+import KbnTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -100,10 +101,10 @@ struct KbnGenFileHandlingTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let ended = try ChildProcess.start(try ChildProcess.kbnGen, ["--version"])
-        ended.waitUntilExit()
+        try ended.wait()
         // What a run killed while writing leaves, and what a run writing right now has (this process
         // stands for it).
-        let endedRunsFile = "KbnDefinitions.swift.\(ended.processIdentifier).tmp"
+        let endedRunsFile = "KbnDefinitions.swift.\(ended.processID).tmp"
         let runningRunsFile = "KbnDefinitions.swift.\(getpid()).tmp"
         for name in [endedRunsFile, runningRunsFile] {
             try Data("// part of a file".utf8).write(to: workspace.directory.appending(path: name))

@@ -138,10 +138,10 @@ struct KbnGenKilledWriteTests {
     ) throws -> (temporaryFileName: String, landing: Landing) {
         let process = try ChildProcess.start(try ChildProcess.kbnGen, arguments)
         // The name kbn-gen gives it: `<output>.<process ID>.tmp`.
-        let temporaryFileName = "\(output.lastPathComponent).\(process.processIdentifier).tmp"
+        let temporaryFileName = "\(output.lastPathComponent).\(process.processID).tmp"
         let temporaryPath = output.deletingLastPathComponent().appending(path: temporaryFileName).path(percentEncoded: false)
         var appeared = false
-        while process.isRunning {
+        while try process.isRunning {
             var status = stat()
             if stat(temporaryPath, &status) == 0 {
                 appeared = true
@@ -155,16 +155,14 @@ struct KbnGenKilledWriteTests {
                 sched_yield()
             }
         }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+        if try process.isRunning {
+            kill(process.processID, SIGKILL)
         }
-        process.waitUntilExit()
-
-        guard process.terminationReason == .uncaughtSignal else {
-            #expect(process.terminationStatus == 0, "kbn-gen failed before its kill")
+        guard case .signalled(let signal) = try process.wait() else {
+            #expect(process.ending == .exited(0), "kbn-gen failed before its kill")
             return (temporaryFileName, .notKilled)
         }
-        #expect(process.terminationStatus == SIGKILL)
+        #expect(signal == SIGKILL)
         var status = stat()
         guard stat(temporaryPath, &status) == 0 else {
             let renamed = (try? Data(contentsOf: output))?.count == newSize

@@ -3,6 +3,7 @@
 // lines, and a hint never leads to a garbled file.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 private let header = "kind,prefix,kindLogicalName,case,postfix,logicalName\n"

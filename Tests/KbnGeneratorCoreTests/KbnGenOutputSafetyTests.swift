@@ -5,6 +5,7 @@
 // Every file is in the test's own temporary folder; no test writes to a device.
 
 import Foundation
+import KbnTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@
 // --quiet, which leaves it out.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 @Suite("kbn-gen summaries")

@@ -2,6 +2,7 @@
 // editors ignore without a word, and says what to write for a path or a URL dependency.
 
 import Foundation
+import KbnTestSupport
 import Testing
 
 @Suite("$schema references")

@@ -146,7 +146,7 @@ private struct PluginCompiler {
 
     init() throws {
         guard let swiftc = ChildProcess.swiftc ?? Self.swiftcBesideParentProcess else {
-            throw MissingProgram(description: "swiftc is neither on the PATH nor beside the `swift` running the tests")
+            throw ChildProcessError("swiftc is neither on the PATH nor beside the `swift` running the tests")
         }
         self.swiftc = swiftc
         // SwiftPM looks for it at <directory of swiftc>/../lib/swift/pm/PluginAPI (ToolchainConfiguration.swift,
@@ -155,7 +155,8 @@ private struct PluginCompiler {
             $0.deletingLastPathComponent().deletingLastPathComponent().appending(path: "lib/swift/pm/PluginAPI")
         }
         guard let pluginAPI = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }) else {
-            throw MissingProgram(description: "the toolchain's PackagePlugin module is not at \(candidates.map { $0.path(percentEncoded: false) })")
+            let paths = candidates.map { $0.path(percentEncoded: false) }
+            throw ChildProcessError("the toolchain's PackagePlugin module is not at \(paths)")
         }
         self.pluginAPI = pluginAPI
         toolsVersion = try Self.packageToolsVersion()

@@ -25,16 +25,14 @@ struct BenchCommand {
         }
     }
 
-    /// The swift-kbn checkout this driver belongs to: Benchmarks/Sources/kbn-bench/ is three levels down.
-    static let repository = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
     static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 
     /// Where run.sh built the repository's own kbn-gen in debug, as a debug build's plugin runs it.
     static func debugBinDirectory() throws -> URL {
-        let path = try CapturedOutput.of(["swift", "build", "--package-path", repository.path(percentEncoded: false), "--show-bin-path"])
+        let path = try ChildProcess.output(
+            of: ["swift", "build", "--package-path", Repository.root.path(percentEncoded: false), "--show-bin-path"]
+        )
         return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -70,7 +68,7 @@ struct BenchCommand {
 
     static func runClean(rounds: Int) throws {
         let workDirectory = try makeWorkDirectory()
-        var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: repository)
+        var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
         try clean.run()
         print(ResultTable.render(clean.rows))
         print("Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
@@ -79,7 +77,7 @@ struct BenchCommand {
 
     static func runSearch(runs: Int) throws {
         let workDirectory = try makeWorkDirectory()
-        var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: repository)
+        var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
         print(ResultTable.render(try search.rows))
         print("""
@@ -92,9 +90,10 @@ struct BenchCommand {
     static func runBaseline(_ commit: String, repetitions: Int) throws {
         let workDirectory = try makeWorkDirectory()
         var suite = BaselineSuite(
-            baseline: try Toolset.build(commit: commit, of: repository, in: workDirectory),
+            baseline: try Toolset.build(commit: commit, of: Repository.root, in: workDirectory),
             current: Toolset(
-                label: "this checkout", package: repository, generator: binDirectory.appending(path: "kbn-gen"), modules: binDirectory.appending(path: "Modules")
+                label: "this checkout", package: Repository.root, generator: binDirectory.appending(path: "kbn-gen"),
+                modules: binDirectory.appending(path: "Modules")
             ),
             // Many small kinds, as apps have, and large kinds, whose cases the generator declares
             // differently.
@@ -135,14 +134,16 @@ struct BenchCommand {
 
         var incremental = IncrementalSuite(
             workDirectory: workDirectory,
-            repository: repository,
+            repository: Repository.root,
             table: .synthetic(kindCount: 1, valuesPerKind: 1_000)
         )
         try incremental.run()
 
         let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
             + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
-        var clean = CleanBuildSuite(rounds: options.repetitions, workDirectory: workDirectory, repository: repository)
+        var clean = CleanBuildSuite(
+            rounds: options.repetitions, workDirectory: workDirectory, repository: Repository.root
+        )
         try clean.run()
 
         var compile = CompileSuite(
@@ -150,14 +151,14 @@ struct BenchCommand {
                 + [CompileCase(table: .synthetic(kindCount: 300, valuesPerKind: 10), comparison: .smallKinds)],
             repetitions: options.repetitions,
             workDirectory: workDirectory,
-            repository: repository
+            repository: Repository.root
         )
         try compile.run()
 
         var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
 
-        var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: repository)
+        var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
 
         let rows = compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + generator.rows + incremental.rows + limits.rows
@@ -177,7 +178,7 @@ struct BenchCommand {
     }
 
     static func toolchain() throws -> String {
-        let version = try CapturedOutput.of(["swift", "--version"])
+        let version = try ChildProcess.output(of: ["swift", "--version"])
         return version.split(separator: "\n").first.map(String.init) ?? version
     }
 }

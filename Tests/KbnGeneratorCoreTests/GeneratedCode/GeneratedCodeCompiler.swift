@@ -26,7 +26,7 @@ struct GeneratedCodeCompiler: Sendable {
     /// threads reach it together, so this is the one task that every test awaits.
     private static let kbnKit = Task<GeneratedCodeCompiler, any Error> {
         guard let swiftc = ChildProcess.swiftc else {
-            throw MissingProgram(description: "swiftc is not on the PATH, so generated code cannot be compiled")
+            throw ChildProcessError("swiftc is not on the PATH, so generated code cannot be compiled")
         }
         try FileManager.default.createDirectory(at: kbnKitFolder, withIntermediateDirectories: true)
         // Nothing else knows when the run ends; the process's exit removes the folder.

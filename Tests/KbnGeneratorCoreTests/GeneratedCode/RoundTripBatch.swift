@@ -3,6 +3,7 @@
 
 import Foundation
 import KbnGeneratorCore
+import KbnTestSupport
 
 struct RoundTripBatch {
     /// Each file's definitions and the bytes the generator reads, laid out in any way.

@@ -108,7 +108,7 @@ public struct ModuleCompiler: Sendable {
         let files = try sources(of: module)
         // Importers need only declarations and inlinable bodies; skipping the other bodies, as
         // SwiftPM's own emit-module jobs do, halves the time (the analysis checks them all anyway).
-        _ = try await ProcessRunner.run(toolchain.swiftc, [
+        _ = try await ChildProcess.output(of: toolchain.swiftc, [
             "-emit-module", "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
         ]
             + commonArguments(for: module, files: files)
@@ -132,7 +132,7 @@ public struct ModuleCompiler: Sendable {
         for file in compiled {
             arguments += ["-primary-file", file.source.path, "-o", file.astDump.path]
         }
-        _ = try await ProcessRunner.run(toolchain.swiftc, arguments)
+        _ = try await ChildProcess.output(of: toolchain.swiftc, arguments)
         return CompiledModule(module: module, files: compiled, indexStore: indexStore)
     }
 }

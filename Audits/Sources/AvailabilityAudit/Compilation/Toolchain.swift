@@ -40,7 +40,7 @@ public struct Toolchain: Sendable {
 
         let info = try JSONDecoder().decode(
             TargetInfo.self,
-            from: Data(try await ProcessRunner.run(swiftc, ["-print-target-info"]).utf8)
+            from: Data(try await ChildProcess.output(of: swiftc, ["-print-target-info"]).utf8)
         )
         return Toolchain(
             swiftc: swiftc,

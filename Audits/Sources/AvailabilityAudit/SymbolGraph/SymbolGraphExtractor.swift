@@ -53,7 +53,7 @@ public struct SymbolGraphExtractor: Sendable {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             // Synthesized members are copies of protocol-extension members under made-up USRs that no
             // index ever references; skipping them halves what there is to read.
-            _ = try await ProcessRunner.run(toolchain.symbolGraphExtractor, [
+            _ = try await ChildProcess.output(of: toolchain.symbolGraphExtractor, [
                 "-module-name", module, "-target", toolchain.targetTriple, "-output-dir", output.path,
                 "-I", toolchain.pluginAPIDirectory.path, "-minimum-access-level", "public",
                 "-skip-synthesized-members", "-skip-inherited-docs",

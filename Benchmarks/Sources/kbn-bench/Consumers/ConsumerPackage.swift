@@ -70,7 +70,7 @@ struct ConsumerPackage {
         guard try swiftBuild(["--product", "FirstUse"]).succeeded else { throw buildFailure("building FirstUse") }
         let binPath = try binDirectory().appending(path: "FirstUse").path(percentEncoded: false)
         return try (0..<runs).map { _ in
-            let output = try CapturedOutput.of([binPath])
+            let output = try ChildProcess.output(of: [binPath])
             guard let microseconds = Double(output.split(separator: " ").first ?? "") else {
                 throw BenchmarkError("FirstUse printed \(output)")
             }
@@ -97,7 +97,7 @@ struct ConsumerPackage {
     }
 
     private func binDirectory() throws -> URL {
-        let path = try CapturedOutput.of(
+        let path = try ChildProcess.output(of:
             ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", configuration.rawValue, "--show-bin-path"]
         )
         return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -39,7 +39,8 @@ struct SearchConsumer {
         let arguments = ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", "release"]
         let outcome = try ChildProcess.run(arguments + ["--product", "SearchBench"], log: log, limits: .build)
         guard outcome.succeeded else { throw ConsumerPackage.buildFailure("building SearchBench", in: directory, log: log) }
-        let binPath = try CapturedOutput.of(arguments + ["--show-bin-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let binPath = try ChildProcess.output(of: arguments + ["--show-bin-path"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         return (URL(filePath: binPath).appending(path: "SearchBench"), outcome)
     }
 

@@ -19,7 +19,9 @@ struct Toolset {
     /// builds its kbn-gen and KbnKit in release there. The folder is kept, so a later run against
     /// the same commit only checks that build.
     static func build(commit: String, of repository: URL, in directory: URL) throws -> Toolset {
-        let hash = try CapturedOutput.of(["git", "-C", repository.path(percentEncoded: false), "rev-parse", "--verify", "\(commit)^{commit}"])
+        let hash = try ChildProcess.output(
+            of: ["git", "-C", repository.path(percentEncoded: false), "rev-parse", "--verify", "\(commit)^{commit}"]
+        )
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let source = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-baseline-\(hash)")
         let log = directory.appending(path: "baseline-build.log")
@@ -38,8 +40,10 @@ struct Toolset {
             let outcome = try ChildProcess.run(["swift", "build", "--package-path", package, "-c", "release"] + product, log: log)
             guard outcome.succeeded else { throw BenchmarkError("building \(commit) failed; see \(log.path(percentEncoded: false))") }
         }
-        let bin = URL(filePath: try CapturedOutput.of(["swift", "build", "--package-path", package, "-c", "release", "--show-bin-path"])
-            .trimmingCharacters(in: .whitespacesAndNewlines))
+        let binPath = try ChildProcess.output(
+            of: ["swift", "build", "--package-path", package, "-c", "release", "--show-bin-path"]
+        )
+        let bin = URL(filePath: binPath.trimmingCharacters(in: .whitespacesAndNewlines))
         return Toolset(label: commit, package: source, generator: bin.appending(path: "kbn-gen"), modules: bin.appending(path: "Modules"))
     }
 }

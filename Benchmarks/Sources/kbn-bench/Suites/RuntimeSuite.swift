@@ -13,7 +13,7 @@ struct RuntimeSuite {
 
     mutating func run() throws {
         for run in 1...runs {
-            let output = try CapturedOutput.of([executable.path(percentEncoded: false)])
+            let output = try ChildProcess.output(of: [executable.path(percentEncoded: false)])
             for line in output.split(separator: "\n") {
                 let fields = line.split(separator: " ")
                 guard let name = fields.first, name != "checksum" else { continue }

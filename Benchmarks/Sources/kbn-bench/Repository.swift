@@ -1,0 +1,1 @@
+../../../Tests/KbnTestSupport/Repository.swift
