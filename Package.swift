@@ -65,10 +65,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-kbn-sources",
-                    description: "Regenerates KbnDefinitions.swift in each target that holds one; --target names the targets, and may create it; --check only compares."
+                    description:
+                        "Regenerates KbnDefinitions.swift in each target that holds one; --target names the targets, and may create it; --check only compares."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes KbnDefinitions.swift into the source folders of the targets that hold one or that --target names."),
+                    .writeToPackageDirectory(
+                        reason:
+                            "Writes KbnDefinitions.swift into the source folders of the targets that hold one or that --target names."
+                    )
                 ]
             ),
             dependencies: ["kbn-gen-build"]

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "swift-kbn-benchmarks",
     dependencies: [
-        .package(name: "swift-kbn", path: ".."),
+        .package(name: "swift-kbn", path: "..")
     ],
     targets: [
         // The driver: writes throw-away consumer packages, builds them, runs the measurements below

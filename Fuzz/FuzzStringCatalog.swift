@@ -8,7 +8,8 @@ import KbnGeneratorTools
 
 /// Definitions with what catalog keys can name: kinds, values with and without short names and
 /// translations, and a value with no localizedNames.
-private let definitions = Array("""
+private let definitions = Array(
+    """
     {
       "namespace": "Kbn",
       "kinds": [

@@ -9,7 +9,7 @@ let package = Package(
     // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         .target(

@@ -10,7 +10,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // Named, so the product reference below holds whatever the checkout's folder is called.
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         // No KbnGeneratorPlugin here: the committed KbnDefinitions.swift already declares the kinds.

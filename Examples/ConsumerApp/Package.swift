@@ -10,7 +10,7 @@ let package = Package(
     dependencies: [
         // A path dependency is known by its folder's name, which is the clone's name here, so the
         // name is given; a dependency by URL is known as "swift-kbn" without it.
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         // Its own kbn-definitions.json sits among the target's files, so the plugin uses that one

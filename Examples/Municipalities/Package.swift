@@ -12,7 +12,7 @@ let package = Package(
     // A library, so that Examples/Screens can show its municipalities in a selection screen.
     products: [.library(name: "Municipalities", targets: ["Municipalities"])],
     dependencies: [
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         .target(

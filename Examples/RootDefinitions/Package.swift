@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // Named, so the product references below hold whatever the checkout's folder is called.
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         .target(

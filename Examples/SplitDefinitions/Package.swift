@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // Named, so the product references below hold whatever the checkout's folder is called.
-        .package(name: "swift-kbn", path: "../.."),
+        .package(name: "swift-kbn", path: "../..")
     ],
     targets: [
         // No `exclude` is needed: SwiftPM does not warn about files the plugin's command reads.
@@ -21,6 +21,8 @@ let package = Package(
             plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]
         ),
         .target(name: "Storefront", dependencies: ["Catalog", .product(name: "KbnKit", package: "swift-kbn")]),
-        .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "Catalog", .product(name: "KbnKit", package: "swift-kbn")]),
+        .testTarget(
+            name: "StorefrontTests",
+            dependencies: ["Storefront", "Catalog", .product(name: "KbnKit", package: "swift-kbn")]),
     ]
 )

@@ -57,7 +57,9 @@ struct GenerationCommand {
     ///
     /// - Parameter folder: The SwiftPM target's folder, searched at any depth so that files the
     ///   target excludes count too; nil for an Xcode target, which has none: its files are searched.
-    init(targetName: String, targetFiles: [URL], folder: URL?, rootFolder: URL, workDirectory: URL, generator: URL) throws {
+    init(targetName: String, targetFiles: [URL], folder: URL?, rootFolder: URL, workDirectory: URL, generator: URL)
+        throws
+    {
         if let committed = targetFiles.first(where: { $0.lastPathComponent == GeneratedFileNames.committed }) {
             throw CommittedOutputError(targetName: targetName, file: committed)
         }
@@ -73,7 +75,9 @@ struct GenerationCommand {
         // kbn-gen derives the same names from the same paths and part counts, so the declared outputs
         // are what it writes.
         let partCounts = inputs.map { _ in DefinitionsParts.count }
-        let outputs = ([GeneratedFileNames.namespaces] + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
+        let outputs =
+            ([GeneratedFileNames.namespaces]
+            + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
             displayName: BuildStepName.generating(
@@ -108,7 +112,9 @@ struct MissingDefinitions: CustomStringConvertible {
     }
 
     var description: String {
-        let ownFiles = folder.map { "in its folder \(DefinitionsFinder.path(of: $0)) or a subfolder" } ?? "among the target's files"
+        let ownFiles =
+            folder.map { "in its folder \(DefinitionsFinder.path(of: $0)) or a subfolder" }
+            ?? "among the target's files"
         let rootFile = DefinitionsFinder.rootFile(in: rootFolder)
         return """
             KbnGeneratorPlugin found no definitions for target '\(targetName)': no file \

@@ -18,17 +18,20 @@ struct KbnSourcesCommandPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let checkOnly = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw CommandError("unexpected arguments \(extractor.remainingArguments); use [--target <name>]... [--check]")
+            throw CommandError(
+                "unexpected arguments \(extractor.remainingArguments); use [--target <name>]... [--check]")
         }
         let package = PackageTargets(context.package)
-        let sources = try targetNames.isEmpty
+        let sources =
+            try targetNames.isEmpty
             ? package.sourcesWhenNoTargetIsNamed()
             : context.package.targets(named: targetNames).map(package.source(forNamed:))
         let generator = try context.tool(named: "kbn-gen-build").url
         var failed: [CommittedSource] = []
         for source in sources {
             if try source.run(generator, checkOnly: checkOnly) {
-                let result = checkOnly ? "\(source.outputPath) is up to date with" : "Generated \(source.outputPath) from"
+                let result =
+                    checkOnly ? "\(source.outputPath) is up to date with" : "Generated \(source.outputPath) from"
                 print("\(result) \(source.inputList)")
                 if source.isNew && !checkOnly {
                     print(
@@ -138,7 +141,8 @@ struct CommittedSource {
     func run(_ generator: URL, checkOnly: Bool) throws -> Bool {
         let process = Process()
         process.executableURL = generator
-        process.arguments = ["generate"] + inputs + ["--output", DefinitionsFinder.path(of: output)] + (checkOnly ? ["--check"] : [])
+        process.arguments =
+            ["generate"] + inputs + ["--output", DefinitionsFinder.path(of: output)] + (checkOnly ? ["--check"] : [])
         try process.run()
         process.waitUntilExit()
         return process.terminationReason == .exit && process.terminationStatus == 0

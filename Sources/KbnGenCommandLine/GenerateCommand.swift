@@ -14,17 +14,20 @@ package struct GenerateCommand {
     let overwrite: Bool
 
     /// What follows `generate` in the usage line.
-    package static let usageArguments = "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
+    package static let usageArguments =
+        "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
 
     /// What `generate` does, as its help says.
-    package static let overview = "Validates the definitions and writes the Swift source, each file only when its content changes: all in the --output file, or with --output-dir one file of namespaces and one file of kinds per definitions file, or else to standard output. Files that name one namespace make one namespace."
+    package static let overview =
+        "Validates the definitions and writes the Swift source, each file only when its content changes: all in the --output file, or with --output-dir one file of namespaces and one file of kinds per definitions file, or else to standard output. Files that name one namespace make one namespace."
 
     /// The arguments that followed `generate`, parsed by ``CommandOption/generateOptions``.
     package init(_ parsed: ParsedArguments) throws(UsageError) {
         checkOnly = parsed.isGiven(.check)
         switch (parsed.value(.output), parsed.value(.outputDirectory)) {
         case (let file?, nil): output = .file(file)
-        case (nil, let directory?): output = .directory(directory, parts: try Self.parts(parsed.value(.parts), inputs: parsed.positional.count))
+        case (nil, let directory?):
+            output = .directory(directory, parts: try Self.parts(parsed.value(.parts), inputs: parsed.positional.count))
         case (nil, nil) where !checkOnly: output = .standardOutput
         case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
         case (_?, _?): throw UsageError("give --output or --output-dir, not both")
@@ -45,7 +48,9 @@ package struct GenerateCommand {
             throw UsageError("--parts needs whole numbers of 1 or more, separated by commas, not '\(list)'")
         }
         guard counts.count == inputs else {
-            throw UsageError("--parts gives \(counts.count) count\(counts.count == 1 ? "" : "s") for \(inputs) definitions file\(inputs == 1 ? "" : "s"); give one for each, in order")
+            throw UsageError(
+                "--parts gives \(counts.count) count\(counts.count == 1 ? "" : "s") for \(inputs) definitions file\(inputs == 1 ? "" : "s"); give one for each, in order"
+            )
         }
         return counts.map { KindParts(count: $0!) }
     }
@@ -53,7 +58,8 @@ package struct GenerateCommand {
     package func run() throws {
         let definitions = try InputFiles.definitions(at: inputs)
         let names = GeneratedFileNames.relativePaths(ofInputs: inputs)
-        let renderer = SourceRenderer(files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
+        let renderer = SourceRenderer(
+            files: zip(names, definitions).map { NamedDefinitions(name: $0, definitions: $1) })
         switch output {
         case .standardOutput:
             StandardStreams.printOutput(renderer.renderAll())
@@ -62,11 +68,17 @@ package struct GenerateCommand {
             if checkOnly {
                 try check([(file, renderer.renderAll())], stale: [])
             } else {
-                try OutputFile.replaceContents(of: [(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
+                try OutputFile.replaceContents(
+                    of: [(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
             }
         case .directory(let directory, let parts):
             let folder = GeneratedFolder(path: directory, inputs: inputs, parts: parts)
-            var files = [(OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource), renderer.renderNamespaces())]
+            var files = [
+                (
+                    OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource),
+                    renderer.renderNamespaces()
+                )
+            ]
             for (index, names) in try folder.outputNames().enumerated() {
                 for (part, name) in zip(1..., names) {
                     let source = renderer.renderKinds(ofFile: index, part: part, of: parts[index])

@@ -60,6 +60,7 @@ package enum KbnGenerator {
     ///   - bytes: The contents of the definitions file.
     ///   - sourceName: The file's name, written into the generated header.
     package static func generate(from bytes: [UInt8], sourceName: String) throws(DiagnosticsError) -> String {
-        SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(fromFiles: [bytes])[0])]).renderAll()
+        SourceRenderer(files: [NamedDefinitions(name: sourceName, definitions: try definitions(fromFiles: [bytes])[0])])
+            .renderAll()
     }
 }

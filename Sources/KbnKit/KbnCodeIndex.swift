@@ -28,7 +28,8 @@
         let table = kind._kbnTable
         let current = kind.allCases.map { (code: $0.code, value: $0 as any KbnType) }
         guard let other = table.secondaryCodes else { return current }
-        return current + zip(other.codes, other.ordinals).map { (code: $0, value: table.declaredValues[$1] as any KbnType) }
+        return current
+            + zip(other.codes, other.ordinals).map { (code: $0, value: table.declaredValues[$1] as any KbnType) }
     }
 
     /// The value whose full code, current, former or alternate, is `code`, of whichever prefixed

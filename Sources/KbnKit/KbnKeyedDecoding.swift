@@ -30,13 +30,15 @@ extension KeyedDecodingContainer {
 
     /// Decodes the string for `key` as a ``KbnValue``, or nil when the key is missing or its value
     /// is null.
-    @inlinable public func decodeIfPresent<Kind>(_ type: KbnValue<Kind>.Type, forKey key: Key) throws -> KbnValue<Kind>? {
+    @inlinable public func decodeIfPresent<Kind>(_ type: KbnValue<Kind>.Type, forKey key: Key) throws -> KbnValue<Kind>?
+    {
         try decodeIfPresent(String.self, forKey: key).map(KbnValue.init(code:))
     }
 
     @inlinable func kbnValue<Kind: KbnType>(of type: Kind.Type, code: String, forKey key: Key) throws -> Kind {
         guard let value = Kind(code: code) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: Kind._kbnTable.unknownCodeMessage(code))
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: Kind._kbnTable.unknownCodeMessage(code))
         }
         return value
     }

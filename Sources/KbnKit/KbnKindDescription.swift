@@ -80,7 +80,8 @@ extension KbnTable {
                 postfix: postfixes[ordinal],
                 logicalName: logicalNames[ordinal],
                 shortName: shortNames[ordinal],
-                localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
+                localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal]
+                },
                 deprecationMessage: deprecationMessages[ordinal],
                 formerCodes: formerCodesByOrdinal[ordinal] ?? [],
                 alternateCodes: alternateCodesByOrdinal[ordinal] ?? [],

@@ -68,7 +68,9 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
-        precondition(columns.starts(with: [.postfix, .logicalName]), "KbnTable for \(name): rows start with the postfix and the logical name")
+        precondition(
+            columns.starts(with: [.postfix, .logicalName]),
+            "KbnTable for \(name): rows start with the postfix and the logical name")
         // Values are made from row positions by writing the enum's tag directly, which is undefined
         // behaviour for a position that is not a case: a generated file edited by hand, or one whose
         // enum and table disagree, must stop here.
@@ -86,7 +88,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         let table = UnpackedColumns(fields: fields, columns: columns, kindName: name)
         postfixes = table.column(0)
         logicalNames = table.column(1)
-        shortNames = table.shortNames.isEmpty
+        shortNames =
+            table.shortNames.isEmpty
             ? logicalNames
             : zip(table.shortNames, logicalNames).map { $0.isEmpty ? $1 : $0 }
         codes = postfixes.map { prefix + $0 }
@@ -113,7 +116,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         codeLookup = KbnCodeLookup(codes: codes)
         let former = Self.codeRows(formerCodes, role: "former", separator: separator, caseCount: caseCount)
         let alternate = Self.codeRows(alternateCodes, role: "alternate", separator: separator, caseCount: caseCount)
-        secondaryCodes = former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
+        secondaryCodes =
+            former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
     }
 
     /// The ordinals in display order: declaration order, or sorted by the attribute `sortAttribute`.
@@ -145,7 +149,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ) -> [(code: String, ordinal: Int)] {
         guard let text else { return [] }
         guard let rows = KbnTableFormat.codeRows(of: text, separator: separator),
-              rows.allSatisfy({ (0..<caseCount).contains($0.ordinal) })
+            rows.allSatisfy({ (0..<caseCount).contains($0.ordinal) })
         else {
             preconditionFailure(
                 "\(String(reflecting: Kind.self))'s \(role) codes do not fit its \(caseCount) cases; the generated file was edited: generate it again"
@@ -222,7 +226,9 @@ public final class KbnTable<Kind: KbnType>: Sendable {
 
     /// Stops where a required attribute has no value, which only an edited generated file gives.
     @usableFromInline static func missingAttribute() -> Never {
-        preconditionFailure("\(String(reflecting: Kind.self)) has no value for a required attribute; the generated file was edited: generate it again")
+        preconditionFailure(
+            "\(String(reflecting: Kind.self)) has no value for a required attribute; the generated file was edited: generate it again"
+        )
     }
 
     /// The members of the group at `index` in ``groupNames``, in display order, for a generated property.
@@ -265,7 +271,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline func unknownCodeMessage(_ code: String) -> String {
         // Input can be anything a server sends; keep the message readable.
         let shown = code.unicodeScalars.count > 64 ? String(code.unicodeScalars.prefix(64)) + "…" : code
-        let expected = prefix.isEmpty ? "one of its values' codes" : "\"\(prefix)\" followed by one of its values' postfixes"
+        let expected =
+            prefix.isEmpty ? "one of its values' codes" : "\"\(prefix)\" followed by one of its values' postfixes"
         return "\"\(shown)\" is not a code of \(name) (\(logicalName)); expected \(expected)"
             + (secondaryCodes == nil ? "" : ", or one of their former or alternate codes")
     }
@@ -299,14 +306,16 @@ private struct UnpackedColumns {
                 deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
             case .attribute(let attribute, let type, let isOptional):
                 attributes.append(KbnAttributeDescription(name: attribute, type: type, isOptional: isOptional))
-                attributeColumns.append(column(index).map { field in
-                    // The generator rejects an empty string for an optional String, so empty is nil.
-                    if isOptional && field.isEmpty { return nil }
-                    guard let value = KbnAttributeValue(field: field, type: type) else {
-                        preconditionFailure("KbnTable for \(kindName): \(field) is not a valid \(type.rawValue) for \(attribute)")
-                    }
-                    return value
-                })
+                attributeColumns.append(
+                    column(index).map { field in
+                        // The generator rejects an empty string for an optional String, so empty is nil.
+                        if isOptional && field.isEmpty { return nil }
+                        guard let value = KbnAttributeValue(field: field, type: type) else {
+                            preconditionFailure(
+                                "KbnTable for \(kindName): \(field) is not a valid \(type.rawValue) for \(attribute)")
+                        }
+                        return value
+                    })
             case .group(let group):
                 groupNames.append(group)
                 groupMembership.append(column(index).map { $0 == "1" })

@@ -114,7 +114,9 @@ extension KbnType {
     ///
     /// For example, `Kbn.Gender.man.debugDescription` is `MyModels.Kbn.Gender(code: "00101") 男性`
     /// when the kind is generated into the module `MyModels`.
-    public var debugDescription: String { "\(String(reflecting: Self.self))(code: \(code.debugDescription)) \(logicalName)" }
+    public var debugDescription: String {
+        "\(String(reflecting: Self.self))(code: \(code.debugDescription)) \(logicalName)"
+    }
 
     /// Every value of this kind, in display order: ``allCases`` by a shorter name.
     @inlinable public static var cases: [Self] { allCases }

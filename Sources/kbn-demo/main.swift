@@ -53,7 +53,9 @@ print("Encoded back: \(String(decoding: encoded, as: UTF8.self))")
 
 // Typed attributes, groups and translations of a kind that declares them.
 let tokyo = profile.prefecture
-print("Attributes: \(tokyo.logicalName) is in \(tokyo.region), short name \(tokyo.shortName), in English \(tokyo.localizedName(for: "en-GB"))")
+print(
+    "Attributes: \(tokyo.logicalName) is in \(tokyo.region), short name \(tokyo.shortName), in English \(tokyo.localizedName(for: "en-GB"))"
+)
 print("Group: Kanto has \(Kbn.Prefecture.kantoRegion.count) prefectures; Tokyo is in it: \(tokyo.isInKantoRegion)")
 
 /// One list for every kind: the generic screen of the second seed, from the kind's description alone.

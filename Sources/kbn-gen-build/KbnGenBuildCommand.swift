@@ -9,14 +9,16 @@ struct KbnGenBuildCommand {
     static let usage = "kbn-gen-build generate \(GenerateCommand.usageArguments)"
 
     /// Printed under every usage error: whoever runs this tool by hand wants kbn-gen.
-    static let usageWithNote = usage + """
+    static let usageWithNote =
+        usage + """
 
-        note: kbn-gen-build is the tool the swift-kbn plugins run; to run generate or any other \
-        subcommand yourself, use kbn-gen (`swift run kbn-gen --help`)
-        """
+            note: kbn-gen-build is the tool the swift-kbn plugins run; to run generate or any other \
+            subcommand yourself, use kbn-gen (`swift run kbn-gen --help`)
+            """
 
     static let help = CommandHelp(
-        overview: "The tool that swift-kbn's build plugin (KbnGeneratorPlugin) and command plugin (generate-kbn-sources) run to generate Swift from definitions files. It runs generate only, as `kbn-gen generate` does. To run kbn-gen yourself, with every subcommand, use kbn-gen: `swift run kbn-gen --help`.",
+        overview:
+            "The tool that swift-kbn's build plugin (KbnGeneratorPlugin) and command plugin (generate-kbn-sources) run to generate Swift from definitions files. It runs generate only, as `kbn-gen generate` does. To run kbn-gen yourself, with every subcommand, use kbn-gen: `swift run kbn-gen --help`.",
         usage: usage,
         options: CommandOption.generateOptions
     )
@@ -33,9 +35,12 @@ struct KbnGenBuildCommand {
             }
             guard first == "generate" else {
                 let what = first.hasPrefix("-") ? "option" : "subcommand"
-                throw UsageError("unknown \(what) '\(first)': kbn-gen-build runs generate only; kbn-gen runs '\(first)'")
+                throw UsageError(
+                    "unknown \(what) '\(first)': kbn-gen-build runs generate only; kbn-gen runs '\(first)'")
             }
-            try GenerateCommand(ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate")).run()
+            try GenerateCommand(
+                ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate")
+            ).run()
         }
     }
 }

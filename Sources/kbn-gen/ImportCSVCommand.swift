@@ -43,18 +43,23 @@ enum ImportCSVCommand {
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
                 lines.append(bytes[start..<index])
-                if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
                 start = index + 1
             }
             index += 1
         }
         lines.append(bytes[start...])
         let bad = lines.firstIndex { String(data: Data($0), encoding: .shiftJIS) == nil } ?? 0
-        let hint = String(data: Data(bytes), encoding: .utf8) != nil
+        let hint =
+            String(data: Data(bytes), encoding: .utf8) != nil
             ? "the file is UTF-8 text, so leave out --encoding shift-jis"
             : "check the file's encoding"
-        throw DiagnosticsFailure(path: path, diagnostics: [
-            .error("this line is not Shift_JIS text; \(hint)", at: SourceLocation(line: bad + 1, column: 1)),
-        ])
+        throw DiagnosticsFailure(
+            path: path,
+            diagnostics: [
+                .error("this line is not Shift_JIS text; \(hint)", at: SourceLocation(line: bad + 1, column: 1))
+            ])
     }
 }

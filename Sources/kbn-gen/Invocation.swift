@@ -17,12 +17,14 @@ enum Invocation {
     case check(inputs: [String], quiet: Bool)
     /// `merge`: the definitions file the import updates.
     case importCSV(
-        input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?, overwrite: Bool,
+        input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?,
+        overwrite: Bool,
         quiet: Bool
     )
     /// `records`: the path to the records in the document, `--records`.
     case importJSON(
-        input: String, output: String?, records: String?, options: CSVImportOptions, merge: String?, overwrite: Bool, quiet: Bool
+        input: String, output: String?, records: String?, options: CSVImportOptions, merge: String?, overwrite: Bool,
+        quiet: Bool
     )
     case diff(old: String, new: String)
     case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool, quiet: Bool)
@@ -60,7 +62,8 @@ enum Invocation {
             throw UsageError("check writes nothing; --output belongs to generate")
         }
         let parsed = try ParsedArguments(
-            arguments, options: subcommand.options, subcommand: subcommand.rawValue, elsewhere: subcommand.optionsElsewhere
+            arguments, options: subcommand.options, subcommand: subcommand.rawValue,
+            elsewhere: subcommand.optionsElsewhere
         )
         let overwrite = parsed.isGiven(.overwrite)
         let quiet = parsed.isGiven(.quiet)
@@ -83,7 +86,8 @@ enum Invocation {
             )
         case .diff:
             guard parsed.positional.count == 2 else {
-                throw UsageError("diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
+                throw UsageError(
+                    "diff compares two definitions files, the old one then the new one; got \(parsed.positional.count)")
             }
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
         case .exportStrings:
@@ -98,7 +102,9 @@ enum Invocation {
             )
         case .importStrings:
             guard parsed.positional.count == 2 else {
-                throw UsageError("import-strings takes the string catalog, then the definitions file; got \(parsed.positional.count)")
+                throw UsageError(
+                    "import-strings takes the string catalog, then the definitions file; got \(parsed.positional.count)"
+                )
             }
             self = .importStrings(
                 catalog: parsed.positional[0], definitions: parsed.positional[1],

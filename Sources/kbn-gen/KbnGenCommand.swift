@@ -12,7 +12,9 @@ struct KbnGenCommand {
     /// `kbn-gen --help`: every subcommand's usage and what it does; each one's options are in its
     /// own help.
     static let help: String = {
-        var lines = ["OVERVIEW: Generates type-safe Swift enums for division values (区分値) from kbn-definitions.json.", ""]
+        var lines = [
+            "OVERVIEW: Generates type-safe Swift enums for division values (区分値) from kbn-definitions.json.", "",
+        ]
         lines.append("USAGE: " + Subcommand.allCases.map(\.usage).joined(separator: "\n       "))
         lines += ["       kbn-gen --version", "", "SUBCOMMANDS:"]
         lines += Subcommand.allCases.flatMap { CommandHelp.entry($0.rawValue, $0.overview) }
@@ -26,9 +28,11 @@ struct KbnGenCommand {
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    private static let filesRules = "FILES: Every output is checked before any is written: kbn-gen writes through links, into FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a read-only file, one of the command's inputs (except import-strings' definitions file and the --merge file of import-csv and import-json, which they update) or, without --overwrite, a file it cannot have written. --output-dir removes the files that kbn-gen generated there from definitions files no longer given."
+    private static let filesRules =
+        "FILES: Every output is checked before any is written: kbn-gen writes through links, into FIFOs and devices, keeps a replaced file's permissions and owner, and refuses to replace a read-only file, one of the command's inputs (except import-strings' definitions file and the --merge file of import-csv and import-json, which they update) or, without --overwrite, a file it cannot have written. --output-dir removes the files that kbn-gen generated there from definitions files no longer given."
 
-    private static let exitStatuses = "EXIT STATUS: 0 when all went well, also when the reader of standard output stops early; 1 for problems in the input, printed as `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as `error: message` and the subcommand's usage."
+    private static let exitStatuses =
+        "EXIT STATUS: 0 when all went well, also when the reader of standard output stops early; 1 for problems in the input, printed as `path:line:column: error: message`; 64 for a command line kbn-gen cannot run, printed as `error: message` and the subcommand's usage."
 
     static func main() {
         CommandRun.run(usage: Subcommand.commandUsage) {
@@ -72,26 +76,34 @@ struct KbnGenCommand {
                     }
                 }
             case .diff(let old, let new):
-                let report = DiffReport(changes: DefinitionsDiff.changes(
-                    from: try InputFiles.definitions(at: [old])[0].definitions, named: old,
-                    to: try InputFiles.definitions(at: [new])[0].definitions, named: new
-                ))
+                let report = DiffReport(
+                    changes: DefinitionsDiff.changes(
+                        from: try InputFiles.definitions(at: [old])[0].definitions, named: old,
+                        to: try InputFiles.definitions(at: [new])[0].definitions, named: new
+                    ))
                 StandardStreams.printOutput(report.lines.map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
             case .exportStrings(let input, let output, let sourceLanguage, let overwrite, let quiet):
                 let definitions = try InputFiles.definitions(at: [input])[0]
                 let result = StringCatalogExporter.export(definitions, sourceLanguage: sourceLanguage)
                 StandardStreams.printError(result.warnings.map { $0.inFile(input).formatted() })
-                try write(result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input], overwrite: overwrite)
-                Summary.print("wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)", quiet: quiet)
+                try write(
+                    result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input],
+                    overwrite: overwrite)
+                Summary.print(
+                    "wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)",
+                    quiet: quiet)
             case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
                 let original = try InputFiles.read(at: input, "definitions file")
                 let result = try importStrings(from: catalog, into: input)
                 StandardStreams.printError(result.warnings.map { $0.formatted() })
                 // The definitions file may be replaced by its own merged version, as the usage says.
-                try write(result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog], overwrite: overwrite)
+                try write(
+                    result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog],
+                    overwrite: overwrite)
                 if !quiet, let written = WrittenDefinitions(result.json),
-                   let before = WrittenDefinitions(String(decoding: original, as: UTF8.self)) {
+                    let before = WrittenDefinitions(String(decoding: original, as: UTF8.self))
+                {
                     let imported = Summary.counted(written.translationsImported(since: before), "translation")
                     Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
                 }
@@ -112,11 +124,14 @@ struct KbnGenCommand {
         let result = try convert(consume master, existing)
         StandardStreams.printError(result.warnings.map { $0.formatted() })
         // The file merged into may be replaced by its updated version, as --merge is for.
-        try write(result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input], overwrite: overwrite)
+        try write(
+            result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input],
+            overwrite: overwrite)
         if !quiet, let written = WrittenDefinitions(result.json) {
             let before = existing.flatMap { WrittenDefinitions(String(decoding: $0, as: UTF8.self)) }
             let changes = before.map(written.changes(since:)) ?? ""
-            Summary.print("\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
+            Summary.print(
+                "\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
         }
     }
 

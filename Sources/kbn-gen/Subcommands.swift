@@ -23,12 +23,14 @@ enum Subcommand: String, CaseIterable {
         case .diff: []
         case .importCSV:
             [
-                .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
+                .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace,
+                .access, .ignoreUnknownColumns,
                 .caseNames, .merge, .overwrite, .quiet,
             ]
         case .importJSON:
             [
-                .output, .records, .column, .kind, .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns,
+                .output, .records, .column, .kind, .prefix, .kindLogicalName, .namespace, .access,
+                .ignoreUnknownColumns,
                 .caseNames, .merge, .overwrite, .quiet,
             ]
         case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
@@ -58,17 +60,20 @@ enum Subcommand: String, CaseIterable {
 
     /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
     var usage: String {
-        let arguments = switch self {
-        case .generate: GenerateCommand.usageArguments
-        case .check: "<definitions.json>... [--quiet]"
-        case .importCSV:
-            "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
-        case .importJSON:
-            "<file.json> [--output <definitions.json>] [--records <path>] [--column <field>=<key>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
-        case .diff: "<old.json> <new.json>"
-        case .exportStrings: "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
-        case .importStrings: "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
-        }
+        let arguments =
+            switch self {
+            case .generate: GenerateCommand.usageArguments
+            case .check: "<definitions.json>... [--quiet]"
+            case .importCSV:
+                "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+            case .importJSON:
+                "<file.json> [--output <definitions.json>] [--records <path>] [--column <field>=<key>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+            case .diff: "<old.json> <new.json>"
+            case .exportStrings:
+                "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
+            case .importStrings:
+                "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
+            }
         return "kbn-gen \(rawValue) \(arguments)"
     }
 
@@ -86,7 +91,8 @@ enum Subcommand: String, CaseIterable {
     }
 
     /// kbn-gen's own usage on one line, for mistakes made before a subcommand is known.
-    static let commandUsage = "kbn-gen \(allCases.map(\.rawValue).joined(separator: " | ")) <arguments>, or kbn-gen --help | --version"
+    static let commandUsage =
+        "kbn-gen \(allCases.map(\.rawValue).joined(separator: " | ")) <arguments>, or kbn-gen --help | --version"
 }
 
 // The options of kbn-gen's subcommands besides generate's, which KbnGenCommandLine declares.
@@ -97,7 +103,8 @@ extension CommandOption {
     )
     static let noHeader = CommandOption(
         flag: "--no-header",
-        help: "The first row is a value, not a header: columns are named by their number from 1, as in --column postfix=3."
+        help:
+            "The first row is a value, not a header: columns are named by their number from 1, as in --column postfix=3."
     )
     static let delimiter = CommandOption(
         "--delimiter", value: "<delimiter>", description: "tab, ',' or ';'",
@@ -105,11 +112,13 @@ extension CommandOption {
     )
     static let column = CommandOption(
         "--column", value: "<field>=<header>", description: "FIELD=HEADER", repeatable: true,
-        help: "The file's column <header> (import-json: the records' key <header>, or \(JSONImporter.recordKey) for the key of each record in an object of records) holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
+        help:
+            "The file's column <header> (import-json: the records' key <header>, or \(JSONImporter.recordKey) for the key of each record in an object of records) holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
     )
     static let records = CommandOption(
         "--records", value: "<path>", description: "a dot-separated path of keys",
-        help: "Where the records are in the document, such as data.genders for {\"data\": {\"genders\": [...]}}; the document itself unless given."
+        help:
+            "Where the records are in the document, such as data.genders for {\"data\": {\"genders\": [...]}}; the document itself unless given."
     )
     static let kind = CommandOption(
         "--kind", value: "<name>", description: "a kind name",
@@ -137,11 +146,13 @@ extension CommandOption {
     )
     static let caseNames = CommandOption(
         "--case-names", value: "<source>", description: "column, logical-name or code",
-        help: "Where case names come from: \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")) (the case column, the default, or names derived from each value's logical name or code)."
+        help:
+            "Where case names come from: \(CaseNameSource.allCases.map(\.rawValue).joined(separator: ", ")) (the case column, the default, or names derived from each value's logical name or code)."
     )
     static let merge = CommandOption(
         "--merge", value: "<definitions.json>", description: "a definitions file path",
-        help: "Update this file, an earlier import's: values keep their case names and every key the CSV or JSON has no column for; values it lacks are removed, with a warning."
+        help:
+            "Update this file, an earlier import's: values keep their case names and every key the CSV or JSON has no column for; values it lacks are removed, with a warning."
     )
     static let quiet = CommandOption(
         flag: "--quiet",

@@ -50,7 +50,9 @@ struct WrittenDefinitions {
             return nil
         }
         for kind in kinds {
-            guard case .string(let name)? = kind.member("name"), case .array(let values)? = kind.member("values") else { continue }
+            guard case .string(let name)? = kind.member("name"), case .array(let values)? = kind.member("values") else {
+                continue
+            }
             var cases: [String] = []
             for value in values {
                 guard case .string(let caseName)? = value.member("case") else { continue }
@@ -77,7 +79,8 @@ struct WrittenDefinitions {
             Set(file.kinds.flatMap { kind in kind.cases.map { "\(kind.name).\($0)" } })
         }
         let (now, before) = (values(of: self), values(of: earlier))
-        return " (\(Summary.grouped(now.subtracting(before).count)) new, \(Summary.grouped(before.subtracting(now).count)) removed)"
+        return
+            " (\(Summary.grouped(now.subtracting(before).count)) new, \(Summary.grouped(before.subtracting(now).count)) removed)"
     }
 
     /// How many translations these have that `earlier` lacks or gives otherwise.

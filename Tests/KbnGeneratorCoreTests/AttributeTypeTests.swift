@@ -6,6 +6,7 @@ import Foundation
 import KbnFormat
 import KbnTestSupport
 import Testing
+
 @testable import KbnGeneratorCore
 
 /// Values of `type` at the edges of what it holds: a new type does not compile here until it has some.
@@ -26,7 +27,9 @@ struct AttributeTypeTests {
             for value in samples(of: type) {
                 #expect(type.value(of: value.json) == .success(value), "\(type) \(value)")
                 #expect(KbnAttributeValue(field: value.description, type: type) == value, "\(type) \(value)")
-                #expect(type.json(ofCell: value.description).flatMap(type.value(of:)) == .success(value), "\(type) \(value)")
+                #expect(
+                    type.json(ofCell: value.description).flatMap(type.value(of:)) == .success(value), "\(type) \(value)"
+                )
             }
         }
     }
@@ -35,7 +38,8 @@ struct AttributeTypeTests {
     func typesDoNotMix() {
         for type in KbnAttributeType.allCases {
             for other in KbnAttributeType.allCases where other != type {
-                for value in samples(of: other) where value.json.typeDescription != samples(of: type)[0].json.typeDescription {
+                for value in samples(of: other)
+                where value.json.typeDescription != samples(of: type)[0].json.typeDescription {
                     #expect(type.value(of: value.json) == .failure(.notOfType), "\(type) \(value)")
                 }
             }
@@ -47,8 +51,14 @@ struct AttributeTypeTests {
         let source = try String(contentsOf: Repository.file("Sources/KbnKit/KbnTable.swift"), encoding: .utf8)
         for type in KbnAttributeType.allCases {
             let swiftType = type.rawValue
-            #expect(source.contains("public func \(swiftType.lowercased())(attribute column: Int, of value: Kind) -> \(swiftType) {"), "\(type)")
-            #expect(source.contains("public func optional\(swiftType)(attribute column: Int, of value: Kind) -> \(swiftType)? {"), "\(type)")
+            #expect(
+                source.contains(
+                    "public func \(swiftType.lowercased())(attribute column: Int, of value: Kind) -> \(swiftType) {"),
+                "\(type)")
+            #expect(
+                source.contains(
+                    "public func optional\(swiftType)(attribute column: Int, of value: Kind) -> \(swiftType)? {"),
+                "\(type)")
         }
         let accessors = source.components(separatedBy: "(attribute column: Int, of value: Kind) -> ").count - 1
         #expect(accessors == 2 * KbnAttributeType.allCases.count)
@@ -56,11 +66,12 @@ struct AttributeTypeTests {
 
     @Test("The JSON Schema's attribute types are the declared ones, each also optional")
     func theSchemaListsTheTypes() throws {
-        let schema = try JSONReader.read([UInt8](Data(contentsOf: Repository.file("Schema/kbn-definitions.schema.json"))))
+        let schema = try JSONReader.read(
+            [UInt8](Data(contentsOf: Repository.file("Schema/kbn-definitions.schema.json"))))
         guard case .object(let root) = schema.content,
-              case .object(let definitions)? = root.first(where: { $0.key == "$defs" })?.value.content,
-              case .object(let attributeType)? = definitions.first(where: { $0.key == "attributeType" })?.value.content,
-              case .array(let names)? = attributeType.first(where: { $0.key == "enum" })?.value.content
+            case .object(let definitions)? = root.first(where: { $0.key == "$defs" })?.value.content,
+            case .object(let attributeType)? = definitions.first(where: { $0.key == "attributeType" })?.value.content,
+            case .array(let names)? = attributeType.first(where: { $0.key == "enum" })?.value.content
         else {
             Issue.record("the schema has no $defs/attributeType/enum")
             return

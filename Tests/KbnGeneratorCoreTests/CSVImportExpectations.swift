@@ -2,6 +2,7 @@
 // exactly the diagnostics a conversion reports, each at its CSV line and field number.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
@@ -12,9 +13,11 @@ func cell(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {
 let requiredHeader = "kind,prefix,kindLogicalName,case,postfix,logicalName"
 
 func convert(
-    _ lines: [String], separator: String = "\n", options: CSVImportOptions = CSVImportOptions(), merging existing: String? = nil
+    _ lines: [String], separator: String = "\n", options: CSVImportOptions = CSVImportOptions(),
+    merging existing: String? = nil
 ) throws(DiagnosticsError) -> CSVImporter.Result {
-    try CSVImporter.convert(Array(lines.joined(separator: separator).utf8), options: options, merging: existing.map { Array($0.utf8) })
+    try CSVImporter.convert(
+        Array(lines.joined(separator: separator).utf8), options: options, merging: existing.map { Array($0.utf8) })
 }
 
 /// The JSON the rows become before it is checked as definitions: for tests of a column whose
@@ -31,14 +34,17 @@ func expectDiagnostics(
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     expectDiagnostics(
-        of: { () throws(DiagnosticsError) in try CSVImporter.convert(bytes, options: options, merging: existing.map { Array($0.utf8) }) },
+        of: { () throws(DiagnosticsError) in
+            try CSVImporter.convert(bytes, options: options, merging: existing.map { Array($0.utf8) })
+        },
         expected, sourceLocation: sourceLocation
     )
 }
 
 /// Expects `convert`, an import of CSV or JSON, to fail with exactly `expected`.
 func expectDiagnostics(
-    of convert: () throws(DiagnosticsError) -> CSVImporter.Result, _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
+    of convert: () throws(DiagnosticsError) -> CSVImporter.Result,
+    _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
@@ -60,5 +66,7 @@ func expectDiagnostics(
     options: CSVImportOptions = CSVImportOptions(), merging existing: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    expectDiagnostics(Array(lines.joined(separator: "\n").utf8), expected, options: options, merging: existing, sourceLocation: sourceLocation)
+    expectDiagnostics(
+        Array(lines.joined(separator: "\n").utf8), expected, options: options, merging: existing,
+        sourceLocation: sourceLocation)
 }

@@ -2,6 +2,7 @@
 // the CSV line and field number it is about.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
@@ -10,53 +11,57 @@ struct CSVImporterTests {
     // MARK: Conversion
 
     @Test func convertsRowsToDefinitionsInCSVOrder() throws {
-        let csv = CSVTextEncoding.utf8ByteOrderMark + Array([
-            requiredHeader + ",description,kindDescription",
-            "Gender,001,性別区分,man,01,男性,,The person's gender.",
-            "Gender,001,性別区分,woman,02,女性,\"Two lines,\r\nwith \"\"quotes\"\"\",",
-            "Prefecture,002,都道府県区分,hokkaido,01,北海道,,",
-            "",
-        ].joined(separator: "\r\n").utf8)
+        let csv =
+            CSVTextEncoding.utf8ByteOrderMark
+            + Array(
+                [
+                    requiredHeader + ",description,kindDescription",
+                    "Gender,001,性別区分,man,01,男性,,The person's gender.",
+                    "Gender,001,性別区分,woman,02,女性,\"Two lines,\r\nwith \"\"quotes\"\"\",",
+                    "Prefecture,002,都道府県区分,hokkaido,01,北海道,,",
+                    "",
+                ].joined(separator: "\r\n").utf8)
         let result = try CSVImporter.convert(csv)
         #expect(result.warnings.isEmpty)
-        #expect(result.json == """
-            {
-              "kinds": [
+        #expect(
+            result.json == """
                 {
-                  "name": "Gender",
-                  "prefix": "001",
-                  "logicalName": "性別区分",
-                  "description": "The person's gender.",
-                  "values": [
+                  "kinds": [
                     {
-                      "case": "man",
-                      "postfix": "01",
-                      "logicalName": "男性"
+                      "name": "Gender",
+                      "prefix": "001",
+                      "logicalName": "性別区分",
+                      "description": "The person's gender.",
+                      "values": [
+                        {
+                          "case": "man",
+                          "postfix": "01",
+                          "logicalName": "男性"
+                        },
+                        {
+                          "case": "woman",
+                          "postfix": "02",
+                          "logicalName": "女性",
+                          "description": "Two lines,\\nwith \\"quotes\\""
+                        }
+                      ]
                     },
                     {
-                      "case": "woman",
-                      "postfix": "02",
-                      "logicalName": "女性",
-                      "description": "Two lines,\\nwith \\"quotes\\""
-                    }
-                  ]
-                },
-                {
-                  "name": "Prefecture",
-                  "prefix": "002",
-                  "logicalName": "都道府県区分",
-                  "values": [
-                    {
-                      "case": "hokkaido",
-                      "postfix": "01",
-                      "logicalName": "北海道"
+                      "name": "Prefecture",
+                      "prefix": "002",
+                      "logicalName": "都道府県区分",
+                      "values": [
+                        {
+                          "case": "hokkaido",
+                          "postfix": "01",
+                          "logicalName": "北海道"
+                        }
+                      ]
                     }
                   ]
                 }
-              ]
-            }
 
-            """)
+                """)
         // What `kbn-gen check` reads back is what the CSV says.
         let definitions = try KbnGenerator.definitions(from: Array(result.json.utf8))
         #expect(definitions.kinds.map(\.name.value) == ["Gender", "Prefecture"])
@@ -75,71 +80,73 @@ struct CSVImporterTests {
 
     @Test func writesOptionalColumnsAsTheFormatAdditionsKeys() throws {
         let json = try unvalidatedJSON([
-            requiredHeader + ",shortName,deprecated,name.en,name.ko,attr.region,attr.population:Int,attr.active:Bool,attr.note:String",
+            requiredHeader
+                + ",shortName,deprecated,name.en,name.ko,attr.region,attr.population:Int,attr.active:Bool,attr.note:String",
             "Prefecture,002,都道府県区分,tokyo,13,東京都,東京,,Tokyo,도쿄,関東,14000000,TRUE,",
             "Prefecture,002,都道府県区分,old,99,旧県,,Use tokyo,,,関東,-1,false,",
             "Gender,001,性別区分,man,01,男性,,,Male,,,,,",
         ])
-        #expect(json == """
-            {
-              "kinds": [
+        #expect(
+            json == """
                 {
-                  "name": "Prefecture",
-                  "prefix": "002",
-                  "logicalName": "都道府県区分",
-                  "attributes": {
-                    "region": "String",
-                    "population": "Int",
-                    "active": "Bool"
-                  },
-                  "values": [
+                  "kinds": [
                     {
-                      "case": "tokyo",
-                      "postfix": "13",
-                      "logicalName": "東京都",
-                      "shortName": "東京",
-                      "localizedNames": {
-                        "en": "Tokyo",
-                        "ko": "도쿄"
-                      },
+                      "name": "Prefecture",
+                      "prefix": "002",
+                      "logicalName": "都道府県区分",
                       "attributes": {
-                        "region": "関東",
-                        "population": 14000000,
-                        "active": true
-                      }
+                        "region": "String",
+                        "population": "Int",
+                        "active": "Bool"
+                      },
+                      "values": [
+                        {
+                          "case": "tokyo",
+                          "postfix": "13",
+                          "logicalName": "東京都",
+                          "shortName": "東京",
+                          "localizedNames": {
+                            "en": "Tokyo",
+                            "ko": "도쿄"
+                          },
+                          "attributes": {
+                            "region": "関東",
+                            "population": 14000000,
+                            "active": true
+                          }
+                        },
+                        {
+                          "case": "old",
+                          "postfix": "99",
+                          "logicalName": "旧県",
+                          "deprecated": "Use tokyo",
+                          "attributes": {
+                            "region": "関東",
+                            "population": -1,
+                            "active": false
+                          }
+                        }
+                      ]
                     },
                     {
-                      "case": "old",
-                      "postfix": "99",
-                      "logicalName": "旧県",
-                      "deprecated": "Use tokyo",
-                      "attributes": {
-                        "region": "関東",
-                        "population": -1,
-                        "active": false
-                      }
-                    }
-                  ]
-                },
-                {
-                  "name": "Gender",
-                  "prefix": "001",
-                  "logicalName": "性別区分",
-                  "values": [
-                    {
-                      "case": "man",
-                      "postfix": "01",
-                      "logicalName": "男性",
-                      "localizedNames": {
-                        "en": "Male"
-                      }
+                      "name": "Gender",
+                      "prefix": "001",
+                      "logicalName": "性別区分",
+                      "values": [
+                        {
+                          "case": "man",
+                          "postfix": "01",
+                          "logicalName": "男性",
+                          "localizedNames": {
+                            "en": "Male"
+                          }
+                        }
+                      ]
                     }
                   ]
                 }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test func laterRowsOfAKindMayLeaveItsColumnsEmpty() throws {
@@ -181,50 +188,56 @@ struct CSVImporterTests {
     // MARK: Rejections
 
     @Test func kindColumnsMustAgreeBetweenRows() {
-        expectDiagnostics([
-            requiredHeader,
-            "Gender,001,性別区分,man,01,男性",
-            "Gender,002,性別,woman,02,女性",
-        ], [
-            (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", cell(3, 2)),
-            (.note, "kind 'Gender' has '001' here", cell(2, 2)),
-            (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", cell(3, 3)),
-            (.note, "kind 'Gender' has '性別区分' here", cell(2, 3)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader,
+                "Gender,001,性別区分,man,01,男性",
+                "Gender,002,性別,woman,02,女性",
+            ],
+            [
+                (.error, "'prefix' of kind 'Gender' is '002' here but '001' on line 2", cell(3, 2)),
+                (.note, "kind 'Gender' has '001' here", cell(2, 2)),
+                (.error, "'kindLogicalName' of kind 'Gender' is '性別' here but '性別区分' on line 2", cell(3, 3)),
+                (.note, "kind 'Gender' has '性別区分' here", cell(2, 3)),
+            ])
     }
 
     @Test func reportsTheDefinitionsChecksAtTheCellsTheyAreAbout() {
-        expectDiagnostics([
-            requiredHeader,
-            "Gender,001,性別区分,man,01,男性",
-            "Gender,001,性別区分,woman,01,女性",
-            "Gender,001,性別区分,2nd,03,",
-            "Color,00,色,red,101,赤",
-            "9Kind,003,x,a,1,a",
-        ], [
-            (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", cell(3, 5)),
-            (.note, "case 'man' has this postfix", cell(2, 5)),
-            (.error, "case name '2nd' in kind 'Gender' cannot be used", cell(4, 4)),
-            (.error, "code '00101' of Color.red", cell(5, 5)),
-            (.note, "Gender.man", cell(2, 5)),
-            (.error, "kind name '9Kind' is not a usable Swift type name", cell(6, 1)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader,
+                "Gender,001,性別区分,man,01,男性",
+                "Gender,001,性別区分,woman,01,女性",
+                "Gender,001,性別区分,2nd,03,",
+                "Color,00,色,red,101,赤",
+                "9Kind,003,x,a,1,a",
+            ],
+            [
+                (.error, "cases 'man' and 'woman' of kind 'Gender' have the same postfix '01'", cell(3, 5)),
+                (.note, "case 'man' has this postfix", cell(2, 5)),
+                (.error, "case name '2nd' in kind 'Gender' cannot be used", cell(4, 4)),
+                (.error, "code '00101' of Color.red", cell(5, 5)),
+                (.note, "Gender.man", cell(2, 5)),
+                (.error, "kind name '9Kind' is not a usable Swift type name", cell(6, 1)),
+            ])
     }
 
     @Test func attributeCellsMustFitTheirType() {
-        expectDiagnostics([
-            requiredHeader + ",attr.population:Int,attr.active:Bool",
-            "P,002,p,a,01,a,1400,true",
-            "P,002,p,b,02,b,\"1,400\",yes",
-            "P,002,p,c,03,c,007,False",
-            "P,002,p,d,04,d,99999999999999999999,",
-        ], [
-            (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
-            (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
-            (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
-            (.error, "'99999999999999999999' in 'attr.population' is out of range", cell(5, 7)),
-            (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader + ",attr.population:Int,attr.active:Bool",
+                "P,002,p,a,01,a,1400,true",
+                "P,002,p,b,02,b,\"1,400\",yes",
+                "P,002,p,c,03,c,007,False",
+                "P,002,p,d,04,d,99999999999999999999,",
+            ],
+            [
+                (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
+                (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
+                (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
+                (.error, "'99999999999999999999' in 'attr.population' is out of range", cell(5, 7)),
+                (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
+            ])
     }
 
     @Test func anAttributeBelongsToTheKindsThatFillIt() throws {
@@ -235,7 +248,7 @@ struct CSVImporterTests {
         ])
         let kinds = try JSONReader.read(Array(json.utf8))
         guard case .object(let root) = kinds.content, case .array(let list) = root[0].value.content,
-              case .object(let gender) = list[0].content, case .object(let prefecture) = list[1].content
+            case .object(let gender) = list[0].content, case .object(let prefecture) = list[1].content
         else {
             Issue.record("unexpected JSON: \(json)")
             return
@@ -245,37 +258,69 @@ struct CSVImporterTests {
     }
 
     @Test func headerProblemsAreAllReported() {
-        expectDiagnostics([
-            "kind,prefx,kindLogicalName,case,postfix,logicalName,attr.x:Integer,name.,attr.,colour,case,attr.y,attr.y:Int",
-            "Gender,001,性別区分,man,01,男性,,,,,,,",
-        ], [
-            (.error, "the header row lacks the column 'prefix'", cell(1, 1)),
-            (.error, "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?", cell(1, 2)),
-            (.error, "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool, or one of them followed by '?' for cells that may be empty", cell(1, 7)),
-            (.error, "'name.' names no language", cell(1, 8)),
-            (.error, "'attr.' names no attribute", cell(1, 9)),
-            (.error, "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
-            (.error, "column 'case' appears twice in the header", cell(1, 11)),
-            (.note, "'case' is first here", cell(1, 4)),
-            (.error, "column 'attr.y' appears twice in the header", cell(1, 13)),
-            (.note, "'attr.y' is first here", cell(1, 12)),
-        ])
+        expectDiagnostics(
+            [
+                "kind,prefx,kindLogicalName,case,postfix,logicalName,attr.x:Integer,name.,attr.,colour,case,attr.y,attr.y:Int",
+                "Gender,001,性別区分,man,01,男性,,,,,,,",
+            ],
+            [
+                (.error, "the header row lacks the column 'prefix'", cell(1, 1)),
+                (
+                    .error,
+                    "unknown column 'prefx'; map it to a column with --column FIELD=prefx, or leave it out with --ignore-unknown-columns; did you mean 'prefix'?",
+                    cell(1, 2)
+                ),
+                (
+                    .error,
+                    "attribute type 'Integer' in 'attr.x:Integer' is not one of String, Int, Double, Bool, or one of them followed by '?' for cells that may be empty",
+                    cell(1, 7)
+                ),
+                (.error, "'name.' names no language", cell(1, 8)),
+                (.error, "'attr.' names no attribute", cell(1, 9)),
+                (
+                    .error,
+                    "unknown column 'colour'; map it to a column with --column FIELD=colour, or leave it out with --ignore-unknown-columns; the columns are 'kind',",
+                    cell(1, 10)
+                ),
+                (.error, "column 'case' appears twice in the header", cell(1, 11)),
+                (.note, "'case' is first here", cell(1, 4)),
+                (.error, "column 'attr.y' appears twice in the header", cell(1, 13)),
+                (.note, "'attr.y' is first here", cell(1, 12)),
+            ])
     }
 
     @Test func aFullWidthHeaderGetsTheHintOfTheColumnItSpells() {
-        expectDiagnostics([
-            "ｋｉｎｄ,prefix,ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ,Ｃａｓｅ,postfix,logicalName,ｎａｍｅ．ｅｎ,ａｔｔｒ．ｒｅｇｉｏｎ＿２,ｌｏｇｉｃａｌ－Ｎａｍｅ,ＵＲＬ",
-            "Gender,001,性別区分,man,01,男性,Man,x,y,z",
-        ], [
-            (.error, "unknown column 'ｋｉｎｄ'; map it to a column with --column FIELD=ｋｉｎｄ, or leave it out with --ignore-unknown-columns; did you mean 'kind'?", cell(1, 1)),
-            (.error, "the header row lacks the columns 'kind', 'kindLogicalName', 'case'", cell(1, 1)),
-            (.error, "unknown column 'ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ'; map it to a column with --column FIELD=ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ, or leave it out with --ignore-unknown-columns; did you mean 'kindLogicalName'?", cell(1, 3)),
-            (.error, "unknown column 'Ｃａｓｅ'; map it to a column with --column FIELD=Ｃａｓｅ, or leave it out with --ignore-unknown-columns; did you mean 'case'?", cell(1, 4)),
-            (.error, "did you mean 'name.en'?", cell(1, 7)),
-            (.error, "did you mean 'attr.region_2'?", cell(1, 8)),
-            (.error, "did you mean 'logicalName'?", cell(1, 9)),
-            (.error, "unknown column 'ＵＲＬ'; map it to a column with --column FIELD=ＵＲＬ, or leave it out with --ignore-unknown-columns; the columns are 'kind',", cell(1, 10)),
-        ])
+        expectDiagnostics(
+            [
+                "ｋｉｎｄ,prefix,ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ,Ｃａｓｅ,postfix,logicalName,ｎａｍｅ．ｅｎ,ａｔｔｒ．ｒｅｇｉｏｎ＿２,ｌｏｇｉｃａｌ－Ｎａｍｅ,ＵＲＬ",
+                "Gender,001,性別区分,man,01,男性,Man,x,y,z",
+            ],
+            [
+                (
+                    .error,
+                    "unknown column 'ｋｉｎｄ'; map it to a column with --column FIELD=ｋｉｎｄ, or leave it out with --ignore-unknown-columns; did you mean 'kind'?",
+                    cell(1, 1)
+                ),
+                (.error, "the header row lacks the columns 'kind', 'kindLogicalName', 'case'", cell(1, 1)),
+                (
+                    .error,
+                    "unknown column 'ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ'; map it to a column with --column FIELD=ＫｉｎｄＬｏｇｉｃａｌＮａｍｅ, or leave it out with --ignore-unknown-columns; did you mean 'kindLogicalName'?",
+                    cell(1, 3)
+                ),
+                (
+                    .error,
+                    "unknown column 'Ｃａｓｅ'; map it to a column with --column FIELD=Ｃａｓｅ, or leave it out with --ignore-unknown-columns; did you mean 'case'?",
+                    cell(1, 4)
+                ),
+                (.error, "did you mean 'name.en'?", cell(1, 7)),
+                (.error, "did you mean 'attr.region_2'?", cell(1, 8)),
+                (.error, "did you mean 'logicalName'?", cell(1, 9)),
+                (
+                    .error,
+                    "unknown column 'ＵＲＬ'; map it to a column with --column FIELD=ＵＲＬ, or leave it out with --ignore-unknown-columns; the columns are 'kind',",
+                    cell(1, 10)
+                ),
+            ])
     }
 
     @Test func fullWidthFormsFoldToASCIIAndNothingElseChanges() {
@@ -286,20 +331,23 @@ struct CSVImporterTests {
     }
 
     @Test func everyRowNeedsOneFieldPerColumn() {
-        expectDiagnostics([
-            requiredHeader,
-            "Gender,001,性別区分,man,01,男性,extra",
-            "Gender,001,性別区分,woman,02",
-            "Gender,001,性別区分,other,03,その他",
-        ], [
-            (.error, "this row has 7 fields, the header has 6", cell(2, 7)),
-            (.error, "this row has 5 fields, the header has 6", cell(3, 5)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader,
+                "Gender,001,性別区分,man,01,男性,extra",
+                "Gender,001,性別区分,woman,02",
+                "Gender,001,性別区分,other,03,その他",
+            ],
+            [
+                (.error, "this row has 7 fields, the header has 6", cell(2, 7)),
+                (.error, "this row has 5 fields, the header has 6", cell(3, 5)),
+            ])
     }
 
     @Test func rejectsFilesWithoutValues() {
         expectDiagnostics([UInt8](), [(.error, "the file is empty", nil)])
-        expectDiagnostics(CSVTextEncoding.utf8ByteOrderMark + Array("\n,,\n".utf8), [(.error, "the file is empty", nil)])
+        expectDiagnostics(
+            CSVTextEncoding.utf8ByteOrderMark + Array("\n,,\n".utf8), [(.error, "the file is empty", nil)])
         expectDiagnostics([requiredHeader, ""], [(.error, "a header row but no values", cell(1, 1))])
     }
 
@@ -313,12 +361,15 @@ struct CSVImporterTests {
         // "性別" in Shift_JIS, in the third field of line 2.
         let bytes = Array("\(requiredHeader)\nGender,001,".utf8) + [0x90, 0xAB, 0x95, 0xCA] + Array(",man,01,x\n".utf8)
         expectDiagnostics(bytes, [(.error, "the file looks like Shift_JIS", cell(2, 3))])
-        expectDiagnostics(bytes, [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", cell(2, 3))])
+        expectDiagnostics(
+            bytes,
+            [(.error, "\"CSV UTF-8 (Comma delimited) (*.csv)\", or convert it with --encoding shift-jis", cell(2, 3))])
     }
 
     @Test func otherInvalidUTF8IsReportedWithoutGuessingShiftJIS() {
         let bytes = Array("\(requiredHeader)\nGender,001,x,man,01,".utf8) + [0xFF]
-        expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 6))])
+        expectDiagnostics(
+            bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 6))])
     }
 
     @Test func utf16IsRejectedWithAHint() {
@@ -347,36 +398,42 @@ struct CSVImporterTests {
             "City,100,市,moved,03,移転町,09903,",
         ])
         // The closing delimiters are 4 spaces in, so that the lines keep the output's indentation.
-        #expect(result.json.contains("""
-                  "logicalName": "合併市",
-                  "formerCodes": [
-                    "09901",
-                    "09902"
-                  ]
-                },
-        """))
-        #expect(result.json.contains("""
-                  "logicalName": "移転町",
-                  "formerCodes": [
-                    "09903"
-                  ]
-        """))
+        #expect(
+            result.json.contains(
+                """
+                          "logicalName": "合併市",
+                          "formerCodes": [
+                            "09901",
+                            "09902"
+                          ]
+                        },
+                """))
+        #expect(
+            result.json.contains(
+                """
+                          "logicalName": "移転町",
+                          "formerCodes": [
+                            "09903"
+                          ]
+                """))
         let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
         #expect(values.map { $0.formerCodes.map(\.value) } == [["09901", "09902"], [], ["09903"]])
     }
 
     @Test func formerCodeProblemsAreReportedAtTheirCell() {
-        expectDiagnostics([
-            requiredHeader + ",formerCodes",
-            "City,100,市,merged,01,合併市,09901||10001",
-            "City,100,市,moved,03,移転町,09901",
-        ], [
-            (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
-            (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", cell(2, 7)),
-            (.note, "case 'merged' of kind 'City' has the code '10001' here", cell(2, 5)),
-            (.error, "former code '09901' of City.moved is also a former code of City.merged", cell(3, 7)),
-            (.note, "City.merged lists '09901' as a former code here", cell(2, 7)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader + ",formerCodes",
+                "City,100,市,merged,01,合併市,09901||10001",
+                "City,100,市,moved,03,移転町,09901",
+            ],
+            [
+                (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
+                (.error, "former code '10001' of case 'merged' of kind 'City' is its current code", cell(2, 7)),
+                (.note, "case 'merged' of kind 'City' has the code '10001' here", cell(2, 5)),
+                (.error, "former code '09901' of City.moved is also a former code of City.merged", cell(3, 7)),
+                (.note, "City.merged lists '09901' as a former code here", cell(2, 7)),
+            ])
     }
 
     // MARK: Unprefixed kinds, alternate codes, optional and Double attributes
@@ -396,7 +453,9 @@ struct CSVImporterTests {
         // The same from --prefix "" with no prefix column.
         let constant = try convert(
             ["kind,kindLogicalName,case,postfix,logicalName", "Bank,銀行,mizuho,0001,みずほ銀行"],
-            options: CSVImportOptions(columns: [], kind: nil, prefix: "", kindLogicalName: nil, namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .column)
+            options: CSVImportOptions(
+                columns: [], kind: nil, prefix: "", kindLogicalName: nil, namespace: nil, access: nil,
+                ignoresUnknownColumns: false, caseNames: .column)
         )
         #expect(try KbnGenerator.definitions(from: Array(constant.json.utf8)).kinds[0].isPrefixed == false)
     }
@@ -408,20 +467,24 @@ struct CSVImporterTests {
             "Municipality,,市区町村,中央区,131024,中央区,13102|131024 ",
             "Municipality,,市区町村,港区,131032,港区,",
         ])
-        #expect(result.json.contains("""
-                  "logicalName": "中央区",
-                  "alternateCodes": [
-                    "13102",
-                    "131024 "
-                  ]
-        """))
+        #expect(
+            result.json.contains(
+                """
+                          "logicalName": "中央区",
+                          "alternateCodes": [
+                            "13102",
+                            "131024 "
+                          ]
+                """))
         let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
         #expect(values.map { $0.alternateCodes.map(\.value) } == [["13101"], ["13102", "131024 "], []])
-        expectDiagnostics([requiredHeader + ",alternateCodes", "M,,m,a,131016,a,13101||131016"], [
-            (.error, "empty alternate code", cell(2, 7)),
-            (.error, "alternate code '131016' of case 'a' of kind 'M' is its current code", cell(2, 7)),
-            (.note, "has the code '131016' here", cell(2, 5)),
-        ])
+        expectDiagnostics(
+            [requiredHeader + ",alternateCodes", "M,,m,a,131016,a,13101||131016"],
+            [
+                (.error, "empty alternate code", cell(2, 7)),
+                (.error, "alternate code '131016' of case 'a' of kind 'M' is its current code", cell(2, 7)),
+                (.note, "has the code '131016' here", cell(2, 5)),
+            ])
     }
 
     @Test func optionalAndDoubleAttributesComeFromTheirHeaders() throws {
@@ -431,22 +494,26 @@ struct CSVImporterTests {
             "M,,市区町村,仙台市_青葉区,041017,仙台市 青葉区,38.26909,,,",
             "M,,市区町村,x,999999,x,-1.5e3,x,0,false",
         ]).json
-        #expect(json.contains("""
-              "attributes": {
-                "latitude": "Double",
-                "catchphrase": "String?",
-                "population": "Int?",
-                "capital": "Bool?"
-              },
-        """))
-        #expect(json.contains("""
-                  "attributes": {
-                    "latitude": 38.26909,
-                    "catchphrase": null,
-                    "population": null,
-                    "capital": null
-                  }
-        """))
+        #expect(
+            json.contains(
+                """
+                      "attributes": {
+                        "latitude": "Double",
+                        "catchphrase": "String?",
+                        "population": "Int?",
+                        "capital": "Bool?"
+                      },
+                """))
+        #expect(
+            json.contains(
+                """
+                          "attributes": {
+                            "latitude": 38.26909,
+                            "catchphrase": null,
+                            "population": null,
+                            "capital": null
+                          }
+                """))
         // Written as the shortest text that reads back as the same Double.
         #expect(json.contains(#""latitude": -1500.0,"#))
         let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
@@ -459,57 +526,97 @@ struct CSVImporterTests {
         // Spellings Swift's Double(String) reads, but no code master means as a number.
         let rejected = ["0x1p3", "inf", "-infinity", "nan", "+1.5", ".5", "1.", "01", "1e", " 1.5", "1.5 "]
         expectDiagnostics(
-            [requiredHeader + ",attr.lat:Double"] + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" },
+            [requiredHeader + ",attr.lat:Double"]
+                + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" },
             rejected.enumerated().map { row in
-                (.error, "\(row.element.quotedForMessage) in 'attr.lat' is not a Double; write a decimal number as JSON does", cell(row.offset + 2, 7))
+                (
+                    .error,
+                    "\(row.element.quotedForMessage) in 'attr.lat' is not a Double; write a decimal number as JSON does",
+                    cell(row.offset + 2, 7)
+                )
             } + [
-                (.error, "'-1e400' in 'attr.lat' is out of range: a Double is at most 1.7976931348623157e+308 either side of zero", cell(rejected.count + 2, 7)),
+                (
+                    .error,
+                    "'-1e400' in 'attr.lat' is out of range: a Double is at most 1.7976931348623157e+308 either side of zero",
+                    cell(rejected.count + 2, 7)
+                )
             ]
         )
         let accepted = ["0", "-0.5", "35.6895", "1E3", "-1.5e-3", "2e+2"]
-        let json = try convert([requiredHeader + ",attr.lat:Double"] + accepted.enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" }).json
+        let json = try convert(
+            [requiredHeader + ",attr.lat:Double"]
+                + accepted.enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" }
+        ).json
         let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
-        #expect(values.map { $0.attributes["lat"]?.value } == [.double(0), .double(-0.5), .double(35.6895), .double(1000), .double(-0.0015), .double(200)])
+        #expect(
+            values.map { $0.attributes["lat"]?.value } == [
+                .double(0), .double(-0.5), .double(35.6895), .double(1000), .double(-0.0015), .double(200),
+            ])
     }
 
     @Test func doubleAndOptionalCellsMustFitTheirType() {
-        expectDiagnostics([
-            requiredHeader + ",attr.lat:Double,attr.n:Int?,attr.s:String",
-            "M,,m,a,1,a,43.06,1,x",
-            "M,,m,b,2,b,\"43,06\",1.5,y",
-            "M,,m,c,3,c,,,",
-        ], [
-            (.error, "'43,06' in 'attr.lat' is not a Double; write a decimal number as JSON does, such as 35.6895", cell(3, 7)),
-            (.error, "'1.5' in 'attr.n' is not an Int", cell(3, 8)),
-            (.error, "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')", cell(4, 7)),
-            (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader + ",attr.lat:Double,attr.n:Int?,attr.s:String",
+                "M,,m,a,1,a,43.06,1,x",
+                "M,,m,b,2,b,\"43,06\",1.5,y",
+                "M,,m,c,3,c,,,",
+            ],
+            [
+                (
+                    .error,
+                    "'43,06' in 'attr.lat' is not a Double; write a decimal number as JSON does, such as 35.6895",
+                    cell(3, 7)
+                ),
+                (.error, "'1.5' in 'attr.n' is not an Int", cell(3, 8)),
+                (
+                    .error,
+                    "value 'c' of kind 'M' has no 'attr.lat', which other values of the kind give; every value of a kind has the same attributes, unless the header makes it optional ('attr.lat:Double?')",
+                    cell(4, 7)
+                ),
+                (.error, "value 'c' of kind 'M' has no 'attr.s'", cell(4, 9)),
+            ])
     }
 
     // MARK: Problems reported once, where they are
 
     @Test func aProblemOfManyCodesOfOneCellIsReportedOnce() {
-        expectDiagnostics([requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市,|"], [
-            (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
-        ])
+        expectDiagnostics(
+            [requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市,|"],
+            [
+                (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7))
+            ])
         // 100,000 bars make 100,001 empty codes, and one error.
-        expectDiagnostics([requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市," + String(repeating: "|", count: 100_000)], [
-            (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7)),
-        ])
+        expectDiagnostics(
+            [requiredHeader + ",formerCodes", "City,100,市,merged,01,合併市," + String(repeating: "|", count: 100_000)],
+            [
+                (.error, "case 'merged' of kind 'City' has an empty former code", cell(2, 7))
+            ])
     }
 
     @Test func anIntCellBeyondSixtyFourBitsIsOutOfRange() {
-        expectDiagnostics([requiredHeader + ",attr.n:Int", "City,100,市,a,01,A,9223372036854775808", "City,100,市,b,02,B,-9223372036854775809"], [
-            (.error, "'9223372036854775808' in 'attr.n' is out of range: an Int is from -9223372036854775808 to 9223372036854775807", cell(2, 7)),
-            (.error, "'-9223372036854775809' in 'attr.n' is out of range", cell(3, 7)),
-        ])
+        expectDiagnostics(
+            [
+                requiredHeader + ",attr.n:Int", "City,100,市,a,01,A,9223372036854775808",
+                "City,100,市,b,02,B,-9223372036854775809",
+            ],
+            [
+                (
+                    .error,
+                    "'9223372036854775808' in 'attr.n' is out of range: an Int is from -9223372036854775808 to 9223372036854775807",
+                    cell(2, 7)
+                ),
+                (.error, "'-9223372036854775809' in 'attr.n' is out of range", cell(3, 7)),
+            ])
     }
 
     @Test func aLanguageInTwoColumnsIsReportedAtTheSecond() {
-        expectDiagnostics([requiredHeader + ",name.en,name.EN", "Gender,001,性別,man,01,男性,Male,MALE"], [
-            (.error, "'EN' in case 'man' of kind 'Gender' names the same language as 'en'", cell(2, 8)),
-            (.note, "'en' is first written here", cell(2, 7)),
-        ])
+        expectDiagnostics(
+            [requiredHeader + ",name.en,name.EN", "Gender,001,性別,man,01,男性,Male,MALE"],
+            [
+                (.error, "'EN' in case 'man' of kind 'Gender' names the same language as 'en'", cell(2, 8)),
+                (.note, "'en' is first written here", cell(2, 7)),
+            ])
     }
 
     // MARK: Encoding hints
@@ -519,12 +626,15 @@ struct CSVImporterTests {
         let bytes = Array("\(requiredHeader)\nGender,001,G".utf8) + [0xE9] + Array("nero,man,01,x\n".utf8)
         #expect(CSVTextEncoding.looksLikeShiftJIS(bytes))
         #expect(!CSVTextEncoding.isPlausiblyJapanese(bytes))
-        expectDiagnostics(bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 3))])
+        expectDiagnostics(
+            bytes, [(.error, "this field is not UTF-8 text; the file looks like Windows-1252 (Latin-1)", cell(2, 3))])
         #expect(CSVImporter.shiftJISProblem(bytes)?.message.contains("it looks like Windows-1252 (Latin-1)") == true)
         // Bytes no Western code page has: only a request for UTF-8.
-        expectDiagnostics(Array("\(requiredHeader)\nGender,001,".utf8) + [0x81, 0x20], [
-            (.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 3)),
-        ])
+        expectDiagnostics(
+            Array("\(requiredHeader)\nGender,001,".utf8) + [0x81, 0x20],
+            [
+                (.error, "this field is not UTF-8 text; save the file as UTF-8", cell(2, 3))
+            ])
     }
 
     @Test func japaneseShiftJISIsPlausibleAndConvertible() {
@@ -534,6 +644,8 @@ struct CSVImporterTests {
         #expect(CSVImporter.shiftJISProblem(bytes) == nil)
         // UTF-8 text given as Shift_JIS would be garbled.
         #expect(CSVImporter.shiftJISProblem(Array("東京".utf8))?.message.contains("the file is UTF-8 text") == true)
-        #expect(CSVImporter.shiftJISProblem(CSVTextEncoding.utf8ByteOrderMark + Array("a".utf8))?.message.contains("byte order mark") == true)
+        #expect(
+            CSVImporter.shiftJISProblem(CSVTextEncoding.utf8ByteOrderMark + Array("a".utf8))?.message.contains(
+                "byte order mark") == true)
     }
 }

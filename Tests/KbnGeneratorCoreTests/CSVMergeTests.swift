@@ -2,6 +2,7 @@
 // must rename no case that apps use and keep what the CSV does not give.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
@@ -16,7 +17,9 @@ private func importOptions(_ caseNames: CaseNameSource = .logicalName) throws(CS
 }
 
 /// `json` with `replacement` for `original`, which it must hold.
-private func editing(_ json: String, _ original: String, _ replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+private func editing(
+    _ json: String, _ original: String, _ replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> String {
     #expect(json.contains(original), sourceLocation: sourceLocation)
     return json.replacingOccurrences(of: original, with: replacement)
 }
@@ -38,9 +41,13 @@ struct CSVMergeTests {
         var existing = try convert(master, options: importOptions()).json
         // What people add to the definitions after the first import.
         existing = editing(existing, #""case": "千代田区""#, #""case": "chiyoda""#)
-        existing = editing(existing, #""logicalName": "千代田区","#, #""logicalName": "千代田区", "description": "都庁所在地", "deprecated": "use tokyo","#)
+        existing = editing(
+            existing, #""logicalName": "千代田区","#,
+            #""logicalName": "千代田区", "description": "都庁所在地", "deprecated": "use tokyo","#)
         existing = editing(existing, #""en": "Chiyoda""#, #""en": "Chiyoda", "ko": "지요다""#)
-        existing = editing(existing, #""logicalName": "市区町村","#, #""logicalName": "市区町村", "description": "全国地方公共団体コード", "groups": {"tokyo": ["chiyoda"]},"#)
+        existing = editing(
+            existing, #""logicalName": "市区町村","#,
+            #""logicalName": "市区町村", "description": "全国地方公共団体コード", "groups": {"tokyo": ["chiyoda"]},"#)
         // The master renames a value and drops an English name.
         let updated = master.dropLast() + ["131016,千代田区（新）,"]
 
@@ -79,13 +86,18 @@ struct CSVMergeTests {
 
     @Test func aRemovedValueIsListedInOneWarningAndLeavesItsGroups() throws {
         var existing = try convert(master, options: importOptions()).json
-        existing = editing(existing, #""logicalName": "市区町村","#, #""logicalName": "市区町村", "groups": {"north": ["札幌市_中央区", "伊達市_012033"], "capital": ["千代田区"]},"#)
+        existing = editing(
+            existing, #""logicalName": "市区町村","#,
+            #""logicalName": "市区町村", "groups": {"north": ["札幌市_中央区", "伊達市_012033"], "capital": ["千代田区"]},"#)
         let result = try convert([master[0], master[1], master[4]], options: importOptions(), merging: existing)
-        #expect(result.warnings == [Diagnostic(
-            .warning,
-            "the CSV lacks 2 values of kind 'Municipality', which the import removes: '012033' (伊達市_012033), '072141' (伊達市_072141); they are removed from the group 'north' too; code that names these cases no longer compiles",
-            at: cell(4, 15), inFile: LayoutKeepingFile.unnamedFile
-        )])
+        #expect(
+            result.warnings == [
+                Diagnostic(
+                    .warning,
+                    "the CSV lacks 2 values of kind 'Municipality', which the import removes: '012033' (伊達市_012033), '072141' (伊達市_072141); they are removed from the group 'north' too; code that names these cases no longer compiles",
+                    at: cell(4, 15), inFile: LayoutKeepingFile.unnamedFile
+                )
+            ])
         let kind = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0]
         #expect(kind.values.map(\.caseName.value) == ["札幌市_中央区", "千代田区"])
         #expect(kind.groups.map { $0.members.map(\.value) } == [["札幌市_中央区"], ["千代田区"]])
@@ -94,12 +106,17 @@ struct CSVMergeTests {
     @Test func aCaseColumnDoesNotRenameAKeptValue() throws {
         let lines = [requiredHeader, "Gender,001,性別,man,01,男性", "Gender,001,性別,woman,02,女性"]
         let existing = try convert(lines).json
-        let result = try convert([requiredHeader, "Gender,001,性別,male,01,男性", "Gender,001,性別,woman,02,女性", "Gender,001,性別,other,03,その他"], merging: existing)
+        let result = try convert(
+            [requiredHeader, "Gender,001,性別,male,01,男性", "Gender,001,性別,woman,02,女性", "Gender,001,性別,other,03,その他"],
+            merging: existing)
         #expect(try caseNames(result.json) == ["man", "woman", "other"])
-        #expect(result.warnings == [.warning(
-            "the merged file names this value 'man', which it keeps, not 'male': renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
-            at: cell(2, 4)
-        )])
+        #expect(
+            result.warnings == [
+                .warning(
+                    "the merged file names this value 'man', which it keeps, not 'male': renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
+                    at: cell(2, 4)
+                )
+            ])
     }
 
     @Test func eachWarningNamesTheFileItIsAbout() throws {
@@ -113,7 +130,8 @@ struct CSVMergeTests {
         try #require(lines.count == 2, "\(lines)")
         #expect(lines[0].hasPrefix("Masters/gender.csv:2:4: warning: the merged file names this value 'man'"))
         #expect(lines[1].hasPrefix("Sources/Kinds/kbn-definitions.json:"))
-        #expect(lines[1].contains(": warning: the CSV lacks 1 value of kind 'Gender', which the import removes: '00102'"))
+        #expect(
+            lines[1].contains(": warning: the CSV lacks 1 value of kind 'Gender', which the import removes: '00102'"))
     }
 
     @Test func otherKindsAndRootKeysOfTheFileStay() throws {
@@ -132,11 +150,15 @@ struct CSVMergeTests {
         #expect(definitions.namespace.value == "Geo")
         #expect(definitions.kinds.map(\.name.value) == ["Gender", "Municipality"])
         #expect(definitions.kinds[1].values.map(\.caseName.value) == ["sapporo"])
-        #expect(result.json.hasPrefix("{\n  \"$schema\": \"https://example.com/kbn.schema.json\",\n  \"namespace\": \"Geo\",\n"))
+        #expect(
+            result.json.hasPrefix(
+                "{\n  \"$schema\": \"https://example.com/kbn.schema.json\",\n  \"namespace\": \"Geo\",\n"))
     }
 
     @Test func problemsOfTheMergedFileAreReportedInIt() throws {
-        expectDiagnostics(master, [(.error, "the definitions file must be a JSON object", cell(1, 1))], options: try importOptions(), merging: "[]")
+        expectDiagnostics(
+            master, [(.error, "the definitions file must be a JSON object", cell(1, 1))], options: try importOptions(),
+            merging: "[]")
         let options = try importOptions()
         do {
             _ = try convert(master, options: options, merging: "[]")
@@ -165,8 +187,12 @@ struct CSVMergeTests {
 
     @Test func alternateCodesAndAttributesOfTheCSVReplaceTheFilesAndTheRestStay() throws {
         let options = try CSVImportOptions(
-            columns: ["postfix=lgcode", "logicalName=city", "alternateCodes=cid", "attr.latitude:Double=lat", "attr.catchphrase:String?=phrase"],
-            kind: "Municipality", prefix: "", kindLogicalName: "市区町村", namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .logicalName
+            columns: [
+                "postfix=lgcode", "logicalName=city", "alternateCodes=cid", "attr.latitude:Double=lat",
+                "attr.catchphrase:String?=phrase",
+            ],
+            kind: "Municipality", prefix: "", kindLogicalName: "市区町村", namespace: nil, access: nil,
+            ignoresUnknownColumns: false, caseNames: .logicalName
         )
         let header = "lgcode,city,cid,lat,phrase"
         // An attribute added by hand, which no column gives.
@@ -181,7 +207,9 @@ struct CSVMergeTests {
               ]}]}
             """
 
-        let result = try convert([header, "011002,札幌市,01100,43.0621,市民の力", "041017,仙台市 青葉区,4101,38.26909,"], options: options, merging: existing)
+        let result = try convert(
+            [header, "011002,札幌市,01100,43.0621,市民の力", "041017,仙台市 青葉区,4101,38.26909,"], options: options,
+            merging: existing)
         let values = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].values
         #expect(values.map(\.caseName.value) == ["札幌市", "仙台市_青葉区"])
         #expect(values.map { $0.alternateCodes.map(\.value) } == [["01100"], ["4101"]])
@@ -199,10 +227,14 @@ struct CSVMergeTests {
             """
         let options = try importOptions()
         do {
-            let result = try convert([header, "011011,札幌市 中央区,Chuo", "131016,千代田区,Chiyoda"], options: options, merging: existing)
+            let result = try convert(
+                [header, "011011,札幌市 中央区,Chuo", "131016,千代田区,Chiyoda"], options: options, merging: existing)
             Issue.record("expected errors, converted to \(result.json)")
         } catch {
-            #expect(error.diagnostics.map(\.message) == ["group name '千代田区' of kind 'Municipality' is also one of its case names; choose another name"])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "group name '千代田区' of kind 'Municipality' is also one of its case names; choose another name"
+                ])
             #expect(error.diagnostics.map(\.file) == [LayoutKeepingFile.unnamedFile])
             // The group's line; a line of the written JSON is traced back through the value it writes,
             // so the column is that of the group's members.

@@ -2,6 +2,7 @@
 // the line and field number of every field and syntax error.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
@@ -15,7 +16,10 @@ private func fields(_ text: String) throws(DiagnosticsError) -> [[String]] {
     try CSVReader.records(Array(text.utf8)).map { $0.fields.map { String(decoding: $0.bytes, as: UTF8.self) } }
 }
 
-private func expectError(_ text: String, _ part: String, at location: KbnGeneratorCore.SourceLocation, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+private func expectError(
+    _ text: String, _ part: String, at location: KbnGeneratorCore.SourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     do {
         let records = try CSVReader.records(Array(text.utf8))
         Issue.record("expected an error containing \"\(part)\", read \(records)", sourceLocation: sourceLocation)
@@ -56,11 +60,12 @@ struct CSVReaderTests {
 
     @Test func locationsAreTheStartLineAndFieldNumber() throws {
         let records = try CSVReader.records(Array("a,\"multi\nline\",c\r\nd,e,f\n\n".utf8))
-        #expect(records.map { $0.fields.map(\.location) } == [
-            [at(1, 1), at(1, 2), at(2, 3)],
-            [at(3, 1), at(3, 2), at(3, 3)],
-            [at(4, 1)],
-        ])
+        #expect(
+            records.map { $0.fields.map(\.location) } == [
+                [at(1, 1), at(1, 2), at(2, 3)],
+                [at(3, 1), at(3, 2), at(3, 3)],
+                [at(4, 1)],
+            ])
         #expect(records.map(\.line) == [1, 3, 4])
         #expect(records.map(\.isBlank) == [false, false, true])
     }
@@ -80,7 +85,9 @@ struct CSVReaderTests {
     }
 
     @Test func rejectsTextAfterAClosingQuote() {
-        expectError("a,\"b\"c\n", "expected a comma or the end of the line after the closing double quote, found 'c'", at: at(1, 2))
+        expectError(
+            "a,\"b\"c\n", "expected a comma or the end of the line after the closing double quote, found 'c'",
+            at: at(1, 2))
         expectError("\"b\" ,c", "found a space", at: at(1, 1))
     }
 

@@ -2,6 +2,7 @@
 // typed attributes, groups and display order — how they decode, what is rejected, how they render.
 
 import Testing
+
 @testable import KbnGeneratorCore
 
 /// A one-kind definitions file; `kindExtras` and `valueExtras` are spliced into the kind and its
@@ -50,31 +51,41 @@ struct CodeMasterFormatTests {
         let json = definitions(
             kindExtras: regionKind,
             valueExtras: #", "attributes": {"region": 13, "population": 1.5, "isCapitol": true}"#,
-            secondValueExtras: #", "attributes": {"region": "近畿", "population": 99999999999999999999, "isCapital": "no"}"#
+            secondValueExtras:
+                #", "attributes": {"region": "近畿", "population": 99999999999999999999, "isCapital": "no"}"#
         )
-        #expect(diagnostics(json) == [
-            "\(at(#"{"region": 13"#, in: json)): error: value 'tokyo' of kind 'Prefecture' is missing attribute 'isCapital' (Bool); give it, or declare the attribute \"Bool?\" if some values have none",
-            "\(at("13,", in: json)): error: attribute 'region' is declared String, but this is a number",
-            "\(at("1.5", in: json)): error: attribute 'population' is an Int, but 1.5 is not a whole number that fits in 64 bits",
-            "\(at(#""isCapitol""#, in: json)): error: unknown key 'isCapitol' in the attributes of value 'tokyo' of kind 'Prefecture'; did you mean \"isCapital\"?",
-            "\(at("999", in: json)): error: attribute 'population' is an Int, but 99999999999999999999 is not a whole number that fits in 64 bits",
-            "\(at(#""no""#, in: json)): error: attribute 'isCapital' is declared Bool, but this is a string",
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#"{"region": 13"#, in: json)): error: value 'tokyo' of kind 'Prefecture' is missing attribute 'isCapital' (Bool); give it, or declare the attribute \"Bool?\" if some values have none",
+                "\(at("13,", in: json)): error: attribute 'region' is declared String, but this is a number",
+                "\(at("1.5", in: json)): error: attribute 'population' is an Int, but 1.5 is not a whole number that fits in 64 bits",
+                "\(at(#""isCapitol""#, in: json)): error: unknown key 'isCapitol' in the attributes of value 'tokyo' of kind 'Prefecture'; did you mean \"isCapital\"?",
+                "\(at("999", in: json)): error: attribute 'population' is an Int, but 99999999999999999999 is not a whole number that fits in 64 bits",
+                "\(at(#""no""#, in: json)): error: attribute 'isCapital' is declared Bool, but this is a string",
+            ])
     }
 
     @Test func valuesMustGiveDeclaredAttributesAndOnlyThose() {
-        let missing = definitions(kindExtras: #" "attributes": {"region": "String"},"#, valueExtras: #", "attributes": {"region": "関東"}"#)
-        #expect(diagnostics(missing) == [#"4:5: error: value 'osaka' of kind 'Prefecture' is missing "attributes" ('region')"#])
+        let missing = definitions(
+            kindExtras: #" "attributes": {"region": "String"},"#, valueExtras: #", "attributes": {"region": "関東"}"#)
+        #expect(
+            diagnostics(missing) == [
+                #"4:5: error: value 'osaka' of kind 'Prefecture' is missing "attributes" ('region')"#
+            ])
 
         let undeclared = definitions(valueExtras: #", "attributes": {"region": "関東"}"#)
-        #expect(diagnostics(undeclared) == [
-            "\(at(#"{"region""#, in: undeclared))" + #": error: value 'tokyo' of kind 'Prefecture' gives attributes, but kind 'Prefecture' declares none; declare them in the kind, such as "attributes": {"region": "String"}"#,
-        ])
+        #expect(
+            diagnostics(undeclared) == [
+                "\(at(#"{"region""#, in: undeclared))"
+                    + #": error: value 'tokyo' of kind 'Prefecture' gives attributes, but kind 'Prefecture' declares none; declare them in the kind, such as "attributes": {"region": "String"}"#
+            ])
 
         let badType = definitions(kindExtras: #" "attributes": {"region": "Text"},"#)
-        #expect(diagnostics(badType) == [
-            "\(at(#""Text""#, in: badType))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#,
-        ])
+        #expect(
+            diagnostics(badType) == [
+                "\(at(#""Text""#, in: badType))"
+                    + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#
+            ])
     }
 
     // An attribute declared with a wrong type used to be reported again at every value that gives it, as
@@ -85,20 +96,25 @@ struct CodeMasterFormatTests {
             valueExtras: #", "attributes": {"region": "関東", "rank": 1}"#,
             secondValueExtras: #", "attributes": {"region": "近畿", "rank": 2, "area": 1}"#
         )
-        #expect(diagnostics(json) == [
-            "\(at(#""Text""#, in: json))" + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#,
-            "\(at(#""area""#, in: json))" + #": error: unknown key 'area' in the attributes of value 'osaka' of kind 'Prefecture'; the keys allowed here are "rank""#,
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""Text""#, in: json))"
+                    + #": error: the type of attribute 'region' must be one of "String", "Int", "Double", "Bool", or one of them followed by '?' for values that may have none ("Int?"), not 'Text'"#,
+                "\(at(#""area""#, in: json))"
+                    + #": error: unknown key 'area' in the attributes of value 'osaka' of kind 'Prefecture'; the keys allowed here are "rank""#,
+            ])
     }
 
     @Test func groupsNeedExistingDistinctMembersAndFreeNames() {
-        let json = definitions(kindExtras: #" "groups": {"tokyo": ["tokyo"], "west": ["osaka", "tokio", "osaka"], "capital": ["tokyo"]},"#)
-        #expect(diagnostics(json) == [
-            "\(at(#""tokyo": ["#, in: json)): error: group name 'tokyo' of kind 'Prefecture' is also one of its case names; choose another name",
-            "\(at(#""tokio""#, in: json)): error: group 'west' of kind 'Prefecture' lists 'tokio', which is not one of its cases; did you mean 'tokyo'?",
-            "\(at(#""osaka"]"#, in: json)): error: group 'west' of kind 'Prefecture' lists 'osaka' twice; remove one",
-            "\(at(#""osaka", "tokio""#, in: json)): note: 'osaka' is first listed here",
-        ])
+        let json = definitions(
+            kindExtras: #" "groups": {"tokyo": ["tokyo"], "west": ["osaka", "tokio", "osaka"], "capital": ["tokyo"]},"#)
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""tokyo": ["#, in: json)): error: group name 'tokyo' of kind 'Prefecture' is also one of its case names; choose another name",
+                "\(at(#""tokio""#, in: json)): error: group 'west' of kind 'Prefecture' lists 'tokio', which is not one of its cases; did you mean 'tokyo'?",
+                "\(at(#""osaka"]"#, in: json)): error: group 'west' of kind 'Prefecture' lists 'osaka' twice; remove one",
+                "\(at(#""osaka", "tokio""#, in: json)): note: 'osaka' is first listed here",
+            ])
     }
 
     @Test func groupMembershipPropertiesMustNotCollide() {
@@ -107,50 +123,61 @@ struct CodeMasterFormatTests {
             valueExtras: #", "attributes": {"isInWest": false}"#,
             secondValueExtras: #", "attributes": {"isInWest": true}"#
         )
-        #expect(diagnostics(json) == [
-            "\(at(#""west""#, in: json)): error: group 'west' of kind 'Prefecture' would generate the property 'isInWest', which the kind already has; choose another name",
-            "\(at(#""prefix": []"#, in: json)): error: group name 'prefix' of kind 'Prefecture' cannot be used: every kind already has a member 'prefix' from KbnType; choose another name",
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""west""#, in: json)): error: group 'west' of kind 'Prefecture' would generate the property 'isInWest', which the kind already has; choose another name",
+                "\(at(#""prefix": []"#, in: json)): error: group name 'prefix' of kind 'Prefecture' cannot be used: every kind already has a member 'prefix' from KbnType; choose another name",
+            ])
     }
 
     // `west` and `West` both made `var isInWest`, and `SS` and `ß` both `isInSS`: the generated file
     // declared the property twice and did not compile.
     @Test func groupsMustNotMakeTheSameMembershipProperty() {
         let json = definitions(kindExtras: #" "groups": {"west": ["osaka"], "West": [], "SS": [], "ß": ["tokyo"]},"#)
-        #expect(diagnostics(json) == [
-            "\(at(#""West""#, in: json)): error: groups 'west' and 'West' of kind 'Prefecture' would both generate the property 'isInWest'; rename one",
-            "\(at(#""west""#, in: json)): note: group 'west' is defined here",
-            "\(at(#""ß""#, in: json)): error: groups 'SS' and 'ß' of kind 'Prefecture' would both generate the property 'isInSS'; rename one",
-            "\(at(#""SS""#, in: json)): note: group 'SS' is defined here",
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""West""#, in: json)): error: groups 'west' and 'West' of kind 'Prefecture' would both generate the property 'isInWest'; rename one",
+                "\(at(#""west""#, in: json)): note: group 'west' is defined here",
+                "\(at(#""ß""#, in: json)): error: groups 'SS' and 'ß' of kind 'Prefecture' would both generate the property 'isInSS'; rename one",
+                "\(at(#""SS""#, in: json)): note: group 'SS' is defined here",
+            ])
     }
 
     @Test func sortByMustNameAnAttribute() {
         let json = definitions(kindExtras: #" "sortBy": "order","#)
-        #expect(diagnostics(json) == [
-            "\(at(#""order""#, in: json))" + #": error: kind 'Prefecture' sorts by 'order', which is not one of its attributes; declare it in "attributes""#,
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""order""#, in: json))"
+                    + #": error: kind 'Prefecture' sorts by 'order', which is not one of its attributes; declare it in "attributes""#
+            ])
     }
 
     @Test func attributeNamesMustBeFreeIdentifiers() {
         let values = #", "attributes": {"code": "x", "2nd": 2}"#
         let json = definitions(
-            kindExtras: #" "attributes": {"code": "String", "2nd": "Int"},"#, valueExtras: values, secondValueExtras: values
+            kindExtras: #" "attributes": {"code": "String", "2nd": "Int"},"#, valueExtras: values,
+            secondValueExtras: values
         )
-        #expect(diagnostics(json) == [
-            "\(at(#""code""#, in: json)): error: attribute name 'code' of kind 'Prefecture' cannot be used: every kind already has a member 'code' from KbnType; choose another name",
-            "\(at(#""2nd""#, in: json)): error: attribute name '2nd' of kind 'Prefecture' cannot be used: an identifier cannot start with a digit; choose another name",
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""code""#, in: json)): error: attribute name 'code' of kind 'Prefecture' cannot be used: every kind already has a member 'code' from KbnType; choose another name",
+                "\(at(#""2nd""#, in: json)): error: attribute name '2nd' of kind 'Prefecture' cannot be used: an identifier cannot start with a digit; choose another name",
+            ])
     }
 
     @Test func optionalTextsMustNotBeEmptyAndLanguagesMustBeTags() {
-        let json = definitions(valueExtras: #", "shortName": "", "deprecated": "", "localizedNames": {"en us": "Tokyo", "ko": ""}"#)
-        #expect(diagnostics(json) == [
-            "\(at(#""", "deprecated"#, in: json))" + #": error: case 'tokyo' of kind 'Prefecture' has an empty "shortName"; remove the key or give the short name"#,
-            "\(at(#""", "localizedNames"#, in: json))" + #": error: case 'tokyo' of kind 'Prefecture' has an empty "deprecated" message; say what to use instead, such as "use 'other'""#,
-            "\(at(#""en us""#, in: json))" + #": error: 'en us' in case 'tokyo' of kind 'Prefecture' is not a language code; use a BCP 47 tag such as "en" or "zh-Hant""#,
-            "\(at(#"""}"#, in: json)): error: case 'tokyo' of kind 'Prefecture' has an empty 'ko' name; remove it or give the name",
-        ])
+        let json = definitions(
+            valueExtras: #", "shortName": "", "deprecated": "", "localizedNames": {"en us": "Tokyo", "ko": ""}"#)
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""", "deprecated"#, in: json))"
+                    + #": error: case 'tokyo' of kind 'Prefecture' has an empty "shortName"; remove the key or give the short name"#,
+                "\(at(#""", "localizedNames"#, in: json))"
+                    + #": error: case 'tokyo' of kind 'Prefecture' has an empty "deprecated" message; say what to use instead, such as "use 'other'""#,
+                "\(at(#""en us""#, in: json))"
+                    + #": error: 'en us' in case 'tokyo' of kind 'Prefecture' is not a language code; use a BCP 47 tag such as "en" or "zh-Hant""#,
+                "\(at(#"""}"#, in: json)): error: case 'tokyo' of kind 'Prefecture' has an empty 'ko' name; remove it or give the name",
+            ])
     }
 
     @Test func keyOrderInValuesDoesNotChangeTheOutput() throws {
@@ -172,16 +199,22 @@ struct CodeMasterFormatTests {
 
     @Test func attributesAndGroupsKeepTheOrderTheKindDeclares() throws {
         let json = definitions(
-            kindExtras: #" "attributes": {"zone": "String", "area": "Int"}, "groups": {"west": ["osaka"], "east": ["tokyo"]},"#,
+            kindExtras:
+                #" "attributes": {"zone": "String", "area": "Int"}, "groups": {"west": ["osaka"], "east": ["tokyo"]},"#,
             valueExtras: #", "attributes": {"area": 2194, "zone": "関東"}"#,
             secondValueExtras: #", "attributes": {"area": 1905, "zone": "近畿"}"#
         )
         let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
-        let declared = source.split(separator: "\n").filter { $0.contains("public var ") || $0.contains("public static var ") }
-        #expect(declared.map { $0.trimmingPrefix(while: { $0 == " " }).prefix(while: { $0 != ":" }) } == [
-            "public var zone", "public var area", "public static var west", "public var isInWest", "public static var east", "public var isInEast",
-        ])
-        expectSnippet("""
+        let declared = source.split(separator: "\n").filter {
+            $0.contains("public var ") || $0.contains("public static var ")
+        }
+        #expect(
+            declared.map { $0.trimmingPrefix(while: { $0 == " " }).prefix(while: { $0 != ":" }) } == [
+                "public var zone", "public var area", "public static var west", "public var isInWest",
+                "public static var east", "public var isInEast",
+            ])
+        expectSnippet(
+            """
                             .attribute(name: "zone", type: .string),
                             .attribute(name: "area", type: .int),
                             .group(name: "west"),
@@ -192,54 +225,56 @@ struct CodeMasterFormatTests {
     @Test func rendersDeprecationAttributesGroupsAndColumns() throws {
         let json = definitions(
             kindExtras: #" "attributes": {"rank": "Int"}, "sortBy": "rank", "groups": {"west": ["osaka"]},"#,
-            valueExtras: #", "shortName": "東京", "deprecated": "use \"osaka\"", "localizedNames": {"en": "Tokyo"}, "attributes": {"rank": 2}"#,
+            valueExtras:
+                #", "shortName": "東京", "deprecated": "use \"osaka\"", "localizedNames": {"en": "Tokyo"}, "attributes": {"rank": 2}"#,
             secondValueExtras: #", "attributes": {"rank": 1}"#
         )
         let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
         let start = try #require(source.firstRange(of: "    @frozen public enum Prefecture")).lowerBound
         let end = try #require(source[start...].firstRange(of: "\n}\n")).upperBound
-        #expect(source[start..<end] == #"""
-                @frozen public enum Prefecture: KbnKit.KbnType {
-                    /// 東京都 (`00213`)
-                    @available(*, deprecated, message: "use \"osaka\"")
-                    case tokyo
-                    /// 大阪府 (`00227`)
-                    case osaka
+        #expect(
+            source[start..<end] == #"""
+                    @frozen public enum Prefecture: KbnKit.KbnType {
+                        /// 東京都 (`00213`)
+                        @available(*, deprecated, message: "use \"osaka\"")
+                        case tokyo
+                        /// 大阪府 (`00227`)
+                        case osaka
 
-                    /// The value's `rank` attribute.
-                    public var rank: Swift.Int { Self._kbnTable.int(attribute: 0, of: self) }
+                        /// The value's `rank` attribute.
+                        public var rank: Swift.Int { Self._kbnTable.int(attribute: 0, of: self) }
 
-                    /// The values in the group `west`, in display order.
-                    public static var west: [Self] { _kbnTable.members(ofGroup: 0) }
+                        /// The values in the group `west`, in display order.
+                        public static var west: [Self] { _kbnTable.members(ofGroup: 0) }
 
-                    /// Whether the value is in the group `west`.
-                    public var isInWest: Swift.Bool { Self._kbnTable.contains(self, inGroup: 0) }
+                        /// Whether the value is in the group `west`.
+                        public var isInWest: Swift.Bool { Self._kbnTable.contains(self, inGroup: 0) }
 
-                    @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
-                        name: "Prefecture",
-                        prefix: "002",
-                        logicalName: "都道府県",
-                        caseCount: 2,
-                        columns: [
-                            .postfix,
-                            .logicalName,
-                            .shortName,
-                            .deprecation,
-                            .localizedName(language: "en"),
-                            .attribute(name: "rank", type: .int),
-                            .group(name: "west"),
-                        ],
-                        sortAttribute: "rank",
-                        separator: "\u{1F}",
-                        rows: """
-                            13\u{1F}東京都\u{1F}東京\u{1F}use \"osaka\"\u{1F}Tokyo\u{1F}2\u{1F}\u{1F}\
-                            27\u{1F}大阪府\u{1F}\u{1F}\u{1F}\u{1F}1\u{1F}1\u{1F}
-                            """
-                    )
+                        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
+                            name: "Prefecture",
+                            prefix: "002",
+                            logicalName: "都道府県",
+                            caseCount: 2,
+                            columns: [
+                                .postfix,
+                                .logicalName,
+                                .shortName,
+                                .deprecation,
+                                .localizedName(language: "en"),
+                                .attribute(name: "rank", type: .int),
+                                .group(name: "west"),
+                            ],
+                            sortAttribute: "rank",
+                            separator: "\u{1F}",
+                            rows: """
+                                13\u{1F}東京都\u{1F}東京\u{1F}use \"osaka\"\u{1F}Tokyo\u{1F}2\u{1F}\u{1F}\
+                                27\u{1F}大阪府\u{1F}\u{1F}\u{1F}\u{1F}1\u{1F}1\u{1F}
+                                """
+                        )
+                    }
                 }
-            }
 
-            """#)
+                """#)
     }
 
     /// Where `needle` first occurs in `text`, as `line:column` with the column in UTF-8 bytes: worked
@@ -258,11 +293,14 @@ struct CodeMasterFormatTests {
     }
 
     @Test func languageTagsIgnoreCaseSoAKindWritesEachOneWay() {
-        let json = definitions(valueExtras: #", "localizedNames": {"zh-Hant": "東京"}"#, secondValueExtras: #", "localizedNames": {"zh-hant": "大阪"}"#)
-        #expect(diagnostics(json) == [
-            "\(at(#""zh-hant""#, in: json)): error: 'zh-hant' in case 'osaka' of kind 'Prefecture' names the same language as 'zh-Hant'; language codes ignore case, so write it one way",
-            "\(at(#""zh-Hant""#, in: json)): note: 'zh-Hant' is first written here",
-        ])
+        let json = definitions(
+            valueExtras: #", "localizedNames": {"zh-Hant": "東京"}"#,
+            secondValueExtras: #", "localizedNames": {"zh-hant": "大阪"}"#)
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""zh-hant""#, in: json)): error: 'zh-hant' in case 'osaka' of kind 'Prefecture' names the same language as 'zh-Hant'; language codes ignore case, so write it one way",
+                "\(at(#""zh-Hant""#, in: json)): note: 'zh-Hant' is first written here",
+            ])
     }
 
     // MARK: Optional and Double attributes
@@ -291,19 +329,24 @@ struct CodeMasterFormatTests {
             valueExtras: #", "attributes": {"latitude": null, "block": ""}"#,
             secondValueExtras: #", "attributes": {"latitude": 1e999, "beds": 1.5}"#
         )
-        #expect(diagnostics(json) == [
-            "\(at("null, ", in: json)): error: attribute 'latitude' is declared Double, but this is null; declare it \"Double?\" if some values have none",
-            "3:110: error: attribute 'block' is optional, so an empty string would read as no value; write null for a value that has none",
-            "\(at("1e999", in: json)): error: attribute 'latitude' is a Double, but 1e999 is out of its range",
-            "\(at("1.5", in: json)): error: attribute 'beds' is an Int, but 1.5 is not a whole number that fits in 64 bits",
-        ])
+        #expect(
+            diagnostics(json) == [
+                "\(at("null, ", in: json)): error: attribute 'latitude' is declared Double, but this is null; declare it \"Double?\" if some values have none",
+                "3:110: error: attribute 'block' is optional, so an empty string would read as no value; write null for a value that has none",
+                "\(at("1e999", in: json)): error: attribute 'latitude' is a Double, but 1e999 is out of its range",
+                "\(at("1.5", in: json)): error: attribute 'beds' is an Int, but 1.5 is not a whole number that fits in 64 bits",
+            ])
     }
 
     @Test func optionalAndDoubleAttributesRender() throws {
-        let json = definitions(kindExtras: optionalKind, valueExtras: #", "attributes": {"latitude": 0.1, "beds": 3}"#, secondValueExtras: #", "attributes": {"latitude": -1e21}"#)
+        let json = definitions(
+            kindExtras: optionalKind, valueExtras: #", "attributes": {"latitude": 0.1, "beds": 3}"#,
+            secondValueExtras: #", "attributes": {"latitude": -1e21}"#)
         let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
         #expect(source.contains("public var latitude: Swift.Double { Self._kbnTable.double(attribute: 0, of: self) }"))
-        #expect(source.contains("public var block: Swift.String? { Self._kbnTable.optionalString(attribute: 1, of: self) }"))
+        #expect(
+            source.contains("public var block: Swift.String? { Self._kbnTable.optionalString(attribute: 1, of: self) }")
+        )
         #expect(source.contains("public var beds: Swift.Int? { Self._kbnTable.optionalInt(attribute: 2, of: self) }"))
         #expect(source.contains(#".attribute(name: "block", type: .string, isOptional: true),"#))
         #expect(source.contains(#".attribute(name: "latitude", type: .double),"#))

@@ -2,6 +2,7 @@
 // error instead.
 
 import Testing
+
 @testable import KbnGeneratorCore
 
 private func at(_ line: Int, _ column: Int) -> KbnGeneratorCore.SourceLocation {
@@ -12,7 +13,11 @@ private func at(_ line: Int, _ column: Int) -> KbnGeneratorCore.SourceLocation {
 private func kind(logicalName: String) -> KindDefinition {
     KindDefinition(
         name: Located("All", at: at(2, 3)), prefix: Located("1", at: at(1, 1)), logicalName: "x", description: nil,
-        values: [ValueDefinition(caseName: Located("a", at: at(1, 1)), postfix: Located("1", at: at(1, 1)), logicalName: logicalName, description: nil)]
+        values: [
+            ValueDefinition(
+                caseName: Located("a", at: at(1, 1)), postfix: Located("1", at: at(1, 1)), logicalName: logicalName,
+                description: nil)
+        ]
     )
 }
 
@@ -25,14 +30,19 @@ struct CrashRegressionTests {
     // The table's separator must occur in no postfix or logical name; a kind using every character
     // from U+E000 up and U+1F left none, and rendering trapped on a force unwrap.
     @Test func kindUsingEveryUnicodeCharacterIsRejectedInsteadOfCrashing() {
-        let definitions = Definitions(namespace: Located("Kbn", at: at(1, 1)), access: .public, kinds: [kind(logicalName: text(0...0x10FFFF))])
+        let definitions = Definitions(
+            namespace: Located("Kbn", at: at(1, 1)), access: .public, kinds: [kind(logicalName: text(0...0x10FFFF))])
         var diagnostics = DiagnosticCollector()
-        let tables = DefinitionsValidator.check(DecodedDefinitions(definitions: definitions, incompleteKinds: []), diagnostics: &diagnostics)
+        let tables = DefinitionsValidator.check(
+            DecodedDefinitions(definitions: definitions, incompleteKinds: []), diagnostics: &diagnostics)
         #expect(tables.isEmpty)
-        #expect(diagnostics.diagnostics == [.error(
-            "the texts of kind 'All' use every Unicode character, which leaves none to separate them in the generated table",
-            at: at(2, 3)
-        )])
+        #expect(
+            diagnostics.diagnostics == [
+                .error(
+                    "the texts of kind 'All' use every Unicode character, which leaves none to separate them in the generated table",
+                    at: at(2, 3)
+                )
+            ])
     }
 
     @Test func separatorIsTheFirstCharacterNoFieldUses() {

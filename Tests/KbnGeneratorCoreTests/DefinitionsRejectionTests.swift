@@ -1,8 +1,8 @@
 // Every kind of definitions file the generator must reject (README, "Errors"), each checked through the
 // whole pipeline for the exact line:column and the message's key words.
 
-import Testing
 import KbnGeneratorCore
+import Testing
 
 @Suite("Rejected definitions")
 struct DefinitionsRejectionTests {
@@ -34,7 +34,8 @@ struct DefinitionsRejectionTests {
     // MARK: Keys and types
 
     @Test func rejectsMissingRequiredKeys() {
-        expectRejected(#"{"namespace": "Kbn"}"#, [.error(1, 1, "the definitions file", #"missing the required key "kinds""#)])
+        expectRejected(
+            #"{"namespace": "Kbn"}"#, [.error(1, 1, "the definitions file", #"missing the required key "kinds""#)])
         expectRejected(
             """
             {"kinds": [
@@ -44,7 +45,7 @@ struct DefinitionsRejectionTests {
             ]}
             """,
             [
-                .error(3, 5, "value 'man' of kind 'Gender'", #"missing the required key "postfix""#),
+                .error(3, 5, "value 'man' of kind 'Gender'", #"missing the required key "postfix""#)
             ]
         )
         // Without a name, an object is named by its position.
@@ -79,8 +80,11 @@ struct DefinitionsRejectionTests {
             """,
             [
                 .error(2, 22, "unknown key 'prefx' in kind 'Gender'", #"did you mean "prefix"?"#),
-                .error(3, 38, "unknown key 'LogicalName' in value 'man' of kind 'Gender'", #"did you mean "logicalName"?"#),
-                .error(3, 78, "unknown key 'comment'", #"the keys allowed here are "case", "postfix", "logicalName", "description""#),
+                .error(
+                    3, 38, "unknown key 'LogicalName' in value 'man' of kind 'Gender'", #"did you mean "logicalName"?"#),
+                .error(
+                    3, 78, "unknown key 'comment'",
+                    #"the keys allowed here are "case", "postfix", "logicalName", "description""#),
             ]
         )
         expectRejected(
@@ -93,13 +97,15 @@ struct DefinitionsRejectionTests {
     }
 
     @Test func acceptsASchemaKeyAndOmittedOptionalKeys() throws {
-        let definitions = try KbnGenerator.definitions(from: Array("""
-            {"$schema": "https://example.com/kbn.schema.json", "kinds": [
-              {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [
-                {"case": "man", "postfix": "01", "logicalName": "M"}
-              ]}
-            ]}
-            """.utf8))
+        let definitions = try KbnGenerator.definitions(
+            from: Array(
+                """
+                {"$schema": "https://example.com/kbn.schema.json", "kinds": [
+                  {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [
+                    {"case": "man", "postfix": "01", "logicalName": "M"}
+                  ]}
+                ]}
+                """.utf8))
         #expect(definitions.namespace.value == "Kbn")
         #expect(definitions.access == .public)
         #expect(definitions.kinds.map(\.description) == [nil])
@@ -117,10 +123,12 @@ struct DefinitionsRejectionTests {
             ]}
             """,
             [
-                .error(2, 32, #""prefix" in kind 'Gender' must be a string, not a number"#,
-                       #"write it in quotes ("1") so that leading zeros are kept"#),
-                .error(3, 32, #""postfix" in value 'man' of kind 'Gender' must be a string, not a number"#,
-                       #"write it in quotes ("101") so that leading zeros are kept"#),
+                .error(
+                    2, 32, #""prefix" in kind 'Gender' must be a string, not a number"#,
+                    #"write it in quotes ("1") so that leading zeros are kept"#),
+                .error(
+                    3, 32, #""postfix" in value 'man' of kind 'Gender' must be a string, not a number"#,
+                    #"write it in quotes ("101") so that leading zeros are kept"#),
                 .error(3, 52, #""logicalName" in value 'man' of kind 'Gender' must be a string, not an array"#),
                 .error(4, 5, "value #2 of kind 'Gender' must be a JSON object, not a string"),
             ]
@@ -167,21 +175,31 @@ struct DefinitionsRejectionTests {
     }
 
     @Test func rejectsFrozenThatIsNotABooleanOrHasNoEffect() {
-        let kinds = #""kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]"#
+        let kinds =
+            #""kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]"#
         expectRejected(
             #"{"frozen": "no", "# + kinds + "}",
             [.error(1, 12, #""frozen" in the definitions file must be true or false, not a string"#)]
         )
         expectRejected(
             #"{"access": "internal", "frozen": true, "# + kinds + "}",
-            [.error(1, 34, #""frozen" has no effect when "access" is "internal": only public and package enums can be frozen"#, "remove the key")]
+            [
+                .error(
+                    1, 34,
+                    #""frozen" has no effect when "access" is "internal": only public and package enums can be frozen"#,
+                    "remove the key")
+            ]
         )
     }
 
     @Test func rejectsAKindWiderThanItsNamespace() {
         expectRejected(
             #"{"access": "package", "kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "access": "public", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#,
-            [.error(1, 92, "kind 'G' is public, but its namespace 'Kbn' is package", #"make the file's "access" public too, or the kind's narrower"#)]
+            [
+                .error(
+                    1, 92, "kind 'G' is public, but its namespace 'Kbn' is package",
+                    #"make the file's "access" public too, or the kind's narrower"#)
+            ]
         )
         expectRejected(
             #"{"kinds": [{"name": "G", "prefix": "1", "logicalName": "G", "access": "open", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#,
@@ -263,8 +281,9 @@ struct DefinitionsRejectionTests {
             ]}
             """,
             [
-                .error(6, 34, "code '00101' of Region.kanto ('00' + '101') is also the code of Gender.man ('001' + '01')",
-                       "every code in a namespace must be unique"),
+                .error(
+                    6, 34, "code '00101' of Region.kanto ('00' + '101') is also the code of Gender.man ('001' + '01')",
+                    "every code in a namespace must be unique"),
                 .note(3, 32, "Gender.man ('001' + '01') has the code '00101'"),
             ]
         )
@@ -272,12 +291,14 @@ struct DefinitionsRejectionTests {
 
     @Test func acceptsAPrefixThatStartsAnotherWhenTheCodesDiffer() throws {
         // "00" + "201" and "001" + "01" share the start of their prefix, not a code.
-        let definitions = try KbnGenerator.definitions(from: Array("""
-            {"kinds": [
-              {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [{"case": "man", "postfix": "01", "logicalName": "M"}]},
-              {"name": "Region", "prefix": "00", "logicalName": "R", "values": [{"case": "kanto", "postfix": "201", "logicalName": "K"}]}
-            ]}
-            """.utf8))
+        let definitions = try KbnGenerator.definitions(
+            from: Array(
+                """
+                {"kinds": [
+                  {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [{"case": "man", "postfix": "01", "logicalName": "M"}]},
+                  {"name": "Region", "prefix": "00", "logicalName": "R", "values": [{"case": "kanto", "postfix": "201", "logicalName": "K"}]}
+                ]}
+                """.utf8))
         #expect(definitions.kinds.map(\.prefix.value) == ["001", "00"])
     }
 
@@ -304,16 +325,21 @@ struct DefinitionsRejectionTests {
         ("Gen\u{200B}der", #"an identifier cannot contain '\u{200B}'"#),
     ])
     func rejectsAKindNameThatIsNotASwiftTypeName(name: String, problem: String) {
-        expectRejected(oneKind(named: name), [
-            .error(1, 21, "kind name '", "is not a usable Swift type name", problem, "use a name such as 'Gender'"),
-        ])
+        expectRejected(
+            oneKind(named: name),
+            [
+                .error(1, 21, "kind name '", "is not a usable Swift type name", problem, "use a name such as 'Gender'")
+            ])
     }
 
     @Test(arguments: ["allKinds", "value", "codeIndex"])
     func rejectsAKindNameThatCollidesWithANamespaceMember(name: String) {
-        expectRejected(oneKind(named: name), [
-            .error(1, 21, "kind name '\(name)' collides with the namespace's member '\(name)'", "choose another name"),
-        ])
+        expectRejected(
+            oneKind(named: name),
+            [
+                .error(
+                    1, 21, "kind name '\(name)' collides with the namespace's member '\(name)'", "choose another name")
+            ])
     }
 
     @Test(arguments: [
@@ -326,9 +352,11 @@ struct DefinitionsRejectionTests {
         ("\u{200D}man", #"an identifier cannot start with '\u{200D}'"#),
     ])
     func rejectsACaseNameThatIsNotAnIdentifier(name: String, problem: String) {
-        expectRejected(oneKind(caseName: name), [
-            .error(2, 12, "case name '", "in kind 'Gender' cannot be used", problem, "choose another name"),
-        ])
+        expectRejected(
+            oneKind(caseName: name),
+            [
+                .error(2, 12, "case name '", "in kind 'Gender' cannot be used", problem, "choose another name")
+            ])
     }
 
     @Test(arguments: [
@@ -337,17 +365,24 @@ struct DefinitionsRejectionTests {
         "RawValue", "ID",
     ])
     func rejectsACaseNameThatHidesAKbnTypeMember(name: String) {
-        expectRejected(oneKind(caseName: name), [
-            .error(2, 12, "case name '\(name)' in kind 'Gender' cannot be used",
-                   "every kind already has a member '\(name)' from KbnType"),
-        ])
+        expectRejected(
+            oneKind(caseName: name),
+            [
+                .error(
+                    2, 12, "case name '\(name)' in kind 'Gender' cannot be used",
+                    "every kind already has a member '\(name)' from KbnType")
+            ])
     }
 
     @Test(arguments: ["init", "self", "Self", "Type", "Protocol", "_"])
     func rejectsACaseNameWithAMeaningAfterATypeName(name: String) {
-        expectRejected(oneKind(caseName: name), [
-            .error(2, 12, "case name '\(name)' in kind 'Gender' cannot be used", "already means something after a type's name"),
-        ])
+        expectRejected(
+            oneKind(caseName: name),
+            [
+                .error(
+                    2, 12, "case name '\(name)' in kind 'Gender' cannot be used",
+                    "already means something after a type's name")
+            ])
     }
 
     @Test func rejectsAnInvalidNamespace() {
@@ -390,12 +425,14 @@ struct DefinitionsRejectionTests {
     }
 
     @Test func acceptsTheSameCaseNameInDifferentKinds() throws {
-        let definitions = try KbnGenerator.definitions(from: Array("""
-            {"kinds": [
-              {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [{"case": "other", "postfix": "01", "logicalName": "O"}]},
-              {"name": "Region", "prefix": "002", "logicalName": "R", "values": [{"case": "other", "postfix": "01", "logicalName": "O"}]}
-            ]}
-            """.utf8))
+        let definitions = try KbnGenerator.definitions(
+            from: Array(
+                """
+                {"kinds": [
+                  {"name": "Gender", "prefix": "001", "logicalName": "G", "values": [{"case": "other", "postfix": "01", "logicalName": "O"}]},
+                  {"name": "Region", "prefix": "002", "logicalName": "R", "values": [{"case": "other", "postfix": "01", "logicalName": "O"}]}
+                ]}
+                """.utf8))
         #expect(definitions.kinds.flatMap(\.values).map(\.caseName.value) == ["other", "other"])
     }
 

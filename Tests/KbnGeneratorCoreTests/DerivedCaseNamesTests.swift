@@ -2,11 +2,15 @@
 // kinds of names real code masters hold: municipalities, ICD-10 and 標準病名 names, bank romanisations.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
-private func names(_ values: [(String, String)], from basis: DerivedCaseNames.Basis = .logicalName, taken: Set<String> = []) -> [String] {
-    DerivedCaseNames.names(of: values.map { DerivedCaseNames.Value(logicalName: $0.0, code: $0.1) }, from: basis, taken: taken)
+private func names(
+    _ values: [(String, String)], from basis: DerivedCaseNames.Basis = .logicalName, taken: Set<String> = []
+) -> [String] {
+    DerivedCaseNames.names(
+        of: values.map { DerivedCaseNames.Value(logicalName: $0.0, code: $0.1) }, from: basis, taken: taken)
 }
 
 @Suite("Derived case names")
@@ -46,8 +50,12 @@ struct DerivedCaseNamesTests {
 
     @Test func valuesSharingANameEachGetTheirCode() {
         // 32 municipality names repeat across prefectures; two banks share one romanisation.
-        #expect(names([("伊達市", "012033"), ("千代田区", "131016"), ("伊達市", "072141")]) == ["伊達市_012033", "千代田区", "伊達市_072141"])
-        #expect(names([("CHUGOKU", "0168"), ("CHUGOKU", "0489"), ("MIZUHO", "0001")]) == ["CHUGOKU_0168", "CHUGOKU_0489", "MIZUHO"])
+        #expect(
+            names([("伊達市", "012033"), ("千代田区", "131016"), ("伊達市", "072141")]) == ["伊達市_012033", "千代田区", "伊達市_072141"])
+        #expect(
+            names([("CHUGOKU", "0168"), ("CHUGOKU", "0489"), ("MIZUHO", "0001")]) == [
+                "CHUGOKU_0168", "CHUGOKU_0489", "MIZUHO",
+            ])
         // Names that only become the same.
         #expect(names([("A-1", "1"), ("A 1", "2")]) == ["A_1_1", "A_1_2"])
         // The code's characters that an identifier cannot hold are `_`, one each.
@@ -58,8 +66,9 @@ struct DerivedCaseNamesTests {
         // Keywords are written in backticks by the renderer, as any case name.
         #expect(names([("default", "01"), ("class", "02")]) == ["default", "class"])
         // KbnType members, names that mean something after a type's name, and modules get the code.
-        #expect(names([("description", "01"), ("self", "02"), ("Type", "03"), ("Swift", "04"), ("code", "A.1")])
-            == ["description_01", "self_02", "Type_03", "Swift_04", "code_A_1"])
+        #expect(
+            names([("description", "01"), ("self", "02"), ("Type", "03"), ("Swift", "04"), ("code", "A.1")])
+                == ["description_01", "self_02", "Type_03", "Swift_04", "code_A_1"])
         #expect(names([("description", "01")]).allSatisfy { SwiftNames.problemWithCaseName($0) == nil })
     }
 
@@ -68,7 +77,10 @@ struct DerivedCaseNamesTests {
     }
 
     @Test func codeNamesAreCAndTheCode() {
-        #expect(names([("x", "0001"), ("y", "A00.0"), ("z", "A--1"), ("w", "A-1")], from: .code) == ["c0001", "cA00_0", "cA__1", "cA_1"])
+        #expect(
+            names([("x", "0001"), ("y", "A00.0"), ("z", "A--1"), ("w", "A-1")], from: .code) == [
+                "c0001", "cA00_0", "cA__1", "cA_1",
+            ])
         #expect(names([("x", "1"), ("y", "2")], from: .code, taken: ["c1"]) == ["c1_1", "c2"])
     }
 }

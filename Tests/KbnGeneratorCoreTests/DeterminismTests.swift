@@ -2,16 +2,17 @@
 // out, in which order object keys come, or on the hashing seed of the process that generates it.
 
 import Foundation
-import Testing
 import KbnGeneratorCore
 import KbnTestSupport
+import Testing
 
 @Suite("Determinism")
 struct DeterminismTests {
     @Test func sameDefinitionsGiveTheSameBytesWhateverTheKeyOrderAndLayout() throws {
         var random = SeededGenerator(seed: 3)
         for _ in 0..<100 {
-            let definitions = SampleDefinitions.random(namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
+            let definitions = SampleDefinitions.random(
+                namespace: nil, maximumKinds: 4, maximumValues: 6, using: &random)
             let inFormatOrder = ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: false, using: &random)
             let shuffled = ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random)
             let expected = try KbnGenerator.generate(from: inFormatOrder, sourceName: "kbn-definitions.json")
@@ -37,7 +38,9 @@ struct DeterminismTests {
         try Data(bytes).write(to: file)
 
         let runs = try (0..<3).map { _ in
-            try ChildProcess.run(try ChildProcess.kbnGen, ["generate", file.path(percentEncoded: false)], environment: randomlySeededEnvironment)
+            try ChildProcess.run(
+                try ChildProcess.kbnGen, ["generate", file.path(percentEncoded: false)],
+                environment: randomlySeededEnvironment)
         }
         let expected = try KbnGenerator.generate(from: bytes, sourceName: "kbn-definitions.json")
         for run in runs {
@@ -54,10 +57,13 @@ struct DeterminismTests {
         var definitions = SampleDefinitions.random(namespace: nil, maximumKinds: 20, maximumValues: 10, using: &random)
         definitions.kinds += definitions.kinds.reversed()
         let file = directory.appending(path: "kbn-definitions.json")
-        try Data(ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random)).write(to: file)
+        try Data(ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: true, using: &random)).write(
+            to: file)
 
         let runs = try (0..<3).map { _ in
-            try ChildProcess.run(try ChildProcess.kbnGen, ["check", file.path(percentEncoded: false)], environment: randomlySeededEnvironment)
+            try ChildProcess.run(
+                try ChildProcess.kbnGen, ["check", file.path(percentEncoded: false)],
+                environment: randomlySeededEnvironment)
         }
         #expect(runs.allSatisfy { $0.status == 1 })
         #expect(runs[0].errorOutput.contains("is defined twice"))

@@ -1,8 +1,8 @@
 // Helpers for tests that feed a definitions file through the whole generator and check the
 // diagnostics it reports: severity, exact line:column and the words the message must contain.
 
-import Testing
 import KbnGeneratorCore
+import Testing
 
 /// What a test expects of one reported diagnostic.
 struct ExpectedDiagnostic: CustomStringConvertible {

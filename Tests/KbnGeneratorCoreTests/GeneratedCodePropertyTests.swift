@@ -4,9 +4,9 @@
 // fixed batch; Scripts/property-test.sh runs any seed and count.
 
 import Foundation
-import Testing
 import KbnGeneratorCore
 import KbnTestSupport
+import Testing
 
 /// Files compiled together in one swiftc run: fewer runs, each a little longer, is faster.
 private let filesPerBatch = 8
@@ -35,7 +35,8 @@ struct GeneratedCodePropertyTests {
                     namespace: batch.files.isEmpty ? nil : uniqueNamespace(besides: &namespaces, using: &random),
                     maximumKinds: 4, maximumValues: 8, using: &random
                 )
-                let bytes = ScrambledJSONWriter.bytes(of: definitions.json, shufflingMembers: random.oneIn(2), using: &random)
+                let bytes = ScrambledJSONWriter.bytes(
+                    of: definitions.json, shufflingMembers: random.oneIn(2), using: &random)
                 batch.files.append((definitions, bytes))
                 kinds += definitions.kinds
             }
@@ -59,7 +60,9 @@ struct GeneratedCodePropertyTests {
     private func uniqueNamespace(besides taken: inout Set<String>, using random: inout SeededGenerator) -> String {
         while true {
             let name = TrickyText.identifier(using: &random)
-            if SwiftNames.problemWithTypeName(name) == nil, name != DefinitionsDecoder.defaultNamespace, taken.insert(name).inserted {
+            if SwiftNames.problemWithTypeName(name) == nil, name != DefinitionsDecoder.defaultNamespace,
+                taken.insert(name).inserted
+            {
                 return name
             }
         }

@@ -3,14 +3,18 @@
 // compiled and checked like the property test's random ones.
 
 import Foundation
-import Testing
-@testable import KbnGeneratorCore
 import KbnTestSupport
+import Testing
+
+@testable import KbnGeneratorCore
 
 /// Expects the definitions with one value named `caseName` to be rejected at that name with a
 /// message containing `reason`.
-private func expectRejectedCaseName(_ caseName: String, _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "values": [{"case": "\#(caseName)", "postfix": "01", "logicalName": "y"}]}]}"#
+private func expectRejectedCaseName(
+    _ caseName: String, _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let file =
+        #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "values": [{"case": "\#(caseName)", "postfix": "01", "logicalName": "y"}]}]}"#
     do {
         _ = try KbnGenerator.definitions(from: Array(file.utf8))
         Issue.record("case name \(caseName) accepted", sourceLocation: sourceLocation)
@@ -26,26 +30,35 @@ private let fdd0 = String(Unicode.Scalar(0xFDD0)!)
 private let fdef = String(Unicode.Scalar(0xFDEF)!)
 
 /// Every case below that must be accepted, in one file.
-private let regressionSample = SampleDefinitions(namespace: nil, kinds: [
-    .init(name: "Texts", prefix: fdd0, logicalName: fdef, description: nil, values: [
-        .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
-        .init(caseName: "any", postfix: "2", logicalName: "", description: nil),
-        .init(caseName: "each", postfix: "3", logicalName: "\u{FFFE}\u{E000}", description: nil),
-    ]),
-])
+private let regressionSample = SampleDefinitions(
+    namespace: nil,
+    kinds: [
+        .init(
+            name: "Texts", prefix: fdd0, logicalName: fdef, description: nil,
+            values: [
+                .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
+                .init(caseName: "any", postfix: "2", logicalName: "", description: nil),
+                .init(caseName: "each", postfix: "3", logicalName: "\u{FFFE}\u{E000}", description: nil),
+            ])
+    ])
 
 /// A kind just over the size whose cases share declarations (SourceRenderer), with deprecated
 /// values first, in the middle, side by side and last, so that runs of every length are compiled.
-private let largeKindSample = SampleDefinitions(namespace: nil, kinds: [
-    .init(name: "Large", prefix: "L", logicalName: "Large", description: nil, values: (0...SourceRenderer.largestKindWithADeclarationPerCase + 2).map { index in
+private let largeKindSample = SampleDefinitions(
+    namespace: nil,
+    kinds: [
         .init(
-            caseName: "v\(index)", postfix: "\(index)", logicalName: "Value \(index)",
-            description: index % 1000 == 1 ? "Line one\nLine two" : nil,
-            deprecated: [0, 2, 2048, 2049, SourceRenderer.largestKindWithADeclarationPerCase + 2].contains(index) ? "gone \(index)" : nil,
-            alternateCodes: index == 5 ? ["A5"] : []
-        )
-    }),
-])
+            name: "Large", prefix: "L", logicalName: "Large", description: nil,
+            values: (0...SourceRenderer.largestKindWithADeclarationPerCase + 2).map { index in
+                .init(
+                    caseName: "v\(index)", postfix: "\(index)", logicalName: "Value \(index)",
+                    description: index % 1000 == 1 ? "Line one\nLine two" : nil,
+                    deprecated: [0, 2, 2048, 2049, SourceRenderer.largestKindWithADeclarationPerCase + 2].contains(
+                        index) ? "gone \(index)" : nil,
+                    alternateCodes: index == 5 ? ["A5"] : []
+                )
+            })
+    ])
 
 @Suite("Generated code regressions")
 struct GeneratedCodeRegressionTests {
@@ -65,14 +78,16 @@ struct GeneratedCodeRegressionTests {
     // An attribute named KbnKit made `KbnKit.KbnTable<Self>(…)`, in the kind's table, name the property.
     @Test func attributeNamesThatHideAModuleOfTheGeneratedCodeAreRejected() {
         for module in ["KbnKit", "Swift"] {
-            let file = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "attributes": {"\#(module)": "Bool"}, "values": [{"case": "a", "postfix": "01", "logicalName": "y", "attributes": {"\#(module)": true}}]}]}"#
+            let file =
+                #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "x", "attributes": {"\#(module)": "Bool"}, "values": [{"case": "a", "postfix": "01", "logicalName": "y", "attributes": {"\#(module)": true}}]}]}"#
             do {
                 _ = try KbnGenerator.definitions(from: Array(file.utf8))
                 Issue.record("attribute name \(module) accepted")
             } catch {
-                #expect(error.diagnostics.map(\.message) == [
-                    "attribute name '\(module)' of kind 'Gender' cannot be used: it would hide the module \(module), which the generated code uses; choose another name",
-                ])
+                #expect(
+                    error.diagnostics.map(\.message) == [
+                        "attribute name '\(module)' of kind 'Gender' cannot be used: it would hide the module \(module), which the generated code uses; choose another name"
+                    ])
                 #expect(error.diagnostics.first?.location == .init(line: 1, column: 83))
             }
         }
@@ -93,7 +108,9 @@ struct GeneratedCodeRegressionTests {
     }
 
     /// Compiles `sample`'s generated code and runs the checker that the property test uses on it.
-    private func expectRoundTrip(of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+    private func expectRoundTrip(
+        of sample: SampleDefinitions, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var random = SeededGenerator(seed: 0)

@@ -27,7 +27,8 @@ private func runEdited(_ edit: (String) -> String) async throws -> ProcessResult
     let compiler = try await GeneratedCodeCompiler.shared
     let generated = directory.appending(path: "Kinds.swift")
     let main = directory.appending(path: "main.swift")
-    try Data(edit(try KbnGenerator.generate(from: Array(definitions.utf8), sourceName: "kbn-definitions.json")).utf8).write(to: generated)
+    try Data(edit(try KbnGenerator.generate(from: Array(definitions.utf8), sourceName: "kbn-definitions.json")).utf8)
+        .write(to: generated)
     try Data(checker.utf8).write(to: main)
     let program = directory.appending(path: "checker")
     try compiler.compileExecutable(program, from: [generated, main])
@@ -43,18 +44,30 @@ struct HandEditedFileTests {
         #expect(result.output == #"["S1", "S2", "S3"]"# + "\n")
     }
 
-    @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"), arguments: [
-        ("a case removed", "        case closed\n", "", "declares 2 cases, but its table was generated for 3"),
-        ("a case added", "        case closed\n", "        case closed\n        case archived\n", "declares 4 cases, but its table was generated for 3"),
-        ("the count changed", "caseCount: 3,", "caseCount: 2,", "declares 3 cases, but its table was generated for 2"),
-    ])
-    func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String) async throws {
+    @Test(
+        .enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"),
+        arguments: [
+            ("a case removed", "        case closed\n", "", "declares 2 cases, but its table was generated for 3"),
+            (
+                "a case added", "        case closed\n", "        case closed\n        case archived\n",
+                "declares 4 cases, but its table was generated for 3"
+            ),
+            (
+                "the count changed", "caseCount: 3,", "caseCount: 2,",
+                "declares 3 cases, but its table was generated for 2"
+            ),
+        ])
+    func aTableThatDisagreesWithItsEnumStopsNamingTheKind(edit: String, old: String, new: String, message: String)
+        async throws
+    {
         let result = try await runEdited { source in
             #expect(source.contains(old), "\(edit): the generated file has changed shape")
             return source.replacingOccurrences(of: old, with: new)
         }
         #expect(result.status != 0, "\(edit)")
-        #expect(result.errorOutput.contains("Kbn.Status \(message); the generated file was edited: generate it again"), "\(edit): \(result.errorOutput)")
+        #expect(
+            result.errorOutput.contains("Kbn.Status \(message); the generated file was edited: generate it again"),
+            "\(edit): \(result.errorOutput)")
     }
 
     @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))

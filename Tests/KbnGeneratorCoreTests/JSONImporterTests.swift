@@ -5,12 +5,16 @@
 import Foundation
 import KbnTestSupport
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
 @Suite("JSON import")
 struct JSONImporterTests {
-    private func options(_ columns: [String] = ["postfix=code", "logicalName=name"], ignoring: Bool = false, caseNames: CaseNameSource = .code) throws -> CSVImportOptions {
+    private func options(
+        _ columns: [String] = ["postfix=code", "logicalName=name"], ignoring: Bool = false,
+        caseNames: CaseNameSource = .code
+    ) throws -> CSVImportOptions {
         try CSVImportOptions(
             columns: columns, kind: "Gender", prefix: "001", kindLogicalName: "性別", namespace: nil, access: nil,
             ignoresUnknownColumns: ignoring, caseNames: caseNames
@@ -20,12 +24,14 @@ struct JSONImporterTests {
     private func convert(
         _ json: String, records: String? = nil, options: CSVImportOptions, merging existing: String? = nil
     ) throws(DiagnosticsError) -> CSVImporter.Result {
-        try JSONImporter.convert(Array(json.utf8), recordsPath: records, options: options, merging: existing.map { Array($0.utf8) })
+        try JSONImporter.convert(
+            Array(json.utf8), recordsPath: records, options: options, merging: existing.map { Array($0.utf8) })
     }
 
     private func expectErrors(
         _ json: String, records: String? = nil, options: CSVImportOptions,
-        _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)], sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         expectDiagnostics(
             of: { () throws(DiagnosticsError) in try convert(json, records: records, options: options) }, expected,
@@ -61,18 +67,21 @@ struct JSONImporterTests {
     // MARK: Conversion
 
     @Test func anArrayOfRecordsWithANumberAndANullBecomesTheKind() throws {
-        let result = try convert(#"[{"code": 1, "name": "男性", "description": null}, {"code": "2", "name": "女性"}]"#, options: options())
+        let result = try convert(
+            #"[{"code": 1, "name": "男性", "description": null}, {"code": "2", "name": "女性"}]"#, options: options())
         #expect(result.json == genders)
         #expect(result.warnings.isEmpty)
     }
 
     @Test func anObjectOfRecordsGivesItsKeysAsAtKey() throws {
-        let result = try convert(#"{"1": {"name": "男性"}, "2": {"name": "女性"}}"#, options: options(["postfix=@key", "logicalName=name"]))
+        let result = try convert(
+            #"{"1": {"name": "男性"}, "2": {"name": "女性"}}"#, options: options(["postfix=@key", "logicalName=name"]))
         #expect(result.json == genders)
     }
 
     @Test func recordsInsideALargerDocumentAreFoundByTheirPath() throws {
-        let response = #"{"status": "ok", "data": {"genders": [{"code": "1", "name": "男性"}, {"code": "2", "name": "女性"}]}}"#
+        let response =
+            #"{"status": "ok", "data": {"genders": [{"code": "1", "name": "男性"}, {"code": "2", "name": "女性"}]}}"#
         #expect(try convert(response, records: "data.genders", options: options()).json == genders)
     }
 
@@ -80,18 +89,23 @@ struct JSONImporterTests {
         let json = #"[{"code": "1", "name": "男性", "extra": {"a": 1}}, {"code": "2", "name": "女性", "kana": "ジョセイ"}]"#
         let result = try convert(json, options: options(ignoring: true))
         #expect(result.json == genders)
-        #expect(result.warnings == [.note("--ignore-unknown-columns leaves out the keys 'extra', 'kana'", at: at(1, 34))])
+        #expect(
+            result.warnings == [.note("--ignore-unknown-columns leaves out the keys 'extra', 'kana'", at: at(1, 34))])
     }
 
     @Test func aMergedReImportRenamesNothing() throws {
         let byName = try options(caseNames: .logicalName)
         let first = try convert(#"[{"code": "1", "name": "男性"}, {"code": "2", "name": "女性"}]"#, options: byName)
         #expect(first.json.contains(#""case": "男性""#))
-        let renamed = try convert(#"[{"code": "1", "name": "男"}, {"code": "2", "name": "女性"}]"#, options: byName, merging: first.json)
+        let renamed = try convert(
+            #"[{"code": "1", "name": "男"}, {"code": "2", "name": "女性"}]"#, options: byName, merging: first.json)
         #expect(renamed.json.contains(#""case": "男性""#))
         #expect(renamed.json.contains(#""logicalName": "男""#))
         #expect(!renamed.json.contains(#""case": "男""#))
-        #expect(try convert(#"[{"code": "1", "name": "男性"}, {"code": "2", "name": "女性"}]"#, options: byName, merging: first.json).json == first.json)
+        #expect(
+            try convert(
+                #"[{"code": "1", "name": "男性"}, {"code": "2", "name": "女性"}]"#, options: byName, merging: first.json
+            ).json == first.json)
     }
 
     // MARK: Errors at their positions
@@ -99,68 +113,124 @@ struct JSONImporterTests {
     // Columns are those of the JSON reader, which counts a character such as 男 as its three UTF-8 bytes.
 
     @Test func malformedJSONIsReportedWhereItIs() throws {
-        expectErrors("[{\"code\": \"1\",\n  }]", options: try options(), [(.error, "trailing comma before '}'", at(1, 14))])
+        expectErrors(
+            "[{\"code\": \"1\",\n  }]", options: try options(), [(.error, "trailing comma before '}'", at(1, 14))])
     }
 
     @Test func aRecordThatLacksAMappedKeyIsReportedAtTheRecord() throws {
-        expectErrors("[{\"code\": \"1\", \"name\": \"男性\"},\n {\"code\": \"2\", \"nme\": \"女性\"}]", options: try options(), [
-            (.error, "this record has no key 'name', which --column logicalName=name maps; give every record the key, null for an empty field; did you mean 'nme'?", at(2, 2)),
-        ])
+        expectErrors(
+            "[{\"code\": \"1\", \"name\": \"男性\"},\n {\"code\": \"2\", \"nme\": \"女性\"}]", options: try options(),
+            [
+                (
+                    .error,
+                    "this record has no key 'name', which --column logicalName=name maps; give every record the key, null for an empty field; did you mean 'nme'?",
+                    at(2, 2)
+                )
+            ])
     }
 
     @Test func aColumnThatNoRecordHasIsNamedAsAKeyOfTheRecords() throws {
         // Said in the records' terms, not a CSV header row's, with the JSON spelling of --column.
-        expectErrors(#"[{"name": "男性"}]"#, options: try options(["logicalName=name"]), [
-            (.error, "no record has the key 'postfix'; the records need the keys kind, prefix, kindLogicalName, case, postfix, logicalName, or map a key of the records to a column with --column FIELD=KEY", at(1, 3)),
-        ])
+        expectErrors(
+            #"[{"name": "男性"}]"#, options: try options(["logicalName=name"]),
+            [
+                (
+                    .error,
+                    "no record has the key 'postfix'; the records need the keys kind, prefix, kindLogicalName, case, postfix, logicalName, or map a key of the records to a column with --column FIELD=KEY",
+                    at(1, 3)
+                )
+            ])
     }
 
     @Test func aNumberAndTheSameStringAreOneCode() throws {
-        expectErrors("[{\"code\": 1, \"name\": \"男性\"},\n {\"code\": \"1\", \"name\": \"女性\"}]", options: try options(), [
-            (.error, "the code '1' of kind 'Gender' is on line 1 too", at(2, 11)), (.note, "kind 'Gender' has '1' here", at(1, 11)),
-        ])
+        expectErrors(
+            "[{\"code\": 1, \"name\": \"男性\"},\n {\"code\": \"1\", \"name\": \"女性\"}]", options: try options(),
+            [
+                (.error, "the code '1' of kind 'Gender' is on line 1 too", at(2, 11)),
+                (.note, "kind 'Gender' has '1' here", at(1, 11)),
+            ])
     }
 
     @Test func anObjectOrArrayAsAFieldIsAnError() throws {
-        expectErrors("[{\"code\": \"1\",\n  \"name\": [\"男性\"]}]", options: try options(), [
-            (.error, "the field 'name' is an array; a field is a string, a number or null", at(2, 11)),
-        ])
+        expectErrors(
+            "[{\"code\": \"1\",\n  \"name\": [\"男性\"]}]", options: try options(),
+            [
+                (.error, "the field 'name' is an array; a field is a string, a number or null", at(2, 11))
+            ])
     }
 
     @Test func aKeyNoMappingUsesIsAnError() throws {
-        expectErrors(#"[{"code": "1", "name": "男性", "kana": "ダンセイ"}]"#, options: try options(), [
-            (.error, "unknown column 'kana'; map it to a column with --column FIELD=kana, or leave it out with --ignore-unknown-columns", at(1, 34)),
-        ])
+        expectErrors(
+            #"[{"code": "1", "name": "男性", "kana": "ダンセイ"}]"#, options: try options(),
+            [
+                (
+                    .error,
+                    "unknown column 'kana'; map it to a column with --column FIELD=kana, or leave it out with --ignore-unknown-columns",
+                    at(1, 34)
+                )
+            ])
     }
 
     @Test func aRepeatedKeyInARecordIsAnError() throws {
-        expectErrors(#"[{"code": "1", "name": "男性", "name": "女性"}]"#, options: try options(), [
-            (.error, "this record has the key 'name' twice", at(1, 34)),
-        ])
+        expectErrors(
+            #"[{"code": "1", "name": "男性", "name": "女性"}]"#, options: try options(),
+            [
+                (.error, "this record has the key 'name' twice", at(1, 34))
+            ])
     }
 
     @Test func recordsThatAreNotObjectsAreReported() throws {
-        expectErrors(#"{"status": "ok", "data": []}"#, options: try options(), [
-            (.error, "this record is a string, not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}; if the records are further in, give the path to them with --records", at(1, 12)),
-            (.error, "this record is an array, not an object", at(1, 26)),
-        ])
-        expectErrors(#""genders""#, options: try options(), [(.error, "the records must be an array of objects or an object whose values are objects, not a string", at(1, 1))])
-        expectErrors(#"{"data": []}"#, records: "data", options: try options(), [(.error, "there are no records here", at(1, 10))])
+        expectErrors(
+            #"{"status": "ok", "data": []}"#, options: try options(),
+            [
+                (
+                    .error,
+                    "this record is a string, not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}; if the records are further in, give the path to them with --records",
+                    at(1, 12)
+                ),
+                (.error, "this record is an array, not an object", at(1, 26)),
+            ])
+        expectErrors(
+            #""genders""#, options: try options(),
+            [
+                (
+                    .error,
+                    "the records must be an array of objects or an object whose values are objects, not a string",
+                    at(1, 1)
+                )
+            ])
+        expectErrors(
+            #"{"data": []}"#, records: "data", options: try options(),
+            [(.error, "there are no records here", at(1, 10))])
     }
 
     @Test func aRecordsPathThatLeadsNowhereNamesTheKeyItLacks() throws {
-        expectErrors(#"{"data": {"gender": []}}"#, records: "data.genders", options: try options(), [
-            (.error, "--records 'data.genders': data has no key 'genders'; did you mean 'gender'?", at(1, 10)),
-        ])
-        expectErrors(#"{"data": "none"}"#, records: "data.genders", options: try options(), [
-            (.error, "--records 'data.genders' goes into data, which is a string, not an object with the key 'genders'", at(1, 10)),
-        ])
+        expectErrors(
+            #"{"data": {"gender": []}}"#, records: "data.genders", options: try options(),
+            [
+                (.error, "--records 'data.genders': data has no key 'genders'; did you mean 'gender'?", at(1, 10))
+            ])
+        expectErrors(
+            #"{"data": "none"}"#, records: "data.genders", options: try options(),
+            [
+                (
+                    .error,
+                    "--records 'data.genders' goes into data, which is a string, not an object with the key 'genders'",
+                    at(1, 10)
+                )
+            ])
     }
 
     @Test func atKeyNeedsAnObjectOfRecords() throws {
-        expectErrors(#"[{"name": "男性"}]"#, options: try options(["postfix=@key", "logicalName=name"]), [
-            (.error, "--column postfix=@key takes each record's key in an object of records, but the records here are an array", at(1, 1)),
-        ])
+        expectErrors(
+            #"[{"name": "男性"}]"#, options: try options(["postfix=@key", "logicalName=name"]),
+            [
+                (
+                    .error,
+                    "--column postfix=@key takes each record's key in an object of records, but the records here are an array",
+                    at(1, 1)
+                )
+            ])
     }
 
     private func at(_ line: Int, _ column: Int) -> KbnGeneratorCore.SourceLocation {
@@ -168,7 +238,8 @@ struct JSONImporterTests {
     }
 
     @Test func importJSONRefusesCSVOnlyOptionsAndNeedsOneFile() throws {
-        let encoding = try ChildProcess.run(try ChildProcess.kbnGen, ["import-json", "a.json", "--encoding", "shift-jis"])
+        let encoding = try ChildProcess.run(
+            try ChildProcess.kbnGen, ["import-json", "a.json", "--encoding", "shift-jis"])
         #expect(encoding.status == 64)
         #expect(encoding.errorOutput.contains("--encoding"))
         let none = try ChildProcess.run(try ChildProcess.kbnGen, ["import-json", "--kind", "Bank"])
@@ -184,26 +255,44 @@ struct JSONImporterTests {
     @Test(
         .enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH, so generated code cannot be compiled"),
         arguments: [
-            ("Examples/Banks/Data/banks.json", "Bank", 1146, ["--prefix", "", "--kind-logical-name", "銀行", "--column", "postfix=@key", "--column", "logicalName=name",
-                "--column", "attr.kana=kana", "--column", "attr.roma=roma", "--case-names", "logical-name", "--ignore-unknown-columns"],
-             "banks.json:3:5: note: --ignore-unknown-columns leaves out the keys 'code', 'hira'\n"),
-            ("Tests/KbnGeneratorCoreTests/Fixtures/JSONMasters/slim-2.json", "Country", 249, ["--prefix", "", "--kind-logical-name", "国", "--column", "postfix=alpha-2", "--column", "logicalName=name",
-                "--column", "attr.numeric=country-code", "--case-names", "code"], ""),
+            (
+                "Examples/Banks/Data/banks.json", "Bank", 1146,
+                [
+                    "--prefix", "", "--kind-logical-name", "銀行", "--column", "postfix=@key", "--column",
+                    "logicalName=name",
+                    "--column", "attr.kana=kana", "--column", "attr.roma=roma", "--case-names", "logical-name",
+                    "--ignore-unknown-columns",
+                ],
+                "banks.json:3:5: note: --ignore-unknown-columns leaves out the keys 'code', 'hira'\n"
+            ),
+            (
+                "Tests/KbnGeneratorCoreTests/Fixtures/JSONMasters/slim-2.json", "Country", 249,
+                [
+                    "--prefix", "", "--kind-logical-name", "国", "--column", "postfix=alpha-2", "--column",
+                    "logicalName=name",
+                    "--column", "attr.numeric=country-code", "--case-names", "code",
+                ], ""
+            ),
         ]
     )
-    func aPublishedMasterBecomesABuildableKind(path: String, kind: String, count: Int, arguments: [String], notes: String) async throws {
+    func aPublishedMasterBecomesABuildableKind(
+        path: String, kind: String, count: Int, arguments: [String], notes: String
+    ) async throws {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = Repository.file(path)
         let file = source.lastPathComponent
         try FileManager.default.copyItem(at: source, to: directory.appending(path: file))
         let imported = try ChildProcess.run(
-            try ChildProcess.kbnGen, ["import-json", file, "--output", "kbn-definitions.json", "--kind", kind, "--quiet"] + arguments, in: directory
+            try ChildProcess.kbnGen,
+            ["import-json", file, "--output", "kbn-definitions.json", "--kind", kind, "--quiet"] + arguments,
+            in: directory
         )
         #expect(imported == ProcessResult(status: 0, output: "", errorOutput: notes))
         let definitions = [UInt8](try Data(contentsOf: directory.appending(path: "kbn-definitions.json")))
         let generated = directory.appending(path: "Kbn.swift")
-        try Data(try KbnGenerator.generate(from: definitions, sourceName: "kbn-definitions.json").utf8).write(to: generated)
+        try Data(try KbnGenerator.generate(from: definitions, sourceName: "kbn-definitions.json").utf8).write(
+            to: generated)
         let main = directory.appending(path: "main.swift")
         try Data("print(Kbn.\(kind).allCases.count)\n".utf8).write(to: main)
         let program = directory.appending(path: "count")

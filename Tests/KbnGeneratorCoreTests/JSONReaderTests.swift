@@ -2,6 +2,7 @@
 // every kind of malformed input.
 
 import Testing
+
 @testable import KbnGeneratorCore
 
 // MARK: Helpers
@@ -52,15 +53,19 @@ private let documentLines = [
     #"}"#,
 ]
 
-private let expectedDocument = JSONValue(.object([
-    JSONMember(key: "name", keyLocation: at(2, 3), value: JSONValue(.string("東京"), at: at(2, 11))),
-    JSONMember(key: "code", keyLocation: at(2, 21), value: JSONValue(.number("1"), at: at(2, 29))),
-    JSONMember(key: "list", keyLocation: at(3, 3), value: JSONValue(.array([
-        JSONValue(.bool(true), at: at(3, 12)),
-        JSONValue(.null, at: at(3, 18)),
-        JSONValue(.object([]), at: at(3, 24)),
-    ]), at: at(3, 11))),
-]), at: at(1, 1))
+private let expectedDocument = JSONValue(
+    .object([
+        JSONMember(key: "name", keyLocation: at(2, 3), value: JSONValue(.string("東京"), at: at(2, 11))),
+        JSONMember(key: "code", keyLocation: at(2, 21), value: JSONValue(.number("1"), at: at(2, 29))),
+        JSONMember(
+            key: "list", keyLocation: at(3, 3),
+            value: JSONValue(
+                .array([
+                    JSONValue(.bool(true), at: at(3, 12)),
+                    JSONValue(.null, at: at(3, 18)),
+                    JSONValue(.object([]), at: at(3, 24)),
+                ]), at: at(3, 11))),
+    ]), at: at(1, 1))
 
 @Suite("JSON reader")
 struct JSONReaderTests {
@@ -88,30 +93,37 @@ struct JSONReaderTests {
 
     @Test func keepsRepeatedKeysInFileOrder() throws {
         let value = try read(#"{"a": 1, "b": 2, "a": 3}"#)
-        #expect(value.content == .object([
-            JSONMember(key: "a", keyLocation: at(1, 2), value: JSONValue(.number("1"), at: at(1, 7))),
-            JSONMember(key: "b", keyLocation: at(1, 10), value: JSONValue(.number("2"), at: at(1, 15))),
-            JSONMember(key: "a", keyLocation: at(1, 18), value: JSONValue(.number("3"), at: at(1, 23))),
-        ]))
+        #expect(
+            value.content
+                == .object([
+                    JSONMember(key: "a", keyLocation: at(1, 2), value: JSONValue(.number("1"), at: at(1, 7))),
+                    JSONMember(key: "b", keyLocation: at(1, 10), value: JSONValue(.number("2"), at: at(1, 15))),
+                    JSONMember(key: "a", keyLocation: at(1, 18), value: JSONValue(.number("3"), at: at(1, 23))),
+                ]))
     }
 
     @Test func readsEmptyContainersAndLiterals() throws {
         #expect(try read(" [ ] ") == JSONValue(.array([]), at: at(1, 2)))
         #expect(try read("{}") == JSONValue(.object([]), at: at(1, 1)))
-        #expect(try read("[true,false,null]").content == .array([
-            JSONValue(.bool(true), at: at(1, 2)),
-            JSONValue(.bool(false), at: at(1, 7)),
-            JSONValue(.null, at: at(1, 13)),
-        ]))
+        #expect(
+            try read("[true,false,null]").content
+                == .array([
+                    JSONValue(.bool(true), at: at(1, 2)),
+                    JSONValue(.bool(false), at: at(1, 7)),
+                    JSONValue(.null, at: at(1, 13)),
+                ]))
     }
 
     // MARK: Byte order mark, empty files, UTF-8
 
     @Test func skipsByteOrderMarkAndCountsColumnsAfterIt() throws {
         let value = try JSONReader.read(bom + Array(#"{"a": 1}"#.utf8))
-        #expect(value == JSONValue(.object([
-            JSONMember(key: "a", keyLocation: at(1, 2), value: JSONValue(.number("1"), at: at(1, 7))),
-        ]), at: at(1, 1)))
+        #expect(
+            value
+                == JSONValue(
+                    .object([
+                        JSONMember(key: "a", keyLocation: at(1, 2), value: JSONValue(.number("1"), at: at(1, 7)))
+                    ]), at: at(1, 1)))
         expectError(bom + Array("[x]".utf8), "found 'x'", at: at(1, 2))
     }
 
@@ -249,7 +261,8 @@ struct JSONReaderTests {
         expectError("[undefined]", "'undefined' is not JSON; write null", at: at(1, 2))
         expectError("[1, NaN]", "JSON numbers cannot be NaN or Infinity", at: at(1, 5))
         expectError("Infinity", "cannot be NaN or Infinity", at: at(1, 1))
-        expectError(#"{"a": hello}"#, "expected a value, found 'hello'; if it is text, put it in double quotes", at: at(1, 7))
+        expectError(
+            #"{"a": hello}"#, "expected a value, found 'hello'; if it is text, put it in double quotes", at: at(1, 7))
         expectError("truex", "found 'truex'", at: at(1, 1))
         expectError("[tru]", "found 'tru'", at: at(1, 2))
     }

@@ -21,7 +21,9 @@ struct JSONSchemaValidator {
 
     init(schema: JSONValue) throws(SchemaError) {
         try Self.checkKeywords(schema, path: "#")
-        guard case .object(let members) = schema.content else { throw SchemaError(description: "the schema is not an object") }
+        guard case .object(let members) = schema.content else {
+            throw SchemaError(description: "the schema is not an object")
+        }
         root = Self.dictionary(members)
     }
 
@@ -34,13 +36,17 @@ struct JSONSchemaValidator {
 
     /// Property names the schema allows in the objects at `pointer`, such as `#/$defs/kind`.
     func propertyNames(at pointer: String) -> Set<String> {
-        guard let schema = resolve(pointer), case .object(let properties)? = schema["properties"]?.content else { return [] }
+        guard let schema = resolve(pointer), case .object(let properties)? = schema["properties"]?.content else {
+            return []
+        }
         return Set(properties.map(\.key))
     }
 
     // MARK: Validation
 
-    private func validate(_ value: JSONValue, against schema: [String: JSONValue], at path: String, errors: inout [String]) {
+    private func validate(
+        _ value: JSONValue, against schema: [String: JSONValue], at path: String, errors: inout [String]
+    ) {
         if case .string(let reference)? = schema["$ref"]?.content {
             guard let target = resolve(reference) else {
                 errors.append("\(path): unresolvable $ref \(reference)")
@@ -49,7 +55,9 @@ struct JSONSchemaValidator {
             validate(value, against: target, at: path, errors: &errors)
         }
         if let type = schema["type"], !Self.strings(type).contains(where: { Self.matches(value, type: $0) }) {
-            errors.append("\(path): expected \(Self.strings(type).joined(separator: " or ")), found \(value.content.typeDescription)")
+            errors.append(
+                "\(path): expected \(Self.strings(type).joined(separator: " or ")), found \(value.content.typeDescription)"
+            )
         }
         if case .array(let allowed)? = schema["enum"]?.content, !allowed.contains(where: { Self.same($0, value) }) {
             errors.append("\(path): not one of the allowed values")
@@ -75,15 +83,20 @@ struct JSONSchemaValidator {
         }
     }
 
-    private func validateObject(_ members: [JSONMember], against schema: [String: JSONValue], at path: String, errors: inout [String]) {
-        let properties: [String: JSONValue] = if case .object(let declared)? = schema["properties"]?.content { Self.dictionary(declared) } else { [:] }
+    private func validateObject(
+        _ members: [JSONMember], against schema: [String: JSONValue], at path: String, errors: inout [String]
+    ) {
+        let properties: [String: JSONValue] =
+            if case .object(let declared)? = schema["properties"]?.content { Self.dictionary(declared) } else { [:] }
         for key in schema["required"].map(Self.strings) ?? [] where !members.contains(where: { $0.key == key }) {
             errors.append("\(path): missing required property \"\(key)\"")
         }
         for member in members {
             let memberPath = "\(path)/\(member.key)"
             if let names = Self.subschema(schema["propertyNames"]) {
-                validate(JSONValue(.string(member.key), at: member.keyLocation), against: names, at: memberPath, errors: &errors)
+                validate(
+                    JSONValue(.string(member.key), at: member.keyLocation), against: names, at: memberPath,
+                    errors: &errors)
             }
             if let property = Self.subschema(properties[member.key]) {
                 validate(member.value, against: property, at: memberPath, errors: &errors)
@@ -146,7 +159,8 @@ struct JSONSchemaValidator {
     private static func strings(_ value: JSONValue) -> [String] {
         switch value.content {
         case .string(let string): [string]
-        case .array(let elements): elements.compactMap { if case .string(let string) = $0.content { string } else { nil } }
+        case .array(let elements):
+            elements.compactMap { if case .string(let string) = $0.content { string } else { nil } }
         default: []
         }
     }
@@ -158,7 +172,8 @@ struct JSONSchemaValidator {
 
     private static func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value.content) {
-        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number):
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
+            ("number", .number):
             true
         case ("integer", .number(let literal)):
             !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
@@ -173,9 +188,10 @@ struct JSONSchemaValidator {
         case (.array(let left), .array(let right)):
             left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
         case (.object(let left), .object(let right)):
-            left.count == right.count && left.allSatisfy { member in
-                right.contains { $0.key == member.key && same($0.value, member.value) }
-            }
+            left.count == right.count
+                && left.allSatisfy { member in
+                    right.contains { $0.key == member.key && same($0.value, member.value) }
+                }
         default:
             a.content == b.content
         }

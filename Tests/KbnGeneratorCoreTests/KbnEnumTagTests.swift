@@ -27,7 +27,10 @@ struct KbnEnumTagTests {
         let checker = directory.appending(path: "checker")
         let compiled = try ChildProcess.run(
             ChildProcess.swiftc!,
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "EnumTagCheck", "-o", checker.path(percentEncoded: false)]
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", "EnumTagCheck", "-o",
+                checker.path(percentEncoded: false),
+            ]
                 + (sources + [main]).map { $0.path(percentEncoded: false) }
         )
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.errorOutput)\(compiled.output)")
@@ -35,16 +38,17 @@ struct KbnEnumTagTests {
         #expect(run.status == 0 && run.errorOutput.isEmpty, "\(run.output)\(run.errorOutput)")
         // Each enum reports its size and case count, so that a layout other than the one the
         // comment in KbnEnumTag.swift describes shows here, and not only as a failed check.
-        #expect(run.output.split(separator: "\n") == [
-            "Cases1: 0 bytes, Optional 1, 1 case",
-            "Cases2: 1 bytes, Optional 1, 2 cases",
-            "Cases255: 1 bytes, Optional 1, 255 cases",
-            "Cases256: 1 bytes, Optional 2, 256 cases",
-            "Cases257: 2 bytes, Optional 2, 257 cases",
-            "Cases65535: 2 bytes, Optional 2, 65535 cases",
-            "Cases65536: 2 bytes, Optional 3, 65536 cases",
-            "Cases65537: 4 bytes, Optional 4, 65537 cases",
-        ])
+        #expect(
+            run.output.split(separator: "\n") == [
+                "Cases1: 0 bytes, Optional 1, 1 case",
+                "Cases2: 1 bytes, Optional 1, 2 cases",
+                "Cases255: 1 bytes, Optional 1, 255 cases",
+                "Cases256: 1 bytes, Optional 2, 256 cases",
+                "Cases257: 2 bytes, Optional 2, 257 cases",
+                "Cases65535: 2 bytes, Optional 2, 65535 cases",
+                "Cases65536: 2 bytes, Optional 3, 65536 cases",
+                "Cases65537: 4 bytes, Optional 4, 65537 cases",
+            ])
     }
 
     /// `enum CasesN: TagChecked { case c0, c1, … }`, many cases a line, which compiles faster

@@ -11,18 +11,28 @@ private let usage = """
     note: kbn-gen-build is the tool the swift-kbn plugins run; to run generate or any other subcommand yourself, use kbn-gen (`swift run kbn-gen --help`)
     """
 
-private let gender = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
+private let gender =
+    #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
 
 @Suite("kbn-gen-build command line")
 struct KbnGenBuildCommandLineTests {
     @Test(arguments: [
         ([], "missing the subcommand generate"),
-        (["check", "kbn-definitions.json"], "unknown subcommand 'check': kbn-gen-build runs generate only; kbn-gen runs 'check'"),
+        (
+            ["check", "kbn-definitions.json"],
+            "unknown subcommand 'check': kbn-gen-build runs generate only; kbn-gen runs 'check'"
+        ),
         (["--version"], "unknown option '--version': kbn-gen-build runs generate only; kbn-gen runs '--version'"),
         (["generate"], "missing the definitions file"),
         (["generate", "kbn-definitions.json", "--encoding", "shift-jis"], "unknown option '--encoding'"),
-        (["generate", "kbn-definitions.json", "--output-dir", "a", "--output-dir", "b"], "--output-dir is given twice; give it once"),
-        (["generate", "kbn-definitions.json", "--check"], "--check needs --output or --output-dir: the generated files to compare"),
+        (
+            ["generate", "kbn-definitions.json", "--output-dir", "a", "--output-dir", "b"],
+            "--output-dir is given twice; give it once"
+        ),
+        (
+            ["generate", "kbn-definitions.json", "--check"],
+            "--check needs --output or --output-dir: the generated files to compare"
+        ),
     ])
     func kbnGenBuildRefusesWhatIsNotGenerateWithStatus64(arguments: [String], message: String) throws {
         let result = try ChildProcess.run(try ChildProcess.kbnGenBuild, arguments)
@@ -43,15 +53,20 @@ struct KbnGenBuildCommandLineTests {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(gender.utf8).write(to: directory.appending(path: "kbn-definitions.json"))
-        for (executable, folder) in [(try ChildProcess.kbnGen, "ByKbnGen"), (try ChildProcess.kbnGenBuild, "ByKbnGenBuild")] {
-            let result = try ChildProcess.run(executable, ["generate", "kbn-definitions.json", "--output-dir", folder], in: directory)
+        for (executable, folder) in [
+            (try ChildProcess.kbnGen, "ByKbnGen"), (try ChildProcess.kbnGenBuild, "ByKbnGenBuild"),
+        ] {
+            let result = try ChildProcess.run(
+                executable, ["generate", "kbn-definitions.json", "--output-dir", folder], in: directory)
             #expect(result == ProcessResult(status: 0, output: "", errorOutput: ""))
         }
         for name in ["_KbnNamespaces.swift", "kbn-definitions.swift"] {
             let expected = try Data(contentsOf: directory.appending(path: "ByKbnGen/\(name)"))
             #expect(try Data(contentsOf: directory.appending(path: "ByKbnGenBuild/\(name)")) == expected)
         }
-        let checked = try ChildProcess.run(try ChildProcess.kbnGenBuild, ["generate", "kbn-definitions.json", "--output-dir", "ByKbnGen", "--check"], in: directory)
+        let checked = try ChildProcess.run(
+            try ChildProcess.kbnGenBuild, ["generate", "kbn-definitions.json", "--output-dir", "ByKbnGen", "--check"],
+            in: directory)
         #expect(checked == ProcessResult(status: 0, output: "", errorOutput: ""))
     }
 }

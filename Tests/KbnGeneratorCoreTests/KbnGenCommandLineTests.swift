@@ -35,7 +35,8 @@ private struct CommandDirectory {
 /// Status 0 and nothing printed.
 private let succeededSilently = ProcessResult(status: 0, output: "", errorOutput: "")
 
-private let gender = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
+private let gender =
+    #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
 
 @Suite("kbn-gen command line")
 struct KbnGenCommandLineTests {
@@ -61,13 +62,18 @@ struct KbnGenCommandLineTests {
 
     /// The one-line usages a usage error ends with.
     private enum Usage: String, CaseIterable {
-        case command = "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
-        case generate = "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
+        case command =
+            "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
+        case generate =
+            "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
-        case importCSV = "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
+        case importCSV =
+            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
         case diff = "usage: kbn-gen diff <old.json> <new.json>"
-        case exportStrings = "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
-        case importStrings = "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
+        case exportStrings =
+            "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
+        case importStrings =
+            "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
     }
 
     /// A command line kbn-gen refuses, and what it says about it.
@@ -92,26 +98,51 @@ struct KbnGenCommandLineTests {
         UsageMistake(["--version", "check"], "--version takes no arguments", .command),
         UsageMistake(["generate"], "missing the definitions file", .generate),
         UsageMistake(["generate", "a.json", "--output"], "--output needs a file path", .generate),
-        UsageMistake(["generate", "a.json", "--check"], "--check needs --output or --output-dir: the generated files to compare", .generate),
-        UsageMistake(["generate", "a.json", "--output", "A.swift", "--output-dir", "out"], "give --output or --output-dir, not both", .generate),
-        UsageMistake(["generate", "a.json", "--output", "A.swift", "--check", "--overwrite"], "--check writes nothing; leave out --overwrite", .generate),
-        UsageMistake(["generate", "a.json", "--output", "A.swift", "--parts", "2"], "--parts splits the files of --output-dir; give --output-dir, or leave out --parts", .generate),
-        UsageMistake(["generate", "a.json", "b.json", "--output-dir", "out", "--parts", "2"], "--parts gives 1 count for 2 definitions files; give one for each, in order", .generate),
-        UsageMistake(["generate", "a.json", "--output-dir", "out", "--parts", "0"], "--parts needs whole numbers of 1 or more, separated by commas, not '0'", .generate),
-        UsageMistake(["generate", "a.json", "--output-dir", "out", "--parts", "2,"], "--parts needs whole numbers of 1 or more, separated by commas, not '2,'", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--check"], "--check needs --output or --output-dir: the generated files to compare",
+            .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output", "A.swift", "--output-dir", "out"],
+            "give --output or --output-dir, not both", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output", "A.swift", "--check", "--overwrite"],
+            "--check writes nothing; leave out --overwrite", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output", "A.swift", "--parts", "2"],
+            "--parts splits the files of --output-dir; give --output-dir, or leave out --parts", .generate),
+        UsageMistake(
+            ["generate", "a.json", "b.json", "--output-dir", "out", "--parts", "2"],
+            "--parts gives 1 count for 2 definitions files; give one for each, in order", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output-dir", "out", "--parts", "0"],
+            "--parts needs whole numbers of 1 or more, separated by commas, not '0'", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output-dir", "out", "--parts", "2,"],
+            "--parts needs whole numbers of 1 or more, separated by commas, not '2,'", .generate),
         UsageMistake(["check", "a.json", "--overwrite"], "--overwrite is not an option of check", .check),
-        UsageMistake(["generate", "a.json", "--encoding", "utf-8"], "--encoding is not an option of generate", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--encoding", "utf-8"], "--encoding is not an option of generate", .generate),
         UsageMistake(["generate", "a.json", "--force"], "unknown option '--force'", .generate),
-        UsageMistake(["generate", "a.json", "--output", "A.swift", "--output", "B.swift"], "--output is given twice; give it once", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output", "A.swift", "--output", "B.swift"],
+            "--output is given twice; give it once", .generate),
         UsageMistake(["check"], "missing the definitions file", .check),
-        UsageMistake(["check", "a.json", "b.json", "a.json"], "'a.json' is given twice; give each definitions file once", .check),
-        UsageMistake(["generate", "a.json", "a.json", "--output-dir", "out"], "'a.json' is given twice; give each definitions file once", .generate),
-        UsageMistake(["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
+        UsageMistake(
+            ["check", "a.json", "b.json", "a.json"], "'a.json' is given twice; give each definitions file once", .check),
+        UsageMistake(
+            ["generate", "a.json", "a.json", "--output-dir", "out"],
+            "'a.json' is given twice; give each definitions file once", .generate),
+        UsageMistake(
+            ["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
         UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--encoding", "latin1"], "--encoding must be one of 'utf-8', 'shift-jis', not 'latin1'", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--delimiter", "|"], "--delimiter must be one of ',', ';', 'tab', not '|'", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--encoding", "latin1"],
+            "--encoding must be one of 'utf-8', 'shift-jis', not 'latin1'", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--delimiter", "|"], "--delimiter must be one of ',', ';', 'tab', not '|'",
+            .importCSV),
         UsageMistake(["import-csv", "a.csv", "--delimiter"], "--delimiter needs tab, ',' or ';'", .importCSV),
         UsageMistake(
             ["import-csv", "a.csv", "--no-header", "--column", "kind=abc"],
@@ -120,47 +151,87 @@ struct KbnGenCommandLineTests {
         ),
         UsageMistake(["generate", "a.json", "--no-header"], "--no-header is not an option of generate", .generate),
         UsageMistake(["import-csv", "a.csv", "--column"], "--column needs FIELD=HEADER", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--column", "lgcode"], "--column 'lgcode' is not FIELD=HEADER, such as postfix=lgcode", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--column", "logicalNme=city"], "--column 'logicalNme=city': unknown column 'logicalNme'; did you mean 'logicalName'?", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--column", "lgcode"],
+            "--column 'lgcode' is not FIELD=HEADER, such as postfix=lgcode", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--column", "logicalNme=city"],
+            "--column 'logicalNme=city': unknown column 'logicalNme'; did you mean 'logicalName'?", .importCSV),
         // 'code' is two edits from 'case', too many for four letters to be a typo of it.
         UsageMistake(
             ["import-csv", "a.csv", "--column", "code=lgcode"],
             "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
             .importCSV
         ),
-        UsageMistake(["import-csv", "a.csv", "--column", "kind=type", "--kind", "Bank"], "--kind and --column kind=type both give 'kind'; give one of them", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--kind", "Bank", "--kind", "Branch"], "--kind is given twice; give it once", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--column", "kind=type", "--kind", "Bank"],
+            "--kind and --column kind=type both give 'kind'; give one of them", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--kind", "Bank", "--kind", "Branch"], "--kind is given twice; give it once",
+            .importCSV),
         UsageMistake(["import-csv", "a.csv", "--prefix"], "--prefix needs a prefix, which may be empty", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--kind", "1Bank"], "--kind '1Bank' is not a usable Swift type name: an identifier cannot start with a digit", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--namespace", "Swift"], "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--access", "open"], "--access must be one of 'public', 'package', 'internal', not 'open'", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--case-names", "english"], "--case-names must be one of 'column', 'logical-name', 'code', not 'english'", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "--case-names", "code", "--column", "case=id"], "--column case=id gives case names, which --case-names code derives; leave out one of them", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--kind", "1Bank"],
+            "--kind '1Bank' is not a usable Swift type name: an identifier cannot start with a digit", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--namespace", "Swift"],
+            "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses",
+            .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--access", "open"],
+            "--access must be one of 'public', 'package', 'internal', not 'open'", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--case-names", "english"],
+            "--case-names must be one of 'column', 'logical-name', 'code', not 'english'", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--case-names", "code", "--column", "case=id"],
+            "--column case=id gives case names, which --case-names code derives; leave out one of them", .importCSV),
         UsageMistake(["import-csv", "a.csv", "--merge"], "--merge needs a definitions file path", .importCSV),
-        UsageMistake(["generate", "a.json", "--ignore-unknown-columns"], "--ignore-unknown-columns is not an option of generate", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--ignore-unknown-columns"], "--ignore-unknown-columns is not an option of generate",
+            .generate),
         UsageMistake(["check", "a.json", "--column", "postfix=code"], "--column is not an option of check", .check),
-        UsageMistake(["diff", "a.json"], "diff compares two definitions files, the old one then the new one; got 1", .diff),
+        UsageMistake(
+            ["diff", "a.json"], "diff compares two definitions files, the old one then the new one; got 1", .diff),
         UsageMistake(["diff", "a.json", "b.json", "--check"], "--check is not an option of diff", .diff),
         UsageMistake(["export-strings", "--output", "K.xcstrings"], "missing the definitions file", .exportStrings),
         UsageMistake(["export-strings", "a.json"], "missing --output: the .xcstrings file to write", .exportStrings),
-        UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--source-language", "en_US"], "'en_US' is not a language code; use a BCP 47 tag such as ja or en", .exportStrings),
-        UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--source-language"], "--source-language needs a language code", .exportStrings),
-        UsageMistake(["export-strings", "a.json", "--output", "K.xcstrings", "--encoding", "utf-8"], "--encoding is not an option of export-strings", .exportStrings),
-        UsageMistake(["import-strings", "K.xcstrings", "--output", "b.json"], "import-strings takes the string catalog, then the definitions file; got 1", .importStrings),
-        UsageMistake(["import-strings", "K.xcstrings", "a.json"], "missing --output: the definitions file to write, which may be the one read", .importStrings),
-        UsageMistake(["import-strings", "K.xcstrings", "a.json", "--output", "b.json", "--source-language", "ja"], "--source-language is not an option of import-strings", .importStrings),
+        UsageMistake(
+            ["export-strings", "a.json", "--output", "K.xcstrings", "--source-language", "en_US"],
+            "'en_US' is not a language code; use a BCP 47 tag such as ja or en", .exportStrings),
+        UsageMistake(
+            ["export-strings", "a.json", "--output", "K.xcstrings", "--source-language"],
+            "--source-language needs a language code", .exportStrings),
+        UsageMistake(
+            ["export-strings", "a.json", "--output", "K.xcstrings", "--encoding", "utf-8"],
+            "--encoding is not an option of export-strings", .exportStrings),
+        UsageMistake(
+            ["import-strings", "K.xcstrings", "--output", "b.json"],
+            "import-strings takes the string catalog, then the definitions file; got 1", .importStrings),
+        UsageMistake(
+            ["import-strings", "K.xcstrings", "a.json"],
+            "missing --output: the definitions file to write, which may be the one read", .importStrings),
+        UsageMistake(
+            ["import-strings", "K.xcstrings", "a.json", "--output", "b.json", "--source-language", "ja"],
+            "--source-language is not an option of import-strings", .importStrings),
     ])
     private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake) throws {
         let result = try ChildProcess.run(try ChildProcess.kbnGen, mistake.arguments)
-        #expect(result == ProcessResult(status: 64, output: "", errorOutput: "error: \(mistake.message)\n\(mistake.usage.rawValue)\n"))
+        #expect(
+            result
+                == ProcessResult(
+                    status: 64, output: "", errorOutput: "error: \(mistake.message)\n\(mistake.usage.rawValue)\n"))
     }
 
     /// Every option with a fixed set of values reads it as one rule does, whatever its letter case.
     @Test func anOptionsValueMayBeWrittenInAnyLetterCase() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
-        try directory.write("a.tsv", "kind\tprefix\tkindLogicalName\tcase\tpostfix\tlogicalName\nGender\t001\tsex\tman\t01\tman\n")
-        let arguments = ["import-csv", "a.tsv", "--encoding", "Shift-JIS", "--delimiter", "TAB", "--access", "Internal"]
+        try directory.write(
+            "a.tsv", "kind\tprefix\tkindLogicalName\tcase\tpostfix\tlogicalName\nGender\t001\tsex\tman\t01\tman\n")
+        let arguments = [
+            "import-csv", "a.tsv", "--encoding", "Shift-JIS", "--delimiter", "TAB", "--access", "Internal",
+        ]
         let result = try directory.kbnGen(arguments + ["--case-names", "Column", "--quiet"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.contains(#""access": "internal""#))
@@ -184,11 +255,15 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender)
         try directory.write("K.xcstrings", #"{"sourceLanguage": "ja", "strings": {}, "version": "1.0"}"#)
-        try FileManager.default.createDirectory(at: directory.url.appending(path: "folder"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "folder"), withIntermediateDirectories: false)
 
-        #expect(try directory.kbnGen(arguments) == ProcessResult(
-            status: 1, output: "", errorOutput: "folder: error: cannot read the \(description): it is a directory, not a file\n"
-        ))
+        #expect(
+            try directory.kbnGen(arguments)
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: "folder: error: cannot read the \(description): it is a directory, not a file\n"
+                ))
     }
 
     // MARK: Subcommands
@@ -203,10 +278,13 @@ struct KbnGenCommandLineTests {
         #expect(printed.output.contains("case man"))
         #expect(printed.errorOutput == "")
 
-        #expect(try directory.kbnGen(["generate", "kbn-definitions.json", "--output", "Kbn.swift"]) == succeededSilently)
+        #expect(
+            try directory.kbnGen(["generate", "kbn-definitions.json", "--output", "Kbn.swift"]) == succeededSilently)
         #expect(try directory.contents(of: "Kbn.swift") == printed.output)
 
-        #expect(try directory.kbnGen(["generate", "kbn-definitions.json", "--output-dir", "Generated"]) == succeededSilently)
+        #expect(
+            try directory.kbnGen(["generate", "kbn-definitions.json", "--output-dir", "Generated"]) == succeededSilently
+        )
         #expect(try directory.contents(of: "Generated/kbn-definitions.swift").contains("case man"))
         #expect(try directory.contents(of: "Generated/_KbnNamespaces.swift").contains("allKinds"))
 
@@ -219,11 +297,15 @@ struct KbnGenCommandLineTests {
     @Test func generateSpreadsKindsOverPartsAndRemovesPartsNoLongerWritten() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
-        let kinds = (1...12).map { #"{"name": "Kind\#($0)", "prefix": "\#(100 + $0)", "logicalName": "k", "values": [{"case": "a", "postfix": "1", "logicalName": "x"}]}"# }
+        let kinds = (1...12).map {
+            #"{"name": "Kind\#($0)", "prefix": "\#(100 + $0)", "logicalName": "k", "values": [{"case": "a", "postfix": "1", "logicalName": "x"}]}"#
+        }
         try directory.write("kbn-definitions.json", #"{"kinds": [\#(kinds.joined(separator: ","))]}"#)
         try directory.write("other.kbn.json", #"{"namespace": "Other", "kinds": []}"#)
 
-        let split = ["generate", "kbn-definitions.json", "other.kbn.json", "--output-dir", "Generated", "--parts", "3,1"]
+        let split = [
+            "generate", "kbn-definitions.json", "other.kbn.json", "--output-dir", "Generated", "--parts", "3,1",
+        ]
         #expect(try directory.kbnGen(split) == succeededSilently)
         let parts = try (1...3).map { try directory.contents(of: "Generated/kbn-definitions.\($0).swift") }
         for number in 1...12 {
@@ -236,9 +318,14 @@ struct KbnGenCommandLineTests {
         let whole = ["generate", "kbn-definitions.json", "other.kbn.json", "--output-dir", "Generated"]
         let stale = try directory.kbnGen(whole + ["--check"])
         #expect(stale.status == 1)
-        #expect(stale.errorOutput.contains("Generated/kbn-definitions.2.swift: error: kbn-gen generated this file, but not from the definitions files given"))
+        #expect(
+            stale.errorOutput.contains(
+                "Generated/kbn-definitions.2.swift: error: kbn-gen generated this file, but not from the definitions files given"
+            ))
         #expect(try directory.kbnGen(whole) == succeededSilently)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.appending(path: "Generated").path(percentEncoded: false)).sorted()
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appending(path: "Generated").path(percentEncoded: false)
+        ).sorted()
         #expect(names == ["_KbnNamespaces.swift", "kbn-definitions.swift", "other.kbn.swift"])
     }
 
@@ -248,18 +335,27 @@ struct KbnGenCommandLineTests {
         try directory.write("kbn-definitions.json", gender)
 
         let check = ["generate", "kbn-definitions.json", "--output", "Kbn.swift", "--check"]
-        #expect(try directory.kbnGen(check) == ProcessResult(
-            status: 1, output: "", errorOutput: "Kbn.swift: error: the generated file does not exist; generate it from kbn-definitions.json\n"
-        ))
+        #expect(
+            try directory.kbnGen(check)
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "Kbn.swift: error: the generated file does not exist; generate it from kbn-definitions.json\n"
+                ))
 
         #expect(try directory.kbnGen(Array(check.dropLast())) == succeededSilently)
         #expect(try directory.kbnGen(check) == succeededSilently)
 
-        try directory.write("Kbn.swift", try directory.contents(of: "Kbn.swift").replacingOccurrences(of: "case man", with: "case male"))
+        try directory.write(
+            "Kbn.swift", try directory.contents(of: "Kbn.swift").replacingOccurrences(of: "case man", with: "case male")
+        )
         let stale = try directory.kbnGen(check)
         #expect(stale.status == 1)
         #expect(stale.errorOutput.hasPrefix("Kbn.swift:"))
-        #expect(stale.errorOutput.hasSuffix(": error: the generated file is out of date: it differs from what kbn-definitions.json generates from this line on; generate it again\n"))
+        #expect(
+            stale.errorOutput.hasSuffix(
+                ": error: the generated file is out of date: it differs from what kbn-definitions.json generates from this line on; generate it again\n"
+            ))
     }
 
     @Test func checkSucceedsSilentlyOrReportsEveryProblem() throws {
@@ -281,14 +377,17 @@ struct KbnGenCommandLineTests {
     @Test func importCSVWritesDefinitionsOrReportsTheCell() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
-        try directory.write("codes.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01,男性\n")
+        try directory.write(
+            "codes.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01,男性\n")
 
         let printed = try directory.kbnGen(["import-csv", "codes.csv", "--quiet"])
         #expect(printed.status == 0)
         #expect(printed.output.contains(#""case""#))
         #expect(printed.errorOutput == "")
 
-        #expect(try directory.kbnGen(["import-csv", "codes.csv", "--output", "kbn-definitions.json", "--quiet"]) == succeededSilently)
+        #expect(
+            try directory.kbnGen(["import-csv", "codes.csv", "--output", "kbn-definitions.json", "--quiet"])
+                == succeededSilently)
         #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         try directory.write("short.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01\n")
@@ -302,15 +401,21 @@ struct KbnGenCommandLineTests {
         let directory = try CommandDirectory()
         defer { directory.remove() }
         // As Excel writes it: a byte order mark, CRLF, a column nobody needs.
-        try directory.write("banks.csv", "\u{FEFF}code,name,kana,hidden\r\n0001,みずほ,ミズホ,x\r\n0168,中国,チユウゴク,y\r\n0489,中國,チユウゴク,z\r\n")
+        try directory.write(
+            "banks.csv", "\u{FEFF}code,name,kana,hidden\r\n0001,みずほ,ミズホ,x\r\n0168,中国,チユウゴク,y\r\n0489,中國,チユウゴク,z\r\n")
         let options = [
             "--column", "postfix=code", "--column", "logicalName=kana", "--column", "shortName=name",
-            "--kind", "Bank", "--prefix", "", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access", "package",
+            "--kind", "Bank", "--prefix", "", "--kind-logical-name", "銀行", "--namespace", "Banks", "--access",
+            "package",
             "--case-names", "logical-name", "--ignore-unknown-columns",
         ]
-        #expect(try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json", "--quiet"] + options) == ProcessResult(
-            status: 0, output: "", errorOutput: "banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)\n"
-        ))
+        #expect(
+            try directory.kbnGen(["import-csv", "banks.csv", "--output", "kbn-definitions.json", "--quiet"] + options)
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput:
+                        "banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)\n"
+                ))
         let first = try directory.contents(of: "kbn-definitions.json")
         #expect(first.hasPrefix("{\n  \"namespace\": \"Banks\",\n  \"access\": \"package\",\n"))
         #expect(first.contains(#""case": "チユウゴク_0168""#))
@@ -318,20 +423,35 @@ struct KbnGenCommandLineTests {
         #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
         // The master drops a bank and adds one; the file is updated in place.
-        try directory.write("banks.csv", "code,name,kana,hidden\n0001,みずほ銀行,ミズホ,x\n0168,中国,チユウゴク,y\n0005,三菱UFJ,ミツビシユ-エフジエイ,w\n")
-        let merge = ["import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json", "--quiet"] + options
-        #expect(try directory.kbnGen(merge) == ProcessResult(status: 0, output: "", errorOutput: """
-            banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
-            kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
+        try directory.write(
+            "banks.csv", "code,name,kana,hidden\n0001,みずほ銀行,ミズホ,x\n0168,中国,チユウゴク,y\n0005,三菱UFJ,ミツビシユ-エフジエイ,w\n")
+        let merge =
+            [
+                "import-csv", "banks.csv", "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json",
+                "--quiet",
+            ] + options
+        #expect(
+            try directory.kbnGen(merge)
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput: """
+                        banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
+                        kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
 
-            """))
+                        """))
         let merged = try directory.contents(of: "kbn-definitions.json")
         #expect(merged.contains(#""case": "チユウゴク_0168""#))
         #expect(merged.contains(#""case": "ミツビシユ_エフジエイ""#))
         #expect(merged.contains(#""shortName": "みずほ銀行""#))
 
         let missing = try directory.kbnGen(["import-csv", "banks.csv", "--merge", "none.json"] + options)
-        #expect(missing == ProcessResult(status: 1, output: "", errorOutput: "none.json: error: cannot read the definitions file to merge into: there is no file at this path\n"))
+        #expect(
+            missing
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "none.json: error: cannot read the definitions file to merge into: there is no file at this path\n"
+                ))
     }
 
     @Test func diffWithoutChangesSaysSo() throws {
@@ -339,7 +459,9 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("old.json", gender)
         try directory.write("new.json", gender)
-        #expect(try directory.kbnGen(["diff", "old.json", "new.json"]) == ProcessResult(status: 0, output: "kbn-gen diff: no changes\n", errorOutput: ""))
+        #expect(
+            try directory.kbnGen(["diff", "old.json", "new.json"])
+                == ProcessResult(status: 0, output: "kbn-gen diff: no changes\n", errorOutput: ""))
     }
 
     /// Prefectures, one value per line from line 3 on, with postfixes by position; with `regions`, the
@@ -360,15 +482,19 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("old.json", prefectures(["tokyo", "osaka"], regions: true))
         try directory.write("new.json", prefectures(["tokyo", "osaka", "kyoto"], regions: false))
-        #expect(try directory.kbnGen(["diff", "old.json", "new.json"]) == ProcessResult(status: 1, output: """
-            new.json:2:10: error: attribute 'region' of kind 'Prefecture' was removed: code that reads .region no longer compiles
-            old.json:2:79: note: it was defined here
-            new.json:2:10: error: group 'west' of kind 'Prefecture' was removed: code that names it no longer compiles
-            old.json:2:111: note: it was defined here
-            new.json:5:10: warning: new value Prefecture.kyoto (code '00212'): apps built before it cannot decode this code as Prefecture, only as an unknown KbnValue
-            kbn-gen diff: 2 breaking changes, 1 other change
+        #expect(
+            try directory.kbnGen(["diff", "old.json", "new.json"])
+                == ProcessResult(
+                    status: 1,
+                    output: """
+                        new.json:2:10: error: attribute 'region' of kind 'Prefecture' was removed: code that reads .region no longer compiles
+                        old.json:2:79: note: it was defined here
+                        new.json:2:10: error: group 'west' of kind 'Prefecture' was removed: code that names it no longer compiles
+                        old.json:2:111: note: it was defined here
+                        new.json:5:10: warning: new value Prefecture.kyoto (code '00212'): apps built before it cannot decode this code as Prefecture, only as an unknown KbnValue
+                        kbn-gen diff: 2 breaking changes, 1 other change
 
-            """, errorOutput: ""))
+                        """, errorOutput: ""))
 
         // A value added breaks nothing: the warning is printed, and the exit status is 0.
         try directory.write("before.json", prefectures(["tokyo", "osaka"], regions: false))
@@ -381,13 +507,22 @@ struct KbnGenCommandLineTests {
     @Test func exportStringsWritesTheCatalogAndWarnsOfNamesLeftOut() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
-        try directory.write("kbn-definitions.json", gender.replacingOccurrences(of: #""logicalName": "男性""#, with: #""logicalName": "男性", "localizedNames": {"ja": "男"}"#))
+        try directory.write(
+            "kbn-definitions.json",
+            gender.replacingOccurrences(
+                of: #""logicalName": "男性""#, with: #""logicalName": "男性", "localizedNames": {"ja": "男"}"#))
 
-        let result = try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet"])
-        #expect(result == ProcessResult(status: 0, output: "", errorOutput: """
-            kbn-definitions.json:1:161: warning: the 'ja' name of case 'man' of kind 'Gender' is left out of the catalog: 'ja' is the catalog's source language, whose string is the logical name
+        let result = try directory.kbnGen([
+            "export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet",
+        ])
+        #expect(
+            result
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput: """
+                        kbn-definitions.json:1:161: warning: the 'ja' name of case 'man' of kind 'Gender' is left out of the catalog: 'ja' is the catalog's source language, whose string is the logical name
 
-            """))
+                        """))
         let catalog = try directory.contents(of: "Kbn.xcstrings")
         #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"ja\",\n  \"strings\" : {\n    \"Kbn.Gender\" : {\n"))
         #expect(catalog.hasSuffix("\n  \"version\" : \"1.0\"\n}"))
@@ -396,21 +531,27 @@ struct KbnGenCommandLineTests {
         let invalid = try directory.kbnGen(["export-strings", "broken.json", "--output", "Broken.xcstrings"])
         #expect(invalid.status == 1)
         #expect(invalid.errorOutput.hasPrefix("broken.json:1:2: error: "))
-        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Broken.xcstrings").path(percentEncoded: false)))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: directory.url.appending(path: "Broken.xcstrings").path(percentEncoded: false)))
     }
 
     @Test func importStringsWritesTranslationsAndReportsInBothFiles() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender)
-        #expect(try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet"]) == succeededSilently)
+        #expect(
+            try directory.kbnGen(["export-strings", "kbn-definitions.json", "--output", "Kbn.xcstrings", "--quiet"])
+                == succeededSilently)
 
         // A translator adds English in Xcode: the translation of the kind has no place, the value's does.
         func addingEnglish(_ english: String, before japanese: String) -> (original: String, added: String) {
             let unit = { (language: String, value: String) in
                 "\"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(value)\""
             }
-            return (unit("ja", japanese), unit("en", english) + "\n          }\n        },\n        " + unit("ja", japanese))
+            return (
+                unit("ja", japanese), unit("en", english) + "\n          }\n        },\n        " + unit("ja", japanese)
+            )
         }
         var translated = try directory.contents(of: "Kbn.xcstrings")
         for (japanese, english) in [("性別", "Gender"), ("男性", "Male")] {
@@ -420,22 +561,42 @@ struct KbnGenCommandLineTests {
         }
         try directory.write("Kbn.xcstrings", translated)
         // In place, as the usage allows.
-        #expect(try directory.kbnGen(["import-strings", "Kbn.xcstrings", "kbn-definitions.json", "--output", "kbn-definitions.json", "--quiet"]) == ProcessResult(
-            status: 0, output: "",
-            errorOutput: "Kbn.xcstrings:4:5: warning: the translations of key 'Kbn.Gender' (en) are not imported: the definitions have translated names for values only, not for kinds\n"
-        ))
+        #expect(
+            try directory.kbnGen([
+                "import-strings", "Kbn.xcstrings", "kbn-definitions.json", "--output", "kbn-definitions.json",
+                "--quiet",
+            ])
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput:
+                        "Kbn.xcstrings:4:5: warning: the translations of key 'Kbn.Gender' (en) are not imported: the definitions have translated names for values only, not for kinds\n"
+                ))
         // The file is on one line, and the names join it.
-        #expect(try directory.contents(of: "kbn-definitions.json").contains(#""logicalName": "男性", "localizedNames": {"en": "Male"}}"#))
+        #expect(
+            try directory.contents(of: "kbn-definitions.json").contains(
+                #""logicalName": "男性", "localizedNames": {"en": "Male"}}"#))
         #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
 
-        try directory.write("Other.xcstrings", #"{"sourceLanguage": "ja", "version": "1.0", "strings": {"Kbn.Gender.mann": {}}}"#)
-        #expect(try directory.kbnGen(["import-strings", "Other.xcstrings", "kbn-definitions.json", "--output", "out.json", "--quiet"]) == ProcessResult(
-            status: 1, output: "",
-            errorOutput: "Other.xcstrings:1:56: error: key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'\n"
-        ))
+        try directory.write(
+            "Other.xcstrings", #"{"sourceLanguage": "ja", "version": "1.0", "strings": {"Kbn.Gender.mann": {}}}"#)
+        #expect(
+            try directory.kbnGen([
+                "import-strings", "Other.xcstrings", "kbn-definitions.json", "--output", "out.json", "--quiet",
+            ])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "Other.xcstrings:1:56: error: key 'Kbn.Gender.mann' names no value: kind 'Gender' has no case 'mann'\n"
+                ))
         try directory.write("broken.json", "[]")
         let invalid = try directory.kbnGen(["import-strings", "Other.xcstrings", "broken.json", "--output", "out.json"])
-        #expect(invalid == ProcessResult(status: 1, output: "", errorOutput: "broken.json:1:1: error: the definitions file must be a JSON object, not an array\n"))
-        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "out.json").path(percentEncoded: false)))
+        #expect(
+            invalid
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: "broken.json:1:1: error: the definitions file must be a JSON object, not an array\n"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: directory.url.appending(path: "out.json").path(percentEncoded: false)))
     }
 }

@@ -6,6 +6,7 @@
 import Foundation
 import KbnTestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +23,9 @@ private struct Workspace {
         directory = try ChildProcess.temporaryDirectory()
         definitions = directory.appending(path: "kbn-definitions.json")
         output = directory.appending(path: "KbnDefinitions.swift")
-        try write(#"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#)
+        try write(
+            #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
+        )
     }
 
     func write(_ definitionsText: String) throws {
@@ -30,9 +33,11 @@ private struct Workspace {
     }
 
     func generate() throws -> ProcessResult {
-        try ChildProcess.run(try ChildProcess.kbnGen, [
-            "generate", definitions.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
-        ])
+        try ChildProcess.run(
+            try ChildProcess.kbnGen,
+            [
+                "generate", definitions.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
+            ])
     }
 
     func fileNames() throws -> [String] {
@@ -57,7 +62,8 @@ struct KbnGenFileHandlingTests {
         let first = try Data(contentsOf: workspace.output)
         // An old date, so that a rewrite shows whatever the file system's timestamp resolution.
         let old = Date(timeIntervalSince1970: 1_000_000_000)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: workspace.output.path(percentEncoded: false))
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: workspace.output.path(percentEncoded: false))
         let inode = try workspace.attributes(of: workspace.output)[.systemFileNumber] as? Int
 
         #expect(try workspace.generate().status == 0)
@@ -65,7 +71,9 @@ struct KbnGenFileHandlingTests {
         #expect(try workspace.attributes(of: workspace.output)[.systemFileNumber] as? Int == inode)
         #expect(try Data(contentsOf: workspace.output) == first)
 
-        try workspace.write(#"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "woman", "postfix": "02", "logicalName": "女性"}]}]}"#)
+        try workspace.write(
+            #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "woman", "postfix": "02", "logicalName": "女性"}]}]}"#
+        )
         #expect(try workspace.generate().status == 0)
         #expect(try workspace.attributes(of: workspace.output)[.modificationDate] as? Date != old)
         #expect(try String(contentsOf: workspace.output, encoding: .utf8).contains("case woman"))
@@ -93,7 +101,10 @@ struct KbnGenFileHandlingTests {
         try FileManager.default.createDirectory(at: workspace.output, withIntermediateDirectories: false)
         let result = try workspace.generate()
         #expect(result.status == 1)
-        #expect(result.errorOutput == "\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file: it is a directory, not a file\n")
+        #expect(
+            result.errorOutput
+                == "\(workspace.output.path(percentEncoded: false)): error: cannot write the generated file: it is a directory, not a file\n"
+        )
         #expect(try workspace.fileNames() == ["KbnDefinitions.swift", "kbn-definitions.json"])
     }
 
@@ -111,7 +122,8 @@ struct KbnGenFileHandlingTests {
         }
 
         #expect(try workspace.generate().status == 0)
-        #expect(try workspace.fileNames() == ["KbnDefinitions.swift", runningRunsFile, "kbn-definitions.json"].sorted())
+        #expect(
+            try workspace.fileNames() == ["KbnDefinitions.swift", runningRunsFile, "kbn-definitions.json"].sorted())
     }
 
     @Test func missingDefinitionsFileIsAClearError() throws {
@@ -122,7 +134,10 @@ struct KbnGenFileHandlingTests {
 
         let result = try workspace.generate()
         #expect(result.status == 1)
-        #expect(result.errorOutput == "\(workspace.definitions.path(percentEncoded: false)): error: cannot read the definitions file: there is no file at this path\n")
+        #expect(
+            result.errorOutput
+                == "\(workspace.definitions.path(percentEncoded: false)): error: cannot read the definitions file: there is no file at this path\n"
+        )
     }
 
     @Test func unreadableDefinitionsFileIsAClearError() throws {
@@ -135,15 +150,22 @@ struct KbnGenFileHandlingTests {
 
         let result = try ChildProcess.run(try ChildProcess.kbnGen, ["check", socket.path(percentEncoded: false)])
         #expect(result.status == 1)
-        #expect(result.errorOutput == "\(socket.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n")
+        #expect(
+            result.errorOutput
+                == "\(socket.path(percentEncoded: false)): error: cannot read the definitions file: it cannot be read\n"
+        )
     }
 
     @Test func checkReportsDiagnosticsAgainstTheDefinitionsPath() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("{\n  \"kinds\": 1\n}")
-        let result = try ChildProcess.run(try ChildProcess.kbnGen, ["check", workspace.definitions.path(percentEncoded: false)])
+        let result = try ChildProcess.run(
+            try ChildProcess.kbnGen, ["check", workspace.definitions.path(percentEncoded: false)])
         #expect(result.status == 1)
-        #expect(result.errorOutput == "\(workspace.definitions.path(percentEncoded: false)):2:12: error: \"kinds\" in the definitions file must be an array, not a number\n")
+        #expect(
+            result.errorOutput
+                == "\(workspace.definitions.path(percentEncoded: false)):2:12: error: \"kinds\" in the definitions file must be an array, not a number\n"
+        )
     }
 }

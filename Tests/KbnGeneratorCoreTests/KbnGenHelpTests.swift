@@ -8,7 +8,9 @@ import Testing
 
 @Suite("kbn-gen help")
 struct KbnGenHelpTests {
-    static let subcommands = ["generate", "check", "import-csv", "import-json", "diff", "export-strings", "import-strings"]
+    static let subcommands = [
+        "generate", "check", "import-csv", "import-json", "diff", "export-strings", "import-strings",
+    ]
 
     /// The options a help lists in its OPTIONS section, and those its usage line names.
     private struct HelpOptions {
@@ -20,7 +22,8 @@ struct KbnGenHelpTests {
             let usage = lines.first { $0.hasPrefix("USAGE: ") } ?? ""
             inUsage = KbnGenHelpTests.options(in: usage)
             let section = lines.drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
-            listed = Set(section.filter { $0.hasPrefix("  -") }.compactMap { $0.split(separator: " ").first.map(String.init) })
+            listed = Set(
+                section.filter { $0.hasPrefix("  -") }.compactMap { $0.split(separator: " ").first.map(String.init) })
         }
     }
 
@@ -73,7 +76,9 @@ struct KbnGenHelpTests {
         #expect(try help(["help"]) == text)
     }
 
-    @Test("The documentation's table of import-csv's options names only options import-csv takes, and each of its and import-json's options is documented")
+    @Test(
+        "The documentation's table of import-csv's options names only options import-csv takes, and each of its and import-json's options is documented"
+    )
     func workflowsOptionTable() throws {
         let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
@@ -84,7 +89,8 @@ struct KbnGenHelpTests {
         #expect(!table.isEmpty)
         #expect(Self.options(in: table).subtracting(importCSV).isEmpty)
         for option in importCSV.union(HelpOptions(try help(["import-json", "--help"])).listed) {
-            #expect(workflows.contains("`\(option)") || readme.contains("`\(option)"), "\(option) is documented nowhere")
+            #expect(
+                workflows.contains("`\(option)") || readme.contains("`\(option)"), "\(option) is documented nowhere")
         }
     }
 }

@@ -13,6 +13,7 @@
 import Foundation
 import KbnTestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,15 +89,18 @@ struct KbnGenKilledWriteTests {
         var random = SeededGenerator(seed: 10)
         var landings: [Landing] = []
         while landings.count < Self.runsKilledAnywhere
-            || (!landings.contains(where: \.isDuringTheWrite) && landings.count < Self.maximumRuns) {
+            || (!landings.contains(where: \.isDuringTheWrite) && landings.count < Self.maximumRuns)
+        {
             try old.write(to: output)
             // Killed once the temporary file holds this many bytes: the first runs anywhere up to
             // past the new file's size, which is once the file is renamed, while kbn-gen finishes;
             // the others inside the write.
-            let killedAtSize = landings.count < Self.runsKilledAnywhere
+            let killedAtSize =
+                landings.count < Self.runsKilledAnywhere
                 ? Int.random(in: 0...(new.count * 5 / 4), using: &random)
                 : Int.random(in: 1..<new.count, using: &random)
-            let (temporaryFileName, landing) = try Self.runKilled(generate, writing: output, atSize: killedAtSize, newSize: new.count)
+            let (temporaryFileName, landing) = try Self.runKilled(
+                generate, writing: output, atSize: killedAtSize, newSize: new.count)
             landings.append(landing)
 
             let result = Self.file(try Data(contentsOf: output), old: old, new: new)
@@ -119,7 +123,10 @@ struct KbnGenKilledWriteTests {
         let final = try ChildProcess.run(try ChildProcess.kbnGen, generate)
         #expect(final.status == 0)
         #expect(Self.file(try Data(contentsOf: output), old: old, new: new) == "the new file")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false)).sorted() == ["Kbn.swift", "kbn-definitions.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false)).sorted() == [
+                "Kbn.swift", "kbn-definitions.json",
+            ])
     }
 
     /// Which file `data` is, for an expectation: one on the megabyte of the new file itself would
@@ -139,7 +146,8 @@ struct KbnGenKilledWriteTests {
         let process = try ChildProcess.start(try ChildProcess.kbnGen, arguments)
         // The name kbn-gen gives it: `<output>.<process ID>.tmp`.
         let temporaryFileName = "\(output.lastPathComponent).\(process.processID).tmp"
-        let temporaryPath = output.deletingLastPathComponent().appending(path: temporaryFileName).path(percentEncoded: false)
+        let temporaryPath = output.deletingLastPathComponent().appending(path: temporaryFileName).path(
+            percentEncoded: false)
         var appeared = false
         while try process.isRunning {
             var status = stat()

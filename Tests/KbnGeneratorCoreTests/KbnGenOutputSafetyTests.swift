@@ -7,6 +7,7 @@
 import Foundation
 import KbnTestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,8 +18,10 @@ import Darwin
 private struct Folder {
     let url: URL
 
-    static let gender = #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
-    static let color = #"{"kinds": [{"name": "Color", "prefix": "002", "logicalName": "色", "values": [{"case": "red", "postfix": "1", "logicalName": "赤"}]}]}"#
+    static let gender =
+        #"{"kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別", "values": [{"case": "man", "postfix": "01", "logicalName": "男性"}]}]}"#
+    static let color =
+        #"{"kinds": [{"name": "Color", "prefix": "002", "logicalName": "色", "values": [{"case": "red", "postfix": "1", "logicalName": "赤"}]}]}"#
     static let csv = "kind,prefix,kindLogicalName,case,postfix,logicalName\nGender,001,性別,man,01,男性\n"
 
     init() throws {
@@ -59,8 +62,10 @@ private struct Folder {
     /// A catalog exported from defs.json, with the English name "Male" for Gender.man.
     func writeTranslatedCatalog(_ name: String) throws {
         #expect(try kbnGen(["export-strings", "defs.json", "--output", name]).status == 0)
-        let japanese = "\"ja\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"男性\""
-        let english = "\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Male\"\n          }\n        },\n        "
+        let japanese =
+            "\"ja\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"男性\""
+        let english =
+            "\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Male\"\n          }\n        },\n        "
         let catalog = try contents(name)
         try #require(catalog.contains(japanese))
         try write(name, catalog.replacingOccurrences(of: japanese, with: english + japanese))
@@ -101,21 +106,32 @@ struct KbnGenOutputSafetyTests {
         defer { folder.remove() }
         var status = stat()
         try #require(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-        #expect(try folder.kbnGen(["generate", "defs.json", "--output", "/dev/null", "--check"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "/dev/null: error: the generated file cannot be compared: it is a character device, not a file\n"
-        ))
-        #expect(try folder.kbnGen(["generate", "defs.json", "--output-dir", "/dev/null"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "/dev/null: error: cannot create the output directory: '/dev/null' is not a folder\n"
-        ))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "--output", "/dev/null", "--check"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "/dev/null: error: the generated file cannot be compared: it is a character device, not a file\n"
+                ))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "--output-dir", "/dev/null"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: "/dev/null: error: cannot create the output directory: '/dev/null' is not a folder\n"
+                ))
     }
 
     @Test func aSocketIsRefused() throws {
         let folder = try Folder()
         defer { folder.remove() }
         try bindUnixSocket(at: folder.path("s"))
-        #expect(try folder.kbnGen(["import-csv", "codes.csv", "--output", "s"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "s: error: cannot write the definitions file: it is a socket, which kbn-gen does not write into; give the path of a file\n"
-        ))
+        #expect(
+            try folder.kbnGen(["import-csv", "codes.csv", "--output", "s"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "s: error: cannot write the definitions file: it is a socket, which kbn-gen does not write into; give the path of a file\n"
+                ))
         #expect(try folder.status("s").st_mode & S_IFMT == S_IFSOCK)
     }
 
@@ -172,10 +188,13 @@ struct KbnGenOutputSafetyTests {
         try folder.write("K.xcstrings", #"{"sourceLanguage": "ja", "strings": {}, "version": "1.0"}"#)
         try #require(chmod(folder.path("K.xcstrings"), 0o444) == 0)
 
-        #expect(try folder.kbnGen(["export-strings", "defs.json", "--output", "K.xcstrings", "--overwrite"]) == ProcessResult(
-            status: 1, output: "",
-            errorOutput: "K.xcstrings: error: cannot write the string catalog: the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere\n"
-        ))
+        #expect(
+            try folder.kbnGen(["export-strings", "defs.json", "--output", "K.xcstrings", "--overwrite"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "K.xcstrings: error: cannot write the string catalog: the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere\n"
+                ))
         #expect(try folder.contents("K.xcstrings") == #"{"sourceLanguage": "ja", "strings": {}, "version": "1.0"}"#)
         #expect(try folder.status("K.xcstrings").st_mode & 0o7777 == 0o444)
     }
@@ -192,16 +211,31 @@ struct KbnGenOutputSafetyTests {
     }
 
     @Test(arguments: [
-        InputAsOutput(arguments: ["generate", "defs.json", "--output", "defs.json"], input: "defs.json",
-                      message: "defs.json: error: cannot write the generated file: it is a file this command reads, which writing would destroy; write the generated file elsewhere"),
-        InputAsOutput(arguments: ["generate", "defs.json", "--output", "./same.json"], input: "defs.json",
-                      message: "./same.json: error: cannot write the generated file: it is a file this command reads (defs.json), which writing would destroy; write the generated file elsewhere"),
-        InputAsOutput(arguments: ["import-csv", "codes.csv", "--output", "codes.csv"], input: "codes.csv",
-                      message: "codes.csv: error: cannot write the definitions file: it is a file this command reads, which writing would destroy; write the definitions file elsewhere"),
-        InputAsOutput(arguments: ["export-strings", "defs.json", "--output", "defs.json"], input: "defs.json",
-                      message: "defs.json: error: cannot write the string catalog: it is a file this command reads, which writing would destroy; write the string catalog elsewhere"),
-        InputAsOutput(arguments: ["import-strings", "K.xcstrings", "defs.json", "--output", "K.xcstrings"], input: "K.xcstrings",
-                      message: "K.xcstrings: error: cannot write the definitions file: it is a file this command reads, which writing would destroy; write the definitions file elsewhere"),
+        InputAsOutput(
+            arguments: ["generate", "defs.json", "--output", "defs.json"], input: "defs.json",
+            message:
+                "defs.json: error: cannot write the generated file: it is a file this command reads, which writing would destroy; write the generated file elsewhere"
+        ),
+        InputAsOutput(
+            arguments: ["generate", "defs.json", "--output", "./same.json"], input: "defs.json",
+            message:
+                "./same.json: error: cannot write the generated file: it is a file this command reads (defs.json), which writing would destroy; write the generated file elsewhere"
+        ),
+        InputAsOutput(
+            arguments: ["import-csv", "codes.csv", "--output", "codes.csv"], input: "codes.csv",
+            message:
+                "codes.csv: error: cannot write the definitions file: it is a file this command reads, which writing would destroy; write the definitions file elsewhere"
+        ),
+        InputAsOutput(
+            arguments: ["export-strings", "defs.json", "--output", "defs.json"], input: "defs.json",
+            message:
+                "defs.json: error: cannot write the string catalog: it is a file this command reads, which writing would destroy; write the string catalog elsewhere"
+        ),
+        InputAsOutput(
+            arguments: ["import-strings", "K.xcstrings", "defs.json", "--output", "K.xcstrings"], input: "K.xcstrings",
+            message:
+                "K.xcstrings: error: cannot write the definitions file: it is a file this command reads, which writing would destroy; write the definitions file elsewhere"
+        ),
     ])
     private func anOutputThatIsAnInputIsAnError(case: InputAsOutput) throws {
         let folder = try Folder()
@@ -211,27 +245,47 @@ struct KbnGenOutputSafetyTests {
         try #require(symlink("defs.json", folder.path("same.json")) == 0)
         let before = try folder.contents(`case`.input)
 
-        #expect(try folder.kbnGen(`case`.arguments + ["--overwrite"]) == ProcessResult(status: 1, output: "", errorOutput: `case`.message + "\n"))
+        #expect(
+            try folder.kbnGen(`case`.arguments + ["--overwrite"])
+                == ProcessResult(status: 1, output: "", errorOutput: `case`.message + "\n"))
         #expect(try folder.contents(`case`.input) == before)
     }
 
     @Test(arguments: [
-        (["generate", "defs.json", "--output", "Notes.swift"], "the generated file", #"a Swift file that kbn-gen generated (its first line starts with '// Generated by kbn-gen ')"#),
-        (["import-csv", "codes.csv", "--output", "Notes.swift"], "the definitions file", #"a definitions file (a JSON object with "kinds")"#),
-        (["export-strings", "defs.json", "--output", "Notes.swift"], "the string catalog", #"a String Catalog (a JSON object with "sourceLanguage")"#),
-        (["import-strings", "K.xcstrings", "defs.json", "--output", "Notes.swift"], "the definitions file", #"a definitions file (a JSON object with "kinds")"#),
+        (
+            ["generate", "defs.json", "--output", "Notes.swift"], "the generated file",
+            #"a Swift file that kbn-gen generated (its first line starts with '// Generated by kbn-gen ')"#
+        ),
+        (
+            ["import-csv", "codes.csv", "--output", "Notes.swift"], "the definitions file",
+            #"a definitions file (a JSON object with "kinds")"#
+        ),
+        (
+            ["export-strings", "defs.json", "--output", "Notes.swift"], "the string catalog",
+            #"a String Catalog (a JSON object with "sourceLanguage")"#
+        ),
+        (
+            ["import-strings", "K.xcstrings", "defs.json", "--output", "Notes.swift"], "the definitions file",
+            #"a definitions file (a JSON object with "kinds")"#
+        ),
     ])
-    func aFileKbnGenCannotHaveWrittenIsReplacedOnlyWithOverwrite(arguments: [String], description: String, recognised: String) throws {
+    func aFileKbnGenCannotHaveWrittenIsReplacedOnlyWithOverwrite(
+        arguments: [String], description: String, recognised: String
+    ) throws {
         let folder = try Folder()
         defer { folder.remove() }
         try folder.writeTranslatedCatalog("K.xcstrings")
         let notes = "// Hand-written notes\nlet answer = 42\n"
         try folder.write("Notes.swift", notes)
 
-        #expect(try folder.kbnGen(arguments) == ProcessResult(status: 1, output: "", errorOutput: """
-            Notes.swift: error: kbn-gen writes \(description) here, but this file is not \(recognised), so it is not replaced; write elsewhere, or give --overwrite to replace it
+        #expect(
+            try folder.kbnGen(arguments)
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: """
+                        Notes.swift: error: kbn-gen writes \(description) here, but this file is not \(recognised), so it is not replaced; write elsewhere, or give --overwrite to replace it
 
-            """))
+                        """))
         #expect(try folder.contents("Notes.swift") == notes)
 
         #expect(try folder.kbnGen(arguments + ["--overwrite"]).status == 0)
@@ -254,11 +308,16 @@ struct KbnGenOutputSafetyTests {
         let folder = try Folder()
         defer { folder.remove() }
         try folder.write("color.json", Folder.color)
-        try FileManager.default.createDirectory(atPath: folder.path("out/color.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path("out/color.swift"), withIntermediateDirectories: true)
 
-        #expect(try folder.kbnGen(["generate", "defs.json", "color.json", "--output-dir", "out"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "out/color.swift: error: cannot write the generated file: it is a directory, not a file\n"
-        ))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "color.json", "--output-dir", "out"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "out/color.swift: error: cannot write the generated file: it is a directory, not a file\n"
+                ))
         #expect(try folder.names(in: "out") == ["color.swift"])
     }
 
@@ -268,17 +327,24 @@ struct KbnGenOutputSafetyTests {
         try FileManager.default.createDirectory(atPath: folder.path("collide"), withIntermediateDirectories: false)
         try folder.write("collide/Codes.json", Folder.gender)
         try folder.write("collide/Codes", Folder.color)
-        try folder.write("collide/codes.json", Folder.color.replacingOccurrences(of: "Color", with: "Size").replacingOccurrences(of: "002", with: "003"))
+        try folder.write(
+            "collide/codes.json",
+            Folder.color.replacingOccurrences(of: "Color", with: "Size").replacingOccurrences(of: "002", with: "003"))
 
-        #expect(try folder.kbnGen(["generate", "collide/Codes.json", "collide/Codes", "collide/codes.json", "--output-dir", "out"]) == ProcessResult(
-            status: 1, output: "", errorOutput: """
-                collide/Codes: error: generates 'Codes.swift' in 'out', and 'collide/Codes.json' generates the same name, so one would replace the other; rename one of the two definitions files
-                collide/Codes.json: note: generates 'Codes.swift'
-                collide/codes.json: error: generates 'codes.swift' in 'out', and 'collide/Codes.json' generates a name that differs only in case, 'Codes.swift', so one would replace the other; rename one of the two definitions files
-                collide/Codes.json: note: generates 'Codes.swift'
+        #expect(
+            try folder.kbnGen([
+                "generate", "collide/Codes.json", "collide/Codes", "collide/codes.json", "--output-dir", "out",
+            ])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: """
+                        collide/Codes: error: generates 'Codes.swift' in 'out', and 'collide/Codes.json' generates the same name, so one would replace the other; rename one of the two definitions files
+                        collide/Codes.json: note: generates 'Codes.swift'
+                        collide/codes.json: error: generates 'codes.swift' in 'out', and 'collide/Codes.json' generates a name that differs only in case, 'Codes.swift', so one would replace the other; rename one of the two definitions files
+                        collide/Codes.json: note: generates 'Codes.swift'
 
-                """
-        ))
+                        """
+                ))
         #expect(!folder.exists("out"))
     }
 
@@ -294,25 +360,41 @@ struct KbnGenOutputSafetyTests {
         // color.json is no longer given: its file would declare Color beside the new namespaces file.
         let check = try folder.kbnGen(["generate", "defs.json", "--output-dir", "out", "--check"])
         #expect(check.status == 1)
-        #expect(check.errorOutput.hasSuffix(
-            "out/color.swift: error: kbn-gen generated this file, but not from the definitions files given (defs.json); generate without --check to remove it\n"
-        ))
-        #expect(try folder.names(in: "out") == ["Helpers.swift", "_KbnNamespaces.swift", "color.swift", "defs.swift", "notes.txt"])
+        #expect(
+            check.errorOutput.hasSuffix(
+                "out/color.swift: error: kbn-gen generated this file, but not from the definitions files given (defs.json); generate without --check to remove it\n"
+            ))
+        #expect(
+            try folder.names(in: "out") == [
+                "Helpers.swift", "_KbnNamespaces.swift", "color.swift", "defs.swift", "notes.txt",
+            ])
 
-        #expect(try folder.kbnGen(["generate", "defs.json", "--output-dir", "out"]) == ProcessResult(status: 0, output: "", errorOutput: ""))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "--output-dir", "out"])
+                == ProcessResult(status: 0, output: "", errorOutput: ""))
         #expect(try folder.names(in: "out") == ["Helpers.swift", "_KbnNamespaces.swift", "defs.swift", "notes.txt"])
-        #expect(try folder.kbnGen(["generate", "defs.json", "--output-dir", "out", "--check"]) == ProcessResult(status: 0, output: "", errorOutput: ""))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "--output-dir", "out", "--check"])
+                == ProcessResult(status: 0, output: "", errorOutput: ""))
     }
 
     @Test func anOutputDirectoryThatCannotBeMadeSaysWhyPlainly() throws {
         let folder = try Folder()
         defer { folder.remove() }
-        #expect(try folder.kbnGen(["generate", "defs.json", "--output-dir", "defs.json/out"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "defs.json/out: error: cannot create the output directory: 'defs.json' is not a folder\n"
-        ))
-        #expect(try folder.kbnGen(["import-csv", "codes.csv", "--output", "missing/out.json"]) == ProcessResult(
-            status: 1, output: "", errorOutput: "missing/out.json: error: cannot write the definitions file: the folder missing/ does not exist\n"
-        ))
+        #expect(
+            try folder.kbnGen(["generate", "defs.json", "--output-dir", "defs.json/out"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "defs.json/out: error: cannot create the output directory: 'defs.json' is not a folder\n"
+                ))
+        #expect(
+            try folder.kbnGen(["import-csv", "codes.csv", "--output", "missing/out.json"])
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        "missing/out.json: error: cannot write the definitions file: the folder missing/ does not exist\n"
+                ))
     }
 
     // MARK: Standard output
@@ -322,7 +404,8 @@ struct KbnGenOutputSafetyTests {
         defer { folder.remove() }
         // Far more than a pipe holds, so that kbn-gen writes after the reader is gone.
         let rows = (1...3000).map { "Gender,001,性別,value\($0),\($0),名前\($0)" }
-        try folder.write("big.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\n" + rows.joined(separator: "\n"))
+        try folder.write(
+            "big.csv", "kind,prefix,kindLogicalName,case,postfix,logicalName\n" + rows.joined(separator: "\n"))
 
         let process = Process()
         process.executableURL = try ChildProcess.kbnGen

@@ -6,6 +6,7 @@
 import Foundation
 import KbnTestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -24,11 +24,13 @@ struct SnapshotTests {
     static let namingEdgeCases = "Tests/KbnGeneratorCoreTests/Snapshots/NamingEdgeCases.json"
 
     @Test func rendersTheExampleDefinitionsAsTheSnapshot() throws {
-        try expectSnapshot(of: "kbn-definitions.json", is: "Tests/KbnGeneratorCoreTests/Snapshots/KbnExample.swift.expected")
+        try expectSnapshot(
+            of: "kbn-definitions.json", is: "Tests/KbnGeneratorCoreTests/Snapshots/KbnExample.swift.expected")
     }
 
     @Test func rendersTheNamingEdgeCasesAsTheirSnapshot() throws {
-        try expectSnapshot(of: Self.namingEdgeCases, is: "Tests/KbnGeneratorCoreTests/Snapshots/NamingEdgeCases.swift.expected")
+        try expectSnapshot(
+            of: Self.namingEdgeCases, is: "Tests/KbnGeneratorCoreTests/Snapshots/NamingEdgeCases.swift.expected")
     }
 
     /// The naming edge cases' generated file compiles, and each of its cases, attributes and group
@@ -89,19 +91,23 @@ struct SnapshotTests {
                 let name = "\(kind.name.value).\(value.caseName.value)"
                 checks.append("(\(member).code, \(literal(kind.prefix.value + value.postfix.value)), \(literal(name)))")
                 for attribute in kind.attributes {
-                    let shown = switch value.attributes[attribute.name.value]?.value {
-                    case .string(let text)?: text
-                    case .int(let number)?: String(number)
-                    case .bool(let flag)?: String(flag)
-                    case .double(let number)?: String(number)
-                    case nil: "nil"
-                    }
-                    checks.append("(\"\\(\(member).\(named(attribute.name.value)))\", \(literal(shown)), \(literal(name + "." + attribute.name.value)))")
+                    let shown =
+                        switch value.attributes[attribute.name.value]?.value {
+                        case .string(let text)?: text
+                        case .int(let number)?: String(number)
+                        case .bool(let flag)?: String(flag)
+                        case .double(let number)?: String(number)
+                        case nil: "nil"
+                        }
+                    checks.append(
+                        "(\"\\(\(member).\(named(attribute.name.value)))\", \(literal(shown)), \(literal(name + "." + attribute.name.value)))"
+                    )
                 }
                 for group in kind.groups {
                     let property = SwiftNames.membershipPropertyName(forGroup: group.name.value)
                     let isMember = group.members.contains { $0.value == value.caseName.value }
-                    checks.append("(\"\\(\(member).\(named(property)))\", \"\(isMember)\", \(literal(name + "." + property)))")
+                    checks.append(
+                        "(\"\\(\(member).\(named(property)))\", \"\(isMember)\", \(literal(name + "." + property)))")
                 }
             }
         }

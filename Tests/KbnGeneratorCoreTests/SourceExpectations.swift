@@ -10,9 +10,12 @@ func expectSameBytes(
     guard !actual.utf8.elementsEqual(expected.utf8) else { return }
     let actualLines = actual.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     let expectedLines = expected.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    let line = zip(actualLines, expectedLines).enumerated().first { !$0.element.0.elementsEqual($0.element.1) }?.offset
+    let line =
+        zip(actualLines, expectedLines).enumerated().first { !$0.element.0.elementsEqual($0.element.1) }?.offset
         ?? min(actualLines.count, expectedLines.count)
-    let shown = { (lines: [Substring.UTF8View]) in line < lines.count ? String(decoding: lines[line], as: UTF8.self) : "<end of text>" }
+    let shown = { (lines: [Substring.UTF8View]) in
+        line < lines.count ? String(decoding: lines[line], as: UTF8.self) : "<end of text>"
+    }
     Issue.record(
         """
         differs at line \(line + 1):

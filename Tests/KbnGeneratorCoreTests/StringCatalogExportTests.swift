@@ -2,6 +2,7 @@
 // the order of keys, and the names that have no place in a catalog.
 
 import Testing
+
 @testable import KbnGeneratorCore
 @testable import KbnGeneratorTools
 
@@ -23,79 +24,80 @@ struct StringCatalogExportTests {
     @Test func exportWritesAKeyPerNameWithSourceTranslationsAndCommentsAsXcodeDoes() throws {
         let result = try exportedCatalog(gender)
         #expect(result.warnings.isEmpty)
-        #expect(result.text == """
-            {
-              "sourceLanguage" : "ja",
-              "strings" : {
-                "Kbn.Gender" : {
-                  "comment" : "The person's gender.",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "ja" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "性別区分"
-                      }
-                    }
-                  }
-                },
-                "Kbn.Gender.man" : {
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Male"
+        #expect(
+            result.text == """
+                {
+                  "sourceLanguage" : "ja",
+                  "strings" : {
+                    "Kbn.Gender" : {
+                      "comment" : "The person's gender.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "性別区分"
+                          }
+                        }
                       }
                     },
-                    "ja" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "男性"
+                    "Kbn.Gender.man" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Male"
+                          }
+                        },
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "男性"
+                          }
+                        },
+                        "ko" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "남성"
+                          }
+                        }
                       }
                     },
-                    "ko" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "남성"
-                      }
-                    }
-                  }
-                },
-                "Kbn.Gender.man.shortName" : {
-                  "comment" : "A short form of “男性”, for where space is scarce.",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "ja" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "男"
-                      }
-                    }
-                  }
-                },
-                "Kbn.Gender.woman" : {
-                  "comment" : "Also for girls.",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Female"
+                    "Kbn.Gender.man.shortName" : {
+                      "comment" : "A short form of “男性”, for where space is scarce.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "男"
+                          }
+                        }
                       }
                     },
-                    "ja" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "女性"
+                    "Kbn.Gender.woman" : {
+                      "comment" : "Also for girls.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Female"
+                          }
+                        },
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "女性"
+                          }
+                        }
                       }
                     }
-                  }
+                  },
+                  "version" : "1.0"
                 }
-              },
-              "version" : "1.0"
-            }
-            """)
+                """)
     }
 
     @Test func exportUsesTheNamespaceAndTheSourceLanguageGiven() throws {
@@ -103,14 +105,17 @@ struct StringCatalogExportTests {
             #"{"namespace": "Codes", "kinds": [{"name": "Size", "prefix": "S", "logicalName": "Size", "values": [{"case": "small", "postfix": "1", "logicalName": "Small", "description": "Up to 1 m.\nNot folded."}]}]}"#,
             sourceLanguage: "en-GB"
         )
-        #expect(result.text.hasPrefix("{\n  \"sourceLanguage\" : \"en-GB\",\n  \"strings\" : {\n    \"Codes.Size\" : {\n"))
-        #expect(result.text.contains("""
-                "Codes.Size.small" : {
-                  "comment" : "Up to 1 m.\\nNot folded.",
-                  "extractionState" : "manual",
-                  "localizations" : {
-                    "en-GB" : {
-            """))
+        #expect(
+            result.text.hasPrefix("{\n  \"sourceLanguage\" : \"en-GB\",\n  \"strings\" : {\n    \"Codes.Size\" : {\n"))
+        #expect(
+            result.text.contains(
+                """
+                    "Codes.Size.small" : {
+                      "comment" : "Up to 1 m.\\nNot folded.",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en-GB" : {
+                """))
     }
 
     @Test func aNameInTheSourceLanguageIsLeftOutWithAWarningAtIt() throws {
@@ -120,9 +125,10 @@ struct StringCatalogExportTests {
         )
         #expect(!result.text.contains("Male"))
         #expect(result.text.contains(#""value" : "男性""#))
-        #expect(result.warnings.map(\.description) == [
-            "<definitions>:1:158: warning: the 'EN' name of case 'man' of kind 'Gender' is left out of the catalog: 'en' is the catalog's source language, whose string is the logical name",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "<definitions>:1:158: warning: the 'EN' name of case 'man' of kind 'Gender' is left out of the catalog: 'en' is the catalog's source language, whose string is the logical name"
+            ])
     }
 
     @Test func exportIsTheSameWhateverTheOrderOfTheDefinitionsKeys() throws {
@@ -155,7 +161,10 @@ struct StringCatalogExportTests {
         #expect(key.text == text)
     }
 
-    @Test(arguments: ["Kbn", "", "Hello world", "Kbn..man", "Kbn.Gender.", ".Gender", "Kbn.Gender.man.other", "Kbn.Gender.man.shortName.x"])
+    @Test(arguments: [
+        "Kbn", "", "Hello world", "Kbn..man", "Kbn.Gender.", ".Gender", "Kbn.Gender.man.other",
+        "Kbn.Gender.man.shortName.x",
+    ])
     func textsOfAnotherFormAreNoKeys(text: String) {
         #expect(StringCatalogKey(text) == nil)
     }
@@ -163,26 +172,26 @@ struct StringCatalogExportTests {
     // MARK: Xcode's order of keys
 
     @Test(arguments: [
-        ("Kbn.Gender", "Kbn.Gender.man"), // a prefix first
+        ("Kbn.Gender", "Kbn.Gender.man"),  // a prefix first
         ("Kbn.Gender.man", "Kbn.Gender.man.shortName"),
         ("Kbn.Gender.man.shortName", "Kbn.Gender.woman"),
         ("Kbn.Gender", "Kbn.Prefecture"),
-        ("v2", "v10"), // numbers by value
+        ("v2", "v10"),  // numbers by value
         ("v9", "v10"),
         ("v007", "v10"),
-        ("a", "B"), // letters without regard to case…
-        ("any", "Any"), // …then lowercase first
+        ("a", "B"),  // letters without regard to case…
+        ("any", "Any"),  // …then lowercase first
         ("Baidu", "baidu.com"),
-        ("my_snake_case", "my.snake_case"), // as the root collation orders punctuation
+        ("my_snake_case", "my.snake_case"),  // as the root collation orders punctuation
         ("my.snake_case", "myDevice"),
         ("+", "$"),
         ("%@", "+"),
-        ("$x", "32"), // symbols before numbers…
+        ("$x", "32"),  // symbols before numbers…
         ("32", "360 Search"),
-        ("9", "a"), // …numbers before letters
+        ("9", "a"),  // …numbers before letters
         ("\n", " "),
-        ("•", "0"), // other symbols with the symbols
-        ("z", "é"), // other letters after ASCII's
+        ("•", "0"),  // other symbols with the symbols
+        ("z", "é"),  // other letters after ASCII's
     ])
     func keysAreInXcodesOrder(first: String, second: String) {
         #expect(XcodeKeyOrder(first) < XcodeKeyOrder(second))

@@ -2,13 +2,16 @@
 // which are rejected because Swift would not read them, or would read them as something else.
 
 import Foundation
-@testable import KbnGeneratorCore
 import KbnTestSupport
 import Testing
 
+@testable import KbnGeneratorCore
+
 @Suite("Swift names")
 struct SwiftNamesTests {
-    @Test(arguments: ["default", "class", "var", "func", "in", "Any", "switch", "throws", "true", "nil", "some", "any", "each"])
+    @Test(arguments: [
+        "default", "class", "var", "func", "in", "Any", "switch", "throws", "true", "nil", "some", "any", "each",
+    ])
     func keywordCaseNamesAreWrittenInBackticks(name: String) {
         #expect(SwiftNames.problemWithCaseName(name) == nil)
         #expect(SwiftNames.declarationName(name) == "`\(name)`")
@@ -41,13 +44,13 @@ struct SwiftNamesTests {
         ("ma\u{200B}n", "200B"),  // zero-width space
         ("ma\u{200C}n", "200C"),  // zero-width non-joiner
         ("man\u{200D}", "200D"),  // zero-width joiner
-        ("m\u{00AD}an", "AD"),    // soft hyphen
+        ("m\u{00AD}an", "AD"),  // soft hyphen
         ("ma\u{2060}n", "2060"),  // word joiner
         ("ma\u{200E}n", "200E"),  // left-to-right mark
         ("ma\u{202E}n", "202E"),  // right-to-left override
         ("ma\u{2066}n", "2066"),  // left-to-right isolate
         ("ma\u{FEFF}n", "FEFF"),  // byte order mark
-        ("ma\u{7}n", "7"),        // a control character
+        ("ma\u{7}n", "7"),  // a control character
     ])
     func rejectsInvisibleAndBidirectionalCharacters(name: String, scalar: String) {
         #expect(SwiftNames.problemWithCaseName(name) == "an identifier cannot contain '\\u{\(scalar)}'")
@@ -73,7 +76,8 @@ struct SwiftNamesTests {
         for range in ranges {
             #expect(SwiftNames.isInIdentifierHeadRanges(range.lowerBound), "\(range)")
             #expect(SwiftNames.isInIdentifierHeadRanges(range.upperBound), "\(range)")
-            for outside in [range.lowerBound - 1, range.upperBound + 1] where !ranges.contains(where: { $0.contains(outside) }) {
+            for outside in [range.lowerBound - 1, range.upperBound + 1]
+            where !ranges.contains(where: { $0.contains(outside) }) {
                 #expect(!SwiftNames.isInIdentifierHeadRanges(outside), "\(outside)")
             }
         }
@@ -105,7 +109,9 @@ struct SwiftNamesTests {
         // Operators cannot be case names, and `init` is rejected as a name with its own meaning.
         let names = members.filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
         for name in names where name != "init" {
-            #expect(SwiftNames.kbnTypeMembers.contains(name), "KbnType.\(name) is in API/KbnKit.txt but not in SwiftNames.kbnTypeMembers")
+            #expect(
+                SwiftNames.kbnTypeMembers.contains(name),
+                "KbnType.\(name) is in API/KbnKit.txt but not in SwiftNames.kbnTypeMembers")
             #expect(SwiftNames.problemWithCaseName(name) != nil)
         }
         #expect(SwiftNames.problemWithCaseName("init") != nil)

@@ -17,7 +17,9 @@ struct XcodeProjectPluginBranchTests {
         #expect(!plugins.isEmpty, "no plugin folders found in \(PluginFolder.root.path(percentEncoded: false))")
         for plugin in plugins {
             let result = try compiler.typeCheck(plugin.sources, module: plugin.name, withStandIn: true)
-            #expect(result.status == 0 && result.text.isEmpty, "\(plugin.name) does not type-check cleanly:\n\(result.text)")
+            #expect(
+                result.status == 0 && result.text.isEmpty, "\(plugin.name) does not type-check cleanly:\n\(result.text)"
+            )
         }
     }
 
@@ -48,7 +50,9 @@ struct XcodeProjectPluginBranchTests {
 
         let withStandIn = try compiler.typeCheck(sources, module: plugin.name, withStandIn: true)
         #expect(withStandIn.status != 0)
-        #expect(withStandIn.text.contains("error: value of type 'XcodeTarget' has no member 'inputFile'"), "\(withStandIn.text)")
+        #expect(
+            withStandIn.text.contains("error: value of type 'XcodeTarget' has no member 'inputFile'"),
+            "\(withStandIn.text)")
 
         let withoutStandIn = try compiler.typeCheck(sources, module: plugin.name, withStandIn: false)
         #expect(withoutStandIn.status == 0 && withoutStandIn.text.isEmpty, "\(withoutStandIn.text)")
@@ -59,7 +63,8 @@ struct XcodeProjectPluginBranchTests {
     private static func misspellingInXcodeBranch(of file: URL) throws -> String? {
         var depth = 0  // of `#if` nesting inside an Xcode branch; 0 outside one
         var changed = false
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let result = lines.map { line -> String in
             let directive = line.trimmingCharacters(in: .whitespaces)
             if depth == 0 {
@@ -126,7 +131,8 @@ private struct PluginFolder {
 
     private static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 }
 
@@ -154,7 +160,11 @@ private struct PluginCompiler {
         let candidates = [swiftc, swiftc.resolvingSymlinksInPath()].map {
             $0.deletingLastPathComponent().deletingLastPathComponent().appending(path: "lib/swift/pm/PluginAPI")
         }
-        guard let pluginAPI = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }) else {
+        guard
+            let pluginAPI = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
+            })
+        else {
             let paths = candidates.map { $0.path(percentEncoded: false) }
             throw ChildProcessError("the toolchain's PackagePlugin module is not at \(paths)")
         }
@@ -168,7 +178,8 @@ private struct PluginCompiler {
         ])
         guard result.status == 0, result.text.isEmpty else {
             remove()
-            throw CompilationFailure(description: "the stand-in XcodeProjectPlugin does not compile cleanly:\n\(result.text)")
+            throw CompilationFailure(
+                description: "the stand-in XcodeProjectPlugin does not compile cleanly:\n\(result.text)")
         }
     }
 
@@ -188,9 +199,12 @@ private struct PluginCompiler {
     /// swiftc with the flags SwiftPM uses for plugins that matter to type-checking (`-parse-as-library`
     /// for `@main`, the language mode of tools version 6, the tools version), warnings as errors.
     private func run(_ arguments: [String]) throws -> (status: Int32, text: String) {
-        let result = try ChildProcess.run(swiftc, [
-            "-parse-as-library", "-swift-version", "6", "-package-description-version", toolsVersion, "-warnings-as-errors",
-        ] + arguments)
+        let result = try ChildProcess.run(
+            swiftc,
+            [
+                "-parse-as-library", "-swift-version", "6", "-package-description-version", toolsVersion,
+                "-warnings-as-errors",
+            ] + arguments)
         return (result.status, result.errorOutput + result.output)
     }
 
@@ -200,7 +214,8 @@ private struct PluginCompiler {
         let manifest = try String(contentsOf: Repository.file("Package.swift"), encoding: .utf8)
         let firstLine = manifest.prefix { $0 != "\n" }
         guard let marker = firstLine.range(of: "swift-tools-version:") else {
-            throw CompilationFailure(description: "Package.swift does not start with a swift-tools-version line: \(firstLine)")
+            throw CompilationFailure(
+                description: "Package.swift does not start with a swift-tools-version line: \(firstLine)")
         }
         let version = firstLine[marker.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
         guard !version.isEmpty, version.allSatisfy({ $0.isNumber || $0 == "." }) else {

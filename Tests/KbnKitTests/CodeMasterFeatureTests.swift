@@ -22,8 +22,10 @@ struct CodeMasterFeatureTests {
         #expect(Kbn.Prefecture.osaka.isInKinkiRegion)
         // Every prefecture is in exactly one region group.
         let regions: [[Kbn.Prefecture]] = [
-            Kbn.Prefecture.hokkaidoRegion, Kbn.Prefecture.tohokuRegion, Kbn.Prefecture.kantoRegion, Kbn.Prefecture.chubuRegion,
-            Kbn.Prefecture.kinkiRegion, Kbn.Prefecture.chugokuRegion, Kbn.Prefecture.shikokuRegion, Kbn.Prefecture.kyushuRegion,
+            Kbn.Prefecture.hokkaidoRegion, Kbn.Prefecture.tohokuRegion, Kbn.Prefecture.kantoRegion,
+            Kbn.Prefecture.chubuRegion,
+            Kbn.Prefecture.kinkiRegion, Kbn.Prefecture.chugokuRegion, Kbn.Prefecture.shikokuRegion,
+            Kbn.Prefecture.kyushuRegion,
         ]
         #expect(regions.flatMap { $0 }.sorted() == Kbn.Prefecture.allCases)
     }
@@ -60,7 +62,9 @@ struct CodeMasterFeatureTests {
         // Sorting with `<` from the reverse order must give the order of the sort key, found here
         // without `<`: displayOrder for ContactMethod; definition order, which is code order, for
         // Prefecture, which has no sortBy.
-        #expect(Kbn.ContactMethod.allCases.reversed().sorted() == Kbn.ContactMethod.allCases.sorted { $0.displayOrder < $1.displayOrder })
+        #expect(
+            Kbn.ContactMethod.allCases.reversed().sorted()
+                == Kbn.ContactMethod.allCases.sorted { $0.displayOrder < $1.displayOrder })
         #expect(Kbn.Prefecture.allCases.reversed().sorted().map(\.code) == Kbn.Prefecture.allCases.map(\.code).sorted())
     }
 

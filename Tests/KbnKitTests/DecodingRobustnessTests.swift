@@ -2,9 +2,9 @@
 // as a code, either succeeds with the right value or fails cleanly; nothing traps.
 
 import Foundation
-import Testing
 import KbnExample
 import KbnTestSupport
+import Testing
 
 // MARK: Random JSON values
 
@@ -28,7 +28,8 @@ private indirect enum JSONSample {
         case .string(let string): Self.quoted(string)
         case .invalidString(let body): "\"\(body)\""
         case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let members):
+            "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
     }
 
@@ -58,12 +59,12 @@ private struct CodeStrings {
         case 1: return String(code.dropLast())
         case 2: return code + String(code.last!)
         case 3: return " " + code
-        case 4: return code + "\u{301}" // a combining mark joins the last digit
+        case 4: return code + "\u{301}"  // a combining mark joins the last digit
         case 5: return code.uppercased() + "\u{0}"
         case 6: return ""
         case 7: return String(repeating: code, count: Int.random(in: 2...20_000, using: &random))
         case 8: return String(code.prefix(3))
-        case 9: return String(code.map { $0 == "0" ? "０" : $0 }) // full-width zero
+        case 9: return String(code.map { $0 == "0" ? "０" : $0 })  // full-width zero
         default:
             return TrickyText.text(maximumLength: 8, using: &random)
         }
@@ -91,9 +92,10 @@ private struct JSONSamples {
             return .array((0..<count).map { _ in self.random(depth: depth + 1, using: &random) })
         default:
             let count = Int.random(in: 0...4, using: &random)
-            return .object((0..<count).map { _ in
-                (strings.random(using: &random), self.random(depth: depth + 1, using: &random))
-            })
+            return .object(
+                (0..<count).map { _ in
+                    (strings.random(using: &random), self.random(depth: depth + 1, using: &random))
+                })
         }
     }
 

@@ -7,12 +7,15 @@ import Testing
 @Suite("Edge definitions")
 struct EdgeDefinitionsTests {
     @Test func keywordCasesWorkLikeAnyOther() {
-        #expect(Edge.Keyword.allCases == [
-            .default, .class, .var, .func, .in, .Any, .switch, .true, .nil, .some, .any, .async, .actor,
-        ])
-        #expect(Edge.Keyword.allCases.map(\.logicalName) == [
-            "default", "class", "var", "func", "in", "Any", "switch", "true", "nil", "some", "any", "async", "actor",
-        ])
+        #expect(
+            Edge.Keyword.allCases == [
+                .default, .class, .var, .func, .in, .Any, .switch, .true, .nil, .some, .any, .async, .actor,
+            ])
+        #expect(
+            Edge.Keyword.allCases.map(\.logicalName) == [
+                "default", "class", "var", "func", "in", "Any", "switch", "true", "nil", "some", "any", "async",
+                "actor",
+            ])
         #expect(Edge.Keyword(code: "K1") == .default)
         #expect(Edge.Keyword.`class`.code == "K2")
     }

@@ -18,7 +18,8 @@ struct FormerCodeTests {
         #expect(Edge.Municipality.get(byCode: "M91") == .merged)
         #expect(Edge.Municipality(rawValue: "旧3") == .renumbered)
         // Current codes are unchanged, and a former code is only its own kind's.
-        #expect(Edge.Municipality.allCases.map { Edge.Municipality(code: $0.code) } == [.merged, .unchanged, .renumbered])
+        #expect(
+            Edge.Municipality.allCases.map { Edge.Municipality(code: $0.code) } == [.merged, .unchanged, .renumbered])
         #expect(Edge.Keyword(code: "K99") == nil)
         #expect(Edge.Municipality(code: "M9") == nil)
         #expect(Edge.Municipality(code: "M93") == nil)
@@ -51,7 +52,9 @@ struct FormerCodeTests {
         #expect(address == Address(city: .merged, previousCity: .renumbered, registeredCity: .known(.merged)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(address), as: UTF8.self) == #"{"city":"M01","previousCity":"M03","registeredCity":"M01"}"#)
+        #expect(
+            String(decoding: try encoder.encode(address), as: UTF8.self)
+                == #"{"city":"M01","previousCity":"M03","registeredCity":"M01"}"#)
     }
 
     @Test func kbnValueKnowsFormerCodesAndKeepsTheCurrentCode() {
@@ -88,7 +91,10 @@ struct FormerCodeTests {
             _ = try JSONDecoder().decode([Edge.Municipality].self, from: Data(#"["M93"]"#.utf8))
             Issue.record("M93 decoded")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.debugDescription.hasSuffix(#"expected "M" followed by one of its values' postfixes, or one of their former or alternate codes"#))
+            #expect(
+                context.debugDescription.hasSuffix(
+                    #"expected "M" followed by one of its values' postfixes, or one of their former or alternate codes"#
+                ))
         }
     }
 }

@@ -90,7 +90,8 @@ struct GeneratedAPITests {
 
     @Test func decodingAnotherKindsCodeNamesTheKindAndTheCode() throws {
         let error = try #require(throws: DecodingError.self) {
-            try JSONDecoder().decode(Profile.self, from: Data(#"{"gender_kbn": "00213", "prefecture_kbn": "00213"}"#.utf8))
+            try JSONDecoder().decode(
+                Profile.self, from: Data(#"{"gender_kbn": "00213", "prefecture_kbn": "00213"}"#.utf8))
         }
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)")
@@ -157,9 +158,11 @@ struct GeneratedAPITests {
     // MARK: The namespace
 
     @Test func allKindsFollowDefinitionOrder() {
-        #expect(Kbn.allKinds.map { ObjectIdentifier($0) } == [
-            ObjectIdentifier(Kbn.Gender.self), ObjectIdentifier(Kbn.Prefecture.self), ObjectIdentifier(Kbn.ContactMethod.self),
-        ])
+        #expect(
+            Kbn.allKinds.map { ObjectIdentifier($0) } == [
+                ObjectIdentifier(Kbn.Gender.self), ObjectIdentifier(Kbn.Prefecture.self),
+                ObjectIdentifier(Kbn.ContactMethod.self),
+            ])
         #expect(Kbn.allKinds.map { $0.prefix } == ["001", "002", "003"])
     }
 

@@ -48,7 +48,8 @@ struct UnprefixedKindTests {
         #expect(KbnValue<Edge.LocalGovernment>(code: "13101") == .known(.千代田区))
         #expect(Edge.LocalGovernment(code: "13101")?.code == "131016")
 
-        let decoded = try JSONDecoder().decode([Edge.LocalGovernment].self, from: Data(#"["13101", "011011", "01000"]"#.utf8))
+        let decoded = try JSONDecoder().decode(
+            [Edge.LocalGovernment].self, from: Data(#"["13101", "011011", "01000"]"#.utf8))
         #expect(decoded == [.千代田区, .札幌市_中央区, .北海道])
         #expect(String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == #"["131016","011011","010006"]"#)
 
@@ -70,7 +71,9 @@ struct UnprefixedKindTests {
         #expect(account == Account(bank: .中国銀行, branchBank: .中國銀行, city: .unknown("99999")))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(account), as: UTF8.self) == #"{"bank":"0168","branchBank":"0489","city":"99999"}"#)
+        #expect(
+            String(decoding: try encoder.encode(account), as: UTF8.self)
+                == #"{"bank":"0168","branchBank":"0489","city":"99999"}"#)
 
         let error = #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(Account.self, from: Data(#"{"bank": "9999", "city": "13101"}"#.utf8))
@@ -79,7 +82,10 @@ struct UnprefixedKindTests {
             Issue.record("expected dataCorrupted, got \(String(describing: error))")
             return
         }
-        #expect(context.debugDescription == #""9999" is not a code of Bank (金融機関); expected one of its values' codes, or one of their former or alternate codes"#)
+        #expect(
+            context.debugDescription
+                == #""9999" is not a code of Bank (金融機関); expected one of its values' codes, or one of their former or alternate codes"#
+        )
     }
 
     @Test func optionalAttributesAreNilWhereAValueHasNone() {

@@ -8,7 +8,10 @@
 // It spawns with posix_spawn and waits with wait4, not Foundation's Process, because the benchmark
 // needs what wait4 reports: the CPU time and peak memory of the process and what it waited for.
 
+// Its URL calls are those macOS 10.15 has: KbnTestSupport is a plain target, built at the
+// package's floor, not at the newer one SwiftPM gives test targets.
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -75,7 +78,7 @@ public final class ChildProcess {
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
         in directory: URL? = nil, appendingOutputTo output: URL? = nil, appendingErrorsTo errors: URL? = nil
     ) throws -> ChildProcess {
-        let path = executable.path(percentEncoded: false)
+        let path = executable.path
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -85,18 +88,18 @@ public final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         for (descriptor, file) in [(Int32(1), output), (2, errors)] {
-            let target = file?.path(percentEncoded: false) ?? "/dev/null"
+            let target = file?.path ?? "/dev/null"
             posix_spawn_file_actions_addopen(&actions, descriptor, target, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         }
         if let directory {
-            try changeDirectory(&actions, to: directory.path(percentEncoded: false), starting: path)
+            try changeDirectory(&actions, to: directory.path, starting: path)
         }
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
         let envp = variables + [nil]
-        defer { variables.forEach { free($0) } }
+        defer { for variable in variables { free(variable) } }
 
         var processID = pid_t()
         let result = posix_spawn(&processID, path, &actions, nil, argv, envp)
@@ -128,8 +131,8 @@ public final class ChildProcess {
     /// glibc's `posix_spawn_file_actions_addchdir_np`, looked up at run time: glibc declares it only
     /// for `_GNU_SOURCE`, which Swift's Glibc module is not built with.
     private static let addChangeDirectory = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np").map {
-        typealias Function = @convention(c)
-            (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        typealias Function =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
         return unsafeBitCast($0, to: Function.self)
     }
     #endif
@@ -189,8 +192,8 @@ public final class ChildProcess {
     ) throws -> ProcessResult {
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = scratch.appending(path: "stdout")
-        let errors = scratch.appending(path: "stderr")
+        let output = scratch.appendingPathComponent("stdout")
+        let errors = scratch.appendingPathComponent("stderr")
         let process = try start(
             executable, arguments, environment: environment, in: directory, appendingOutputTo: output,
             appendingErrorsTo: errors
@@ -213,7 +216,7 @@ public final class ChildProcess {
         let result = try run(executable, arguments)
         guard result.status == 0 else {
             throw ProcessFailure(
-                command: [executable.path(percentEncoded: false)] + arguments, status: result.status,
+                command: [executable.path] + arguments, status: result.status,
                 standardError: result.errorOutput
             )
         }
@@ -234,13 +237,13 @@ public final class ChildProcess {
     public static func onPath(_ name: String) -> URL? {
         ProcessInfo.processInfo.environment["PATH"]?
             .split(separator: ":")
-            .map { URL(filePath: String($0)).appending(path: name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// A new empty directory, for one run's files.
     public static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "kbn-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }

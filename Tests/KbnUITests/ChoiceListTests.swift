@@ -2,6 +2,7 @@
 
 import KbnKit
 import Testing
+
 @testable import KbnUI
 
 @Suite("Choice list")
@@ -17,13 +18,14 @@ struct ChoiceListTests {
     func byAttribute() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("prefecture"))
         let sections = list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.sendai)]))
-        #expect(layout(sections) == [
-            "chosen: 041009",
-            "attribute(\"北海道\"): 011002 012025 012033",
-            "attribute(\"宮城県\"): 041009",
-            "attribute(\"東京都\"): 131041",
-            "attribute(\"神奈川県\"): 141003",
-        ])
+        #expect(
+            layout(sections) == [
+                "chosen: 041009",
+                "attribute(\"北海道\"): 011002 012025 012033",
+                "attribute(\"宮城県\"): 041009",
+                "attribute(\"東京都\"): 131041",
+                "attribute(\"神奈川県\"): 141003",
+            ])
         #expect(sections[2].rows == [KbnChoiceRow(value: .known(.sendai), isChosen: true, canChoose: true)])
     }
 
@@ -33,54 +35,60 @@ struct ChoiceListTests {
         let list = KbnChoiceList(index: index, sectioning: .attribute("prefecture"))
         let sections = list.sections(matching: "し", selection: KbnSelection(.optionalOne, chosen: []))
         // しんじゅくく starts with し; every other reading only ends with it.
-        #expect(layout(sections) == [
-            "attribute(\"東京都\"): 131041",
-            "attribute(\"北海道\"): 011002 012025 012033",
-            "attribute(\"宮城県\"): 041009",
-            "attribute(\"神奈川県\"): 141003",
-        ])
+        #expect(
+            layout(sections) == [
+                "attribute(\"東京都\"): 131041",
+                "attribute(\"北海道\"): 011002 012025 012033",
+                "attribute(\"宮城県\"): 041009",
+                "attribute(\"神奈川県\"): 141003",
+            ])
     }
 
     @Test("Values without the attribute come last, in a section of their own")
     func withoutTheAttribute() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("population"))
         let sections = list.sections(matching: "", selection: KbnSelection(.many, chosen: []))
-        #expect(layout(sections) == [
-            "attribute(\"1960000\"): 011002",
-            "attribute(\"1090000\"): 041009",
-            "attribute(\"3770000\"): 141003",
-            "other: 012025 131041 012033",
-        ])
+        #expect(
+            layout(sections) == [
+                "attribute(\"1960000\"): 011002",
+                "attribute(\"1090000\"): 041009",
+                "attribute(\"3770000\"): 141003",
+                "other: 012025 131041 012033",
+            ])
     }
 
     @Test("Sectioning by an attribute the kind does not have is named as a programming error")
     func unknownAttribute() {
         #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("population"), of: City.kindDescription) == nil)
         #expect(KbnChoiceList<City>.problem(withSectioning: .groups, of: City.kindDescription) == nil)
-        #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("altitude"), of: City.kindDescription)
-            == "KbnChoiceList: 'altitude' is not an attribute of City (it has prefecture, kana, population)")
+        #expect(
+            KbnChoiceList<City>.problem(withSectioning: .attribute("altitude"), of: City.kindDescription)
+                == "KbnChoiceList: 'altitude' is not an attribute of City (it has prefecture, kana, population)")
     }
 
     @Test("Sections by group, a value in each of its groups, the rest last")
     func byGroup() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
-        #expect(layout(list.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
-            "group(\"designated\"): 011002 041009 141003",
-            "group(\"capital\"): 011002 041009 131041",
-            "other: 012025 012033",
-        ])
-        #expect(layout(list.sections(matching: "函館", selection: KbnSelection(.many, chosen: []))) == [
-            "other: 012025",
-        ])
+        #expect(
+            layout(list.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
+                "group(\"designated\"): 011002 041009 141003",
+                "group(\"capital\"): 011002 041009 131041",
+                "other: 012025 012033",
+            ])
+        #expect(
+            layout(list.sections(matching: "函館", selection: KbnSelection(.many, chosen: []))) == [
+                "other: 012025"
+            ])
     }
 
     @Test("Deprecated values are not offered; a chosen one stays shown in the chosen section")
     func deprecated() {
         let list = KbnChoiceList<Payment>()
-        #expect(layout(list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.card)]))) == [
-            "chosen: P1",
-            "all: P1 P2 P12",
-        ])
+        #expect(
+            layout(list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.card)]))) == [
+                "chosen: P1",
+                "all: P1 P2 P12",
+            ])
         let kept = list.sections(matching: "現金", selection: KbnSelection(.one, chosen: [.known(cheque)]))
         #expect(layout(kept) == ["chosen: P3", "all: P2"])
         #expect(kept[0].rows == [KbnChoiceRow(value: .known(cheque), isChosen: true, canChoose: true)])

@@ -18,18 +18,25 @@ struct DocumentationSnippetTests {
         let blocks = try Self.swiftBlocks(in: catalog.appending(path: "OneScreenForEveryKind.md"))
         #expect(blocks.count >= 8)
         for block in blocks {
-            #expect(snippets.values.contains(block.code), "OneScreenForEveryKind.md:\(block.line): this block is not a region of Examples/Screens/Sources/Screens/Snippets; copy it from there, or add it there between `// snippet: <name>` and `// snippet end`")
+            #expect(
+                snippets.values.contains(block.code),
+                "OneScreenForEveryKind.md:\(block.line): this block is not a region of Examples/Screens/Sources/Screens/Snippets; copy it from there, or add it there between `// snippet: <name>` and `// snippet end`"
+            )
         }
     }
 
     @Test("Every SwiftUI block of the other articles and the README is a compiled snippet")
     func swiftUIBlocks() throws {
         let snippets = try Self.snippets()
-        let articles = try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
+        let articles =
+            try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" } + [Repository.file("README.md")]
         for file in articles {
             for block in try Self.swiftBlocks(in: file) where Self.usesSwiftUI(block.code) {
-                #expect(snippets.values.contains(block.code), "\(file.lastPathComponent):\(block.line): a SwiftUI block that is not a region of Examples/Screens/Sources/Screens/Snippets")
+                #expect(
+                    snippets.values.contains(block.code),
+                    "\(file.lastPathComponent):\(block.line): a SwiftUI block that is not a region of Examples/Screens/Sources/Screens/Snippets"
+                )
             }
         }
     }
@@ -100,7 +107,8 @@ struct DocumentationSnippetTests {
 
     /// The lines without the indentation they share, joined.
     static func dedented(_ lines: [String]) -> String {
-        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+            lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 // The folding that search compares by: scripts, widths, voiced marks and case.
 
 import Testing
+
 @testable import KbnUI
 
 @Suite("Search folding")

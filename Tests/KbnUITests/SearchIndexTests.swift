@@ -2,6 +2,7 @@
 
 import KbnKit
 import Testing
+
 @testable import KbnUI
 
 @Suite("Search index")
@@ -61,10 +62,12 @@ struct SearchIndexTests {
     func unusableAttributes() {
         let city = Screens.City.kindDescription
         #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "prefecture"], of: city) == nil)
-        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "population"], of: city)
-            == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
-        #expect(KbnSearchIndex<Screens.Payment>.problem(withAttributes: ["kanna"], of: Screens.Payment.kindDescription)
-            == "KbnSearchIndex: 'kanna' is not a String attribute of Payment (it has none)")
+        #expect(
+            KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "population"], of: city)
+                == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
+        #expect(
+            KbnSearchIndex<Screens.Payment>.problem(withAttributes: ["kanna"], of: Screens.Payment.kindDescription)
+                == "KbnSearchIndex: 'kanna' is not a String attribute of Payment (it has none)")
     }
 
     @Test("An empty query lists every value in display order; an unmatched one none")

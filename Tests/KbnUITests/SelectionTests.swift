@@ -2,6 +2,7 @@
 
 import KbnKit
 import Testing
+
 @testable import KbnUI
 
 @Suite("Selection")

@@ -26,9 +26,13 @@ struct BuildStepNameTests {
 
     @Test("The root file is named by its path in the package; a target without a folder by the project's")
     func rootFile() {
-        #expect(BuildStepName.generating(["/p/kbn-definitions.json"], targetName: "Live", folder: "/p/Sources/Live", rootFolder: "/p")
-            == "Generating kbn-definitions.json for Live")
-        #expect(BuildStepName.generating(["/x/Models/kbn-definitions.json"], targetName: "App", folder: nil, rootFolder: "/x")
-            == "Generating Models › kbn-definitions.json for App")
+        #expect(
+            BuildStepName.generating(
+                ["/p/kbn-definitions.json"], targetName: "Live", folder: "/p/Sources/Live", rootFolder: "/p")
+                == "Generating kbn-definitions.json for Live")
+        #expect(
+            BuildStepName.generating(
+                ["/x/Models/kbn-definitions.json"], targetName: "App", folder: nil, rootFolder: "/x")
+                == "Generating Models › kbn-definitions.json for App")
     }
 }

@@ -17,7 +17,8 @@ struct DefinitionsLookupTests {
     @Test func everyFileInSubfoldersIsUsedSortedByPath() {
         let people = "\(Self.folder)/People/kbn-definitions.json"
         let orders = "\(Self.folder)/Orders/kbn-definitions.json"
-        let source = DefinitionsLookup.source(targetFiles: [people, orders], folderFiles: [people, orders], rootFile: nil)
+        let source = DefinitionsLookup.source(
+            targetFiles: [people, orders], folderFiles: [people, orders], rootFile: nil)
         #expect(source == .target([orders, people]))
     }
 
@@ -25,12 +26,16 @@ struct DefinitionsLookupTests {
         let definitions = "\(Self.folder)/kbn-definitions.json"
         let shipping = "\(Self.folder)/shipping.kbn.json"
         let files = [definitions, shipping, "\(Self.folder)/Catalog.swift"]
-        #expect(DefinitionsLookup.source(targetFiles: files, folderFiles: files, rootFile: nil) == .target([definitions, shipping]))
+        #expect(
+            DefinitionsLookup.source(targetFiles: files, folderFiles: files, rootFile: nil)
+                == .target([definitions, shipping]))
     }
 
     @Test func aTargetWithoutFilesOfItsOwnUsesTheRootFile() {
         let swift = "\(Self.folder)/Catalog.swift"
-        #expect(DefinitionsLookup.source(targetFiles: [swift], folderFiles: [swift], rootFile: Self.root) == .root(Self.root))
+        #expect(
+            DefinitionsLookup.source(targetFiles: [swift], folderFiles: [swift], rootFile: Self.root)
+                == .root(Self.root))
     }
 
     @Test func theTargetsOwnFileWinsOverTheRootFile() {
@@ -45,7 +50,8 @@ struct DefinitionsLookupTests {
     @Test func aFileTheTargetExcludesIsUsedAndTheRootFileIsNot() {
         let excluded = "\(Self.folder)/kbn-definitions.json"
         let swift = "\(Self.folder)/Catalog.swift"
-        let source = DefinitionsLookup.source(targetFiles: [swift], folderFiles: [swift, excluded], rootFile: Self.root)
+        let source = DefinitionsLookup.source(
+            targetFiles: [swift], folderFiles: [swift, excluded], rootFile: Self.root)
         #expect(source == .target([excluded]))
     }
 
@@ -59,7 +65,8 @@ struct DefinitionsLookupTests {
     /// An Xcode target has no folder: its own files are what it lists.
     @Test func aTargetWithoutAFolderIsSearchedByItsFiles() {
         let member = "/project/App/Codes/codes.kbn.json"
-        #expect(DefinitionsLookup.source(targetFiles: [member], folderFiles: [], rootFile: Self.root) == .target([member]))
+        #expect(
+            DefinitionsLookup.source(targetFiles: [member], folderFiles: [], rootFile: Self.root) == .target([member]))
     }
 
     @Test(arguments: [
@@ -94,7 +101,8 @@ struct DefinitionsFinderTests {
         @discardableResult
         func create(_ relativePath: String, in folder: URL) throws -> String {
             let file = folder.appending(path: relativePath)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{}".utf8).write(to: file)
             return DefinitionsFinder.path(of: file)
         }
@@ -125,7 +133,8 @@ struct DefinitionsFinderTests {
         let file = try package.create("kbn-definitions.json", in: package.target)
         let folder = URL(filePath: DefinitionsFinder.path(of: package.target) + "/", directoryHint: .isDirectory)
 
-        let source = DefinitionsFinder.source(targetFiles: [URL(filePath: file)], folder: folder, rootFolder: package.root)
+        let source = DefinitionsFinder.source(
+            targetFiles: [URL(filePath: file)], folder: folder, rootFolder: package.root)
         #expect(source == .target([file]))
     }
 
@@ -135,6 +144,7 @@ struct DefinitionsFinderTests {
         #expect(DefinitionsFinder.source(targetFiles: [], folder: package.target, rootFolder: package.root) == .none)
 
         let root = try package.create("kbn-definitions.json", in: package.root)
-        #expect(DefinitionsFinder.source(targetFiles: [], folder: package.target, rootFolder: package.root) == .root(root))
+        #expect(
+            DefinitionsFinder.source(targetFiles: [], folder: package.target, rootFolder: package.root) == .root(root))
     }
 }

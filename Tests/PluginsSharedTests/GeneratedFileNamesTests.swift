@@ -6,29 +6,36 @@ import Testing
 @Suite("Generated file names")
 struct GeneratedFileNamesTests {
     @Test func twoKbnDefinitionsFilesInDifferentFoldersGetDifferentNames() {
-        let names = GeneratedFileNames.outputNames(forInputs: [
-            "/p/Sources/Catalog/Orders/kbn-definitions.json",
-            "/p/Sources/Catalog/People/kbn-definitions.json",
-            "/p/Sources/Catalog/shipping.kbn.json",
-        ], partCounts: [1, 1, 1])
+        let names = GeneratedFileNames.outputNames(
+            forInputs: [
+                "/p/Sources/Catalog/Orders/kbn-definitions.json",
+                "/p/Sources/Catalog/People/kbn-definitions.json",
+                "/p/Sources/Catalog/shipping.kbn.json",
+            ], partCounts: [1, 1, 1])
         #expect(names == [["Orders_kbn-definitions.swift"], ["People_kbn-definitions.swift"], ["shipping.kbn.swift"]])
     }
 
     @Test func underscoresInPathsCannotMakeTwoPathsOneName() {
-        let names = GeneratedFileNames.outputNames(forInputs: ["/p/a_b/x.kbn.json", "/p/a/b_x.kbn.json"], partCounts: [1, 1])
+        let names = GeneratedFileNames.outputNames(
+            forInputs: ["/p/a_b/x.kbn.json", "/p/a/b_x.kbn.json"], partCounts: [1, 1])
         #expect(names[0] != names[1])
     }
 
     @Test func aSingleRootFileIsNamedAfterItself() {
-        #expect(GeneratedFileNames.outputNames(forInputs: ["/p/kbn-definitions.json"], partCounts: [1]) == [["kbn-definitions.swift"]])
+        #expect(
+            GeneratedFileNames.outputNames(forInputs: ["/p/kbn-definitions.json"], partCounts: [1]) == [
+                ["kbn-definitions.swift"]
+            ])
     }
 
     @Test func aFileOfSeveralPartsNumbersThemFromOne() {
-        let names = GeneratedFileNames.outputNames(forInputs: ["/p/Orders/kbn-definitions.json", "/p/x.kbn.json"], partCounts: [3, 1])
-        #expect(names == [
-            ["Orders_kbn-definitions.1.swift", "Orders_kbn-definitions.2.swift", "Orders_kbn-definitions.3.swift"],
-            ["x.kbn.swift"],
-        ])
+        let names = GeneratedFileNames.outputNames(
+            forInputs: ["/p/Orders/kbn-definitions.json", "/p/x.kbn.json"], partCounts: [3, 1])
+        #expect(
+            names == [
+                ["Orders_kbn-definitions.1.swift", "Orders_kbn-definitions.2.swift", "Orders_kbn-definitions.3.swift"],
+                ["x.kbn.swift"],
+            ])
     }
 
     @Test(arguments: [
@@ -38,7 +45,8 @@ struct GeneratedFileNamesTests {
         ["/p/_/KbnNamespaces.json", "/p/x.kbn.json"],
     ])
     func theNamespacesFileNameIsNeverAnInputsName(inputs: [String]) {
-        let names = GeneratedFileNames.outputNames(forInputs: inputs, partCounts: inputs.map { _ in 2 }).flatMap { $0 }
+        let names =
+            GeneratedFileNames.outputNames(forInputs: inputs, partCounts: inputs.map { _ in 2 }).flatMap { $0 }
             + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: inputs.map { _ in 1 }).flatMap { $0 }
         #expect(!names.contains(GeneratedFileNames.namespaces), "\(names)")
     }

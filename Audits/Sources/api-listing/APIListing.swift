@@ -66,11 +66,14 @@ struct APIListing {
     /// Swift 6.0 and 6.1 do not have, and a graph may list `Copyable` and `Escapable`, which every
     /// type has unless its declaration suppresses them (`~Copyable`), as its line would show.
     /// Leaving them out keeps the listing the same on every toolchain the package supports.
-    private static let impliedConformances: Set<String> = ["Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable"]
+    private static let impliedConformances: Set<String> = [
+        "Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable",
+    ]
 
     /// One line per declaration (`Path.to.member: declaration [availability]`) and per conformance.
     private static func listing(of graph: SymbolGraph) -> [String] {
-        let paths = Dictionary(graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) { first, _ in first }
+        let paths = Dictionary(graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) })
+        { first, _ in first }
         let declarations = graph.symbols.map { symbol in
             let declaration = symbol.declarationFragments.map(\.spelling).joined()
             let availability = (symbol.availability ?? []).compactMap(\.text)

@@ -31,18 +31,25 @@ struct AvailabilityAuditCommand {
         }
         do {
             let options = try Options(CommandLine.arguments.dropFirst())
-            let modules = try ModuleTable.parse(String(contentsOf: options.modules, encoding: .utf8), root: options.root)
+            let modules = try ModuleTable.parse(
+                String(contentsOf: options.modules, encoding: .utf8), root: options.root)
             let unaudited = SourceDiscovery.filesOutside(modules, under: options.everyFileUnder)
             for file in unaudited {
-                print("\(SourceDiscovery.displayPath(of: file, relativeTo: options.root)):1:1: error: no audited module compiles this file; give its module a row in the module table (Scripts/availability-audit.sh)")
+                print(
+                    "\(SourceDiscovery.displayPath(of: file, relativeTo: options.root)):1:1: error: no audited module compiles this file; give its module a row in the module table (Scripts/availability-audit.sh)"
+                )
             }
             let report = try await audit(modules, options)
-            report.findings.forEach { print($0.diagnostic) }
+            for finding in report.findings { print(finding.diagnostic) }
             if !report.missingLibraryModules.isEmpty {
-                printError("note: no symbol graph for \(report.missingLibraryModules.joined(separator: ", ")) in this toolchain; their declarations were not checked")
+                printError(
+                    "note: no symbol graph for \(report.missingLibraryModules.joined(separator: ", ")) in this toolchain; their declarations were not checked"
+                )
             }
             if report.passed, !unaudited.isEmpty {
-                print("availability audit failed: \(unaudited.count) Swift files are in no audited module; the \(report.fileCount) audited files pass")
+                print(
+                    "availability audit failed: \(unaudited.count) Swift files are in no audited module; the \(report.fileCount) audited files pass"
+                )
             } else {
                 print(report.summary)
             }
@@ -108,7 +115,10 @@ struct Options {
         self.floor = try DeploymentFloor(parsing: floor)
         everyFileUnder = (values["--every-file-under"] ?? "").split(separator: ",")
             .map { rootURL.appendingPathComponent($0.trimmingCharacters(in: .whitespaces)) }
-        workDirectory = values["--work-directory"].map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL }
+        workDirectory =
+            values["--work-directory"].map {
+                URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL
+            }
             ?? rootURL.appendingPathComponent(".build/availability-audit")
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 
 extension DeploymentFloor {
     static let project = DeploymentFloor([
-        .macOS: Version(10, 15), .iOS: Version([13]), .tvOS: Version([13]), .watchOS: Version([6]), .visionOS: Version([1]),
+        .macOS: Version(10, 15), .iOS: Version([13]), .tvOS: Version([13]), .watchOS: Version([6]),
+        .visionOS: Version([1]),
     ])
 }
 
@@ -19,7 +20,8 @@ struct AuditEnvironment: Sendable {
 
     static let shared = Task {
         let toolchain = try await Toolchain.locate()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kbn-availability-audit-tests/symbol-graphs")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbn-availability-audit-tests/symbol-graphs")
         let graphs = try await SymbolGraphExtractor(toolchain: toolchain, cacheDirectory: cache).extract()
         return AuditEnvironment(toolchain: toolchain, catalog: try LibraryCatalog(symbolGraphFiles: graphs.files))
     }
@@ -35,18 +37,22 @@ struct AuditedFixture {
 
     init(_ name: String, floor: DeploymentFloor? = nil) async throws {
         let environment = try await AuditEnvironment.shared.value
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbn-availability-audit-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbn-availability-audit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Sources/Fixture")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
 
         let module = AuditedModule(name: "Fixture", sourceDirectories: [folder], floor: floor)
         let compiled = try await ModuleCompiler(
             toolchain: environment.toolchain, workDirectory: root.appendingPathComponent(".build"), toolsVersion: nil
         ).compile([module])
-        report = try Auditor(catalog: environment.catalog, projectFloor: .project, root: root, toolchain: environment.toolchain)
-            .audit(compiled)
+        report = try Auditor(
+            catalog: environment.catalog, projectFloor: .project, root: root, toolchain: environment.toolchain
+        )
+        .audit(compiled)
         self.name = name
     }
 

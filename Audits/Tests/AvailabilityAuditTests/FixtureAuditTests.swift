@@ -12,7 +12,10 @@ struct FixtureAuditTests {
         let finding = try #require(fixture.report.findings.first)
         #expect(fixture.report.findings.count == 1)
         #expect(finding.line == (try fixture.markedLines.first))
-        #expect(finding.diagnostic.hasPrefix("\(fixture.path):\(finding.line):5: error: 'URL.init(filePath:directoryHint:relativeTo:)' is only available on macOS 13.0 / iOS 16.0 / tvOS 16.0 / watchOS 9.0 and newer; the deployment floor is macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1; use it under `if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)`"))
+        #expect(
+            finding.diagnostic.hasPrefix(
+                "\(fixture.path):\(finding.line):5: error: 'URL.init(filePath:directoryHint:relativeTo:)' is only available on macOS 13.0 / iOS 16.0 / tvOS 16.0 / watchOS 9.0 and newer; the deployment floor is macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1; use it under `if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)`"
+            ))
     }
 
     @Test("URL(filePath:) under if #available for every platform passes")
@@ -34,7 +37,10 @@ struct FixtureAuditTests {
         #expect(fixture.report.findings.count == 1)
         #expect(finding.line == (try fixture.markedLines.first))
         #expect(finding.unmet.keys.sorted() == [.iOS, .tvOS, .watchOS])
-        #expect(finding.message.contains("only available on iOS 16.0 / tvOS 16.0 / watchOS 9.0 and newer, and the checks around this use cover only macOS"))
+        #expect(
+            finding.message.contains(
+                "only available on iOS 16.0 / tvOS 16.0 / watchOS 9.0 and newer, and the checks around this use cover only macOS"
+            ))
     }
 
     @Test("A CodingKeyRepresentable conformance on an extension without @available fails")
@@ -42,7 +48,8 @@ struct FixtureAuditTests {
         let fixture = try await AuditedFixture("UnguardedCodingKeyRepresentable.swift")
         #expect(fixture.report.findings.map(\.line) == (try fixture.markedLines))
         #expect(fixture.report.findings.first?.declaration.name == "CodingKeyRepresentable")
-        #expect(fixture.report.findings.first?.message.contains("macOS 12.3 / iOS 15.4 / tvOS 15.4 / watchOS 8.5") == true)
+        #expect(
+            fixture.report.findings.first?.message.contains("macOS 12.3 / iOS 15.4 / tvOS 15.4 / watchOS 8.5") == true)
     }
 
     @Test("The same conformance on an extension marked @available passes")
@@ -54,7 +61,10 @@ struct FixtureAuditTests {
     func otherScopes() async throws {
         let fixture = try await AuditedFixture("GuardsAndScopes.swift")
         #expect(fixture.report.findings.map(\.line) == (try fixture.markedLines))
-        #expect(fixture.report.findings.map(\.declaration.name) == ["URL.init(filePath:directoryHint:relativeTo:)", "Duration"])
+        #expect(
+            fixture.report.findings.map(\.declaration.name) == [
+                "URL.init(filePath:directoryHint:relativeTo:)", "Duration",
+            ])
     }
 
     @Test("A declaration unavailable on some platforms fails outside code marked unavailable there")
@@ -62,7 +72,8 @@ struct FixtureAuditTests {
         let fixture = try await AuditedFixture("UnavailableOnSomePlatforms.swift")
         let finding = try #require(fixture.report.findings.first)
         #expect(fixture.report.findings.map(\.line) == (try fixture.markedLines))
-        #expect(finding.unmet == [.iOS: .unavailable, .tvOS: .unavailable, .watchOS: .unavailable, .visionOS: .unavailable])
+        #expect(
+            finding.unmet == [.iOS: .unavailable, .tvOS: .unavailable, .watchOS: .unavailable, .visionOS: .unavailable])
         #expect(finding.message.contains("is unavailable on iOS, tvOS, watchOS and visionOS"))
     }
 
@@ -75,7 +86,8 @@ struct FixtureAuditTests {
     func projectDeclarations() async throws {
         let fixture = try await AuditedFixture("ProjectDeclarations.swift")
         #expect(fixture.report.findings.map(\.line) == (try fixture.markedLines))
-        #expect(fixture.report.findings.map(\.declaration.name) == ["ModernType", "modernHelper()", "ModernType.member()"])
+        #expect(
+            fixture.report.findings.map(\.declaration.name) == ["ModernType", "modernHelper()", "ModernType.member()"])
     }
 
     @Test("A module's own floor replaces the project's: macOS 13 alone needs no check for URL(filePath:)")

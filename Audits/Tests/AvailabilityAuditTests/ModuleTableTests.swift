@@ -1,9 +1,10 @@
 // The parts of the audit that need no compiler: floors, versions, the module table, and the
 // search for Swift files that no audited module compiles.
 
-@testable import AvailabilityAudit
 import Foundation
 import Testing
+
+@testable import AvailabilityAudit
 
 @Suite("Floors, versions and the module table")
 struct ModuleTableTests {
@@ -36,7 +37,8 @@ struct ModuleTableTests {
     @Test("Rows give a module's folders, dependencies and floor")
     func rows() throws {
         let root = URL(fileURLWithPath: "/project")
-        let modules = try ModuleTable.parse("""
+        let modules = try ModuleTable.parse(
+            """
             # module | sources | depends on | floor
             KbnKit   | Sources/KbnKit |  |
             kbn-gen  | Sources/kbn-gen, Generated/kbn-gen | KbnKit | macOS 12   # a comment
@@ -60,12 +62,16 @@ struct ModuleTableTests {
 
     @Test("Files are found through folder links, once each, and files outside every module are reported")
     func discovery() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbn-availability-audit-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbn-availability-audit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["Plugins/Shared", "Plugins/A", "Plugins/B", "Sources/New/Deep"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["Plugins/Shared/Shared.swift", "Plugins/A/A.swift", "Plugins/B/B.swift", "Sources/New/Deep/New.swift"] {
+        for file in [
+            "Plugins/Shared/Shared.swift", "Plugins/A/A.swift", "Plugins/B/B.swift", "Sources/New/Deep/New.swift",
+        ] {
             try Data().write(to: root.appendingPathComponent(file))
         }
         try FileManager.default.createSymbolicLink(
@@ -74,9 +80,13 @@ struct ModuleTableTests {
         let a = AuditedModule(name: "A", sourceDirectories: [root.appendingPathComponent("Plugins/A")])
         let b = AuditedModule(name: "B", sourceDirectories: [root.appendingPathComponent("Plugins/B")])
 
-        #expect(SourceDiscovery.swiftFiles(in: a.sourceDirectories).map { SourceDiscovery.displayPath(of: $0, relativeTo: root) }
-            == ["Plugins/A/A.swift", "Plugins/Shared/Shared.swift"])
-        let outside = SourceDiscovery.filesOutside([a, b], under: [root.appendingPathComponent("Sources"), root.appendingPathComponent("Plugins")])
+        #expect(
+            SourceDiscovery.swiftFiles(in: a.sourceDirectories).map {
+                SourceDiscovery.displayPath(of: $0, relativeTo: root)
+            }
+                == ["Plugins/A/A.swift", "Plugins/Shared/Shared.swift"])
+        let outside = SourceDiscovery.filesOutside(
+            [a, b], under: [root.appendingPathComponent("Sources"), root.appendingPathComponent("Plugins")])
         #expect(outside.map { SourceDiscovery.displayPath(of: $0, relativeTo: root) } == ["Sources/New/Deep/New.swift"])
     }
 }

@@ -1,8 +1,8 @@
 // Runtime measurements in a release build, printed as `name value` lines for the driver (kbn-bench)
 // to collect. The driver runs this program several times and takes medians across the runs.
 
-import Foundation
 import ExampleKinds
+import Foundation
 
 @main
 struct RuntimeBenchmark {
@@ -11,12 +11,24 @@ struct RuntimeBenchmark {
         var results: [(name: String, samples: [Double])] = []
 
         // First use must come before anything else touches the kinds: it builds their tables.
-        results.append(("first_use_kind_us", [Timing.nanosecondsOnce(checksum: &checksum) {
-            Kbn.Prefecture(code: "00213") == .tokyo ? 1 : 0
-        } / 1_000]))
-        results.append(("first_use_namespace_us", [Timing.nanosecondsOnce(checksum: &checksum) {
-            Kbn.value(forCode: "00101") == nil ? 0 : 1
-        } / 1_000]))
+        results.append(
+            (
+                "first_use_kind_us",
+                [
+                    Timing.nanosecondsOnce(checksum: &checksum) {
+                        Kbn.Prefecture(code: "00213") == .tokyo ? 1 : 0
+                    } / 1_000
+                ]
+            ))
+        results.append(
+            (
+                "first_use_namespace_us",
+                [
+                    Timing.nanosecondsOnce(checksum: &checksum) {
+                        Kbn.value(forCode: "00101") == nil ? 0 : 1
+                    } / 1_000
+                ]
+            ))
 
         results += lookups(checksum: &checksum)
         results += propertyAccess(checksum: &checksum)
@@ -55,34 +67,35 @@ struct RuntimeBenchmark {
         }
         // The hand-written lookup builds every value's code for each call: fewer rounds keep it short.
         let seedRounds = rounds / 100
-        return Timing.alternating([
-            .init(name: "lookup_generated_ns", operations: rounds * codes.count) {
-                sum(of: codes, rounds: rounds) { Kbn.Prefecture(code: $0).map(ordinal(of:)) }
-            },
-            // RawRepresentable's initializer, which KbnKit does not inline: the same lookup through
-            // KbnKit's generic code.
-            .init(name: "lookup_raw_value_ns", operations: rounds * codes.count) {
-                sum(of: codes, rounds: rounds) { Kbn.Prefecture(rawValue: $0).map(ordinal(of:)) }
-            },
-            .init(name: "lookup_dictionary_ns", operations: rounds * codes.count) {
-                sum(of: codes, rounds: rounds) { dictionary[$0] }
-            },
-            // A kind whose every value has two former codes: its current codes, the same strings as
-            // above, then its former codes, which are looked up after the current codes miss.
-            .init(name: "lookup_former_kind_current_ns", operations: rounds * codes.count) {
-                sum(of: codes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
-            },
-            // The same codes as postfixes of a kind without a prefix: the same lookup, so the same cost.
-            .init(name: "lookup_unprefixed_kind_ns", operations: rounds * codes.count) {
-                sum(of: codes, rounds: rounds) { Unprefixed.Prefecture(code: $0).map(ordinal(of:)) }
-            },
-            .init(name: "lookup_former_kind_former_ns", operations: rounds * formerCodes.count) {
-                sum(of: formerCodes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
-            },
-            .init(name: "lookup_seed_ns", operations: seedRounds * codes.count) {
-                sum(of: codes, rounds: seedRounds) { SeedPrefecture.get(byCode: $0)?.postfix.utf8.count }
-            },
-        ], checksum: &checksum)
+        return Timing.alternating(
+            [
+                .init(name: "lookup_generated_ns", operations: rounds * codes.count) {
+                    sum(of: codes, rounds: rounds) { Kbn.Prefecture(code: $0).map(ordinal(of:)) }
+                },
+                // RawRepresentable's initializer, which KbnKit does not inline: the same lookup through
+                // KbnKit's generic code.
+                .init(name: "lookup_raw_value_ns", operations: rounds * codes.count) {
+                    sum(of: codes, rounds: rounds) { Kbn.Prefecture(rawValue: $0).map(ordinal(of:)) }
+                },
+                .init(name: "lookup_dictionary_ns", operations: rounds * codes.count) {
+                    sum(of: codes, rounds: rounds) { dictionary[$0] }
+                },
+                // A kind whose every value has two former codes: its current codes, the same strings as
+                // above, then its former codes, which are looked up after the current codes miss.
+                .init(name: "lookup_former_kind_current_ns", operations: rounds * codes.count) {
+                    sum(of: codes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
+                },
+                // The same codes as postfixes of a kind without a prefix: the same lookup, so the same cost.
+                .init(name: "lookup_unprefixed_kind_ns", operations: rounds * codes.count) {
+                    sum(of: codes, rounds: rounds) { Unprefixed.Prefecture(code: $0).map(ordinal(of:)) }
+                },
+                .init(name: "lookup_former_kind_former_ns", operations: rounds * formerCodes.count) {
+                    sum(of: formerCodes, rounds: rounds) { Renumbered.Prefecture(code: $0).map(ordinal(of:)) }
+                },
+                .init(name: "lookup_seed_ns", operations: seedRounds * codes.count) {
+                    sum(of: codes, rounds: seedRounds) { SeedPrefecture.get(byCode: $0)?.postfix.utf8.count }
+                },
+            ], checksum: &checksum)
     }
 
     static func propertyAccess(checksum: inout Checksum) -> [(String, [Double])] {
@@ -102,15 +115,16 @@ struct RuntimeBenchmark {
         let operations = rounds * values.count
         let seedValues = SeedPrefecture.cases
         let codes = codes
-        return Timing.alternating([
-            .init(name: "code_generated_ns", operations: operations) { lengths(values) { $0.code } },
-            .init(name: "code_seed_ns", operations: operations) { lengths(seedValues) { $0.code } },
-            .init(name: "code_array_ns", operations: operations) { lengths(codes) { $0 } },
-            .init(name: "raw_value_generated_ns", operations: operations) { lengths(values) { $0.rawValue } },
-            .init(name: "logical_name_generated_ns", operations: operations) { lengths(values) { $0.logicalName } },
-            .init(name: "logical_name_seed_ns", operations: operations) { lengths(seedValues) { $0.logicalName } },
-            .init(name: "logical_name_array_ns", operations: operations) { lengths(storedNames) { $0 } },
-        ], checksum: &checksum)
+        return Timing.alternating(
+            [
+                .init(name: "code_generated_ns", operations: operations) { lengths(values) { $0.code } },
+                .init(name: "code_seed_ns", operations: operations) { lengths(seedValues) { $0.code } },
+                .init(name: "code_array_ns", operations: operations) { lengths(codes) { $0 } },
+                .init(name: "raw_value_generated_ns", operations: operations) { lengths(values) { $0.rawValue } },
+                .init(name: "logical_name_generated_ns", operations: operations) { lengths(values) { $0.logicalName } },
+                .init(name: "logical_name_seed_ns", operations: operations) { lengths(seedValues) { $0.logicalName } },
+                .init(name: "logical_name_array_ns", operations: operations) { lengths(storedNames) { $0 } },
+            ], checksum: &checksum)
     }
 
     static func decoding(checksum: inout Checksum) -> [(String, [Double])] {
@@ -129,12 +143,13 @@ struct RuntimeBenchmark {
                 try! decoder.decode([Model].self, from: json).count
             }
         }
-        return Timing.alternating([
-            measured("decode_kind_ms", KindProfile.self),
-            measured("decode_value_ms", ValueProfile.self),
-            measured("decode_string_ms", StringProfile.self),
-            measured("decode_wrapper_ms", WrapperProfile.self),
-        ], samples: 5, checksum: &checksum)
+        return Timing.alternating(
+            [
+                measured("decode_kind_ms", KindProfile.self),
+                measured("decode_value_ms", ValueProfile.self),
+                measured("decode_string_ms", StringProfile.self),
+                measured("decode_wrapper_ms", WrapperProfile.self),
+            ], samples: 5, checksum: &checksum)
     }
 
     /// A value's position in its kind, read the way KbnKit reads it, for a lookup result that

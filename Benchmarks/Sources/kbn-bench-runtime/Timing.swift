@@ -25,7 +25,8 @@ enum Timing {
     /// Nanoseconds per operation of each body in each of `samples` rounds. Every round runs all the
     /// bodies in turn, so that a change in the machine's load reaches all of them alike and their
     /// ratios hold.
-    static func alternating(_ measured: [Measured], samples: Int = 7, checksum: inout Checksum) -> [(String, [Double])] {
+    static func alternating(_ measured: [Measured], samples: Int = 7, checksum: inout Checksum) -> [(String, [Double])]
+    {
         var results = measured.map { ($0.name, [Double]()) }
         for _ in 0..<samples {
             for (index, item) in measured.enumerated() {

@@ -26,7 +26,8 @@ struct BenchCommand {
     }
 
     /// Where run.sh built the driver, kbn-bench-runtime, kbn-gen and KbnKit's module.
-    static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    static let binDirectory = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
 
     /// Where run.sh built the repository's own kbn-gen in debug, as a debug build's plugin runs it.
     static func debugBinDirectory() throws -> URL {
@@ -38,7 +39,8 @@ struct BenchCommand {
 
     /// A new temporary directory, removed when the run succeeds and kept for a look when it fails.
     static func makeWorkDirectory() throws -> URL {
-        let workDirectory = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let workDirectory = FileManager.default.temporaryDirectory.appending(
+            path: "kbn-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         Progress.report("working in \(workDirectory.path(percentEncoded: false))")
         return workDirectory
@@ -59,7 +61,8 @@ struct BenchCommand {
 
     static func runLimits() throws {
         let workDirectory = try makeWorkDirectory()
-        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
+        var limits = InputLimitsSuite(
+            generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
         print(ResultTable.render(limits.rows))
         print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
@@ -71,7 +74,8 @@ struct BenchCommand {
         var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
         try clean.run()
         print(ResultTable.render(clean.rows))
-        print("Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
+        print(
+            "Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -80,7 +84,8 @@ struct BenchCommand {
         var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
         print(ResultTable.render(try search.rows))
-        print("""
+        print(
+            """
             Medians of \(SearchConsumer.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
             load average \(loadAverage()) at the end.
             """)
@@ -99,14 +104,17 @@ struct BenchCommand {
             // differently.
             tables: [
                 try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10),
-                .synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), .synthetic(kindCount: 1, valuesPerKind: 20_000),
+                .synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(),
+                .synthetic(kindCount: 1, valuesPerKind: 20_000),
             ],
             repetitions: repetitions,
             workDirectory: workDirectory
         )
         try suite.run()
         print(suite.table)
-        print("Medians of \(repetitions) alternating run(s); \(try toolchain()); load average \(loadAverage()) at the end.")
+        print(
+            "Medians of \(repetitions) alternating run(s); \(try toolchain()); load average \(loadAverage()) at the end."
+        )
         try FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -116,16 +124,22 @@ struct BenchCommand {
         let loadBefore = loadAverage()
         let workDirectory = try makeWorkDirectory()
 
-        var runtime = RuntimeSuite(executable: binDirectory.appending(path: "kbn-bench-runtime"), runs: options.repetitions)
+        var runtime = RuntimeSuite(
+            executable: binDirectory.appending(path: "kbn-bench-runtime"), runs: options.repetitions)
         try runtime.run()
 
         let release = binDirectory.appending(path: "kbn-gen")
         let debug = try debugBinDirectory().appending(path: "kbn-gen")
         var generator = GeneratorSuite(
             runs: [
-                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 1, valuesPerKind: 100_000)),
-                GeneratorRun(configuration: .release, generator: release, table: .synthetic(kindCount: 100, valuesPerKind: 1_000)),
-                GeneratorRun(configuration: .debug, generator: debug, table: .synthetic(kindCount: 1, valuesPerKind: 26_704)),
+                GeneratorRun(
+                    configuration: .release, generator: release, table: .synthetic(kindCount: 1, valuesPerKind: 100_000)
+                ),
+                GeneratorRun(
+                    configuration: .release, generator: release, table: .synthetic(kindCount: 100, valuesPerKind: 1_000)
+                ),
+                GeneratorRun(
+                    configuration: .debug, generator: debug, table: .synthetic(kindCount: 1, valuesPerKind: 26_704)),
             ],
             repetitions: options.repetitions,
             workDirectory: workDirectory
@@ -139,8 +153,12 @@ struct BenchCommand {
         )
         try incremental.run()
 
-        let largeKinds = options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
-            + [.synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(), try ISOCodeTables.countries()]
+        let largeKinds =
+            options.sizes.map { CodeTable.synthetic(kindCount: 1, valuesPerKind: $0) }
+            + [
+                .synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(),
+                try ISOCodeTables.countries(),
+            ]
         var clean = CleanBuildSuite(
             rounds: options.repetitions, workDirectory: workDirectory, repository: Repository.root
         )
@@ -155,15 +173,19 @@ struct BenchCommand {
         )
         try compile.run()
 
-        var limits = InputLimitsSuite(generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
+        var limits = InputLimitsSuite(
+            generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
         try limits.run()
 
         var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
 
-        let rows = compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + generator.rows + incremental.rows + limits.rows
+        let rows =
+            compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + generator.rows + incremental.rows
+            + limits.rows
         print(ResultTable.render(rows))
-        print("""
+        print(
+            """
             Medians of \(options.repetitions) run(s) (a build over \(Int(CompileSuite.repeatLimitSeconds)) s runs once); \
             \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
             load average \(loadBefore) before, \(loadAverage()) after; \

@@ -8,7 +8,7 @@ let package = Package(
     name: "App",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
-        .package(path: "../Framework"),
+        .package(path: "../Framework")
     ],
     targets: [
         .executableTarget(
@@ -17,6 +17,6 @@ let package = Package(
                 .product(name: "FrozenCodes", package: "Framework"),
                 .product(name: "EvolvingCodes", package: "Framework"),
             ]
-        ),
+        )
     ]
 )

@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "EvolvingCodes", targets: ["EvolvingCodes"]),
     ],
     dependencies: [
-        .package(name: "swift-kbn", path: "../../.."),
+        .package(name: "swift-kbn", path: "../../..")
     ],
     targets: [
         .target(

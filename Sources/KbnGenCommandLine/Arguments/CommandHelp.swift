@@ -45,7 +45,9 @@ package struct CommandHelp {
         var lines = wrapped(description, width: width - descriptionColumn).map { indent + $0 }
         let head = "  " + term
         if head.count + 2 <= descriptionColumn, !lines.isEmpty {
-            lines[0] = head + String(repeating: " ", count: descriptionColumn - head.count) + lines[0].dropFirst(descriptionColumn)
+            lines[0] =
+                head + String(repeating: " ", count: descriptionColumn - head.count)
+                + lines[0].dropFirst(descriptionColumn)
         } else {
             lines.insert(head, at: 0)
         }

@@ -16,7 +16,8 @@ package struct CommandOption: Hashable, Sendable {
     package let help: String
 
     /// An option that takes a value.
-    package init(_ name: String, value placeholder: String, description: String, repeatable: Bool = false, help: String) {
+    package init(_ name: String, value placeholder: String, description: String, repeatable: Bool = false, help: String)
+    {
         self.name = name
         self.placeholder = placeholder
         self.valueDescription = description
@@ -48,19 +49,23 @@ extension CommandOption {
     )
     package static let outputDirectory = CommandOption(
         "--output-dir", value: "<dir>", description: "a directory path",
-        help: "The folder for one file of namespaces (_KbnNamespaces.swift) and one file of kinds per definitions file; files kbn-gen generated there from definitions files no longer given are removed."
+        help:
+            "The folder for one file of namespaces (_KbnNamespaces.swift) and one file of kinds per definitions file; files kbn-gen generated there from definitions files no longer given are removed."
     )
     package static let parts = CommandOption(
         "--parts", value: "<n,...>", description: "a count of files for each definitions file, such as 1,4",
-        help: "With --output-dir: spread each definitions file's kinds over this many files, one count per file in order, so that a debug build recompiles only the file of the kind that changed; the build plugin passes it."
+        help:
+            "With --output-dir: spread each definitions file's kinds over this many files, one count per file in order, so that a debug build recompiles only the file of the kind that changed; the build plugin passes it."
     )
     package static let check = CommandOption(
         flag: "--check",
-        help: "Compare with the --output file, or the --output-dir folder, instead of writing; fail when a file is not what would be written."
+        help:
+            "Compare with the --output file, or the --output-dir folder, instead of writing; fail when a file is not what would be written."
     )
     package static let overwrite = CommandOption(
         flag: "--overwrite",
-        help: "Replace an existing file that kbn-gen cannot have written (not generated Swift, a definitions file or a String Catalog, as the command writes)."
+        help:
+            "Replace an existing file that kbn-gen cannot have written (not generated Swift, a definitions file or a String Catalog, as the command writes)."
     )
 
     /// `generate`'s options, in the order its help lists them.

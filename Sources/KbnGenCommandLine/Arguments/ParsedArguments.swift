@@ -72,7 +72,9 @@ package struct ParsedArguments {
     /// The one file the subcommand takes.
     package func one(_ description: String) throws(UsageError) -> String {
         guard positional.count == 1 else {
-            throw UsageError(positional.isEmpty ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
+            throw UsageError(
+                positional.isEmpty
+                    ? "missing the \(description)" : "expected one \(description), got \(positional.count)")
         }
         return positional[0]
     }

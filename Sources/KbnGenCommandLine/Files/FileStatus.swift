@@ -49,15 +49,16 @@ struct FileStatus {
     }
 
     init(_ status: stat) {
-        type = switch status.st_mode & S_IFMT {
-        case S_IFREG: .regular
-        case S_IFDIR: .directory
-        case S_IFIFO: .fifo
-        case S_IFCHR: .characterDevice
-        case S_IFBLK: .blockDevice
-        case S_IFSOCK: .socket
-        default: .other
-        }
+        type =
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .directory
+            case S_IFIFO: .fifo
+            case S_IFCHR: .characterDevice
+            case S_IFBLK: .blockDevice
+            case S_IFSOCK: .socket
+            default: .other
+            }
         identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         permissions = status.st_mode & 0o7777
         owner = status.st_uid
@@ -84,7 +85,7 @@ extension String {
         }
         // A link to a file yet to be written: follow it by hand, as realpath needs the file.
         var path = self
-        for _ in 0..<40 { // the kernel's own limit on links in a path
+        for _ in 0..<40 {  // the kernel's own limit on links in a path
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(path, &buffer, buffer.count - 1)
             guard count > 0 else { return path }

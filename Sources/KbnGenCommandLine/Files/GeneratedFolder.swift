@@ -3,6 +3,7 @@
 // declare their kinds a second time. kbn-gen removes only files it generated, told by their header.
 
 import KbnGeneratorCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,10 +48,12 @@ struct GeneratedFolder {
                 continue
             }
             let same = first.name == name ? "the same name" : "a name that differs only in case, '\(first.name)'"
-            problems.append(Diagnostic(
-                .error, "generates '\(name)' in '\(directory)', and '\(inputs[first.input])' generates \(same), so one would replace the other; rename one of the two definitions files",
-                at: nil, inFile: inputs[index]
-            ))
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "generates '\(name)' in '\(directory)', and '\(inputs[first.input])' generates \(same), so one would replace the other; rename one of the two definitions files",
+                    at: nil, inFile: inputs[index]
+                ))
             problems.append(Diagnostic(.note, "generates '\(first.name)'", at: nil, inFile: inputs[first.input]))
         }
         if !problems.isEmpty { throw DiagnosticsFailure(problems) }
@@ -90,16 +93,21 @@ struct GeneratedFolder {
             let path = (directory.hasPrefix("/") ? "/" : "") + components[...end].joined(separator: "/")
             if mkdir(path, 0o777) == 0 || FileStatus(path: path)?.type == .directory { continue }
             let reason = errno == EEXIST ? "'\(path)' is not a folder" : String(cString: strerror(errno))
-            throw DiagnosticsFailure(path: directory, diagnostics: [.error("cannot create the output directory: \(reason)", at: nil)])
+            throw DiagnosticsFailure(
+                path: directory, diagnostics: [.error("cannot create the output directory: \(reason)", at: nil)])
         }
     }
 
     /// Removes the generated files that no input generates any more.
     func remove(_ stale: [String]) throws {
         for path in stale where unlink(path) != 0 && errno != ENOENT {
-            throw DiagnosticsFailure(path: path, diagnostics: [
-                .error("cannot remove this file, which kbn-gen generated from a definitions file no longer given: \(String(cString: strerror(errno)))", at: nil),
-            ])
+            throw DiagnosticsFailure(
+                path: path,
+                diagnostics: [
+                    .error(
+                        "cannot remove this file, which kbn-gen generated from a definitions file no longer given: \(String(cString: strerror(errno)))",
+                        at: nil)
+                ])
         }
     }
 }

@@ -11,12 +11,14 @@ package enum InputFiles {
         if let type, type != .directory, let bytes = FileContents.bytes(at: path) {
             return bytes
         }
-        let reason = switch type {
-        case nil: "there is no file at this path"
-        case .directory?: "it is a directory, not a file"
-        default: "it cannot be read"
-        }
-        throw DiagnosticsFailure(path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
+        let reason =
+            switch type {
+            case nil: "there is no file at this path"
+            case .directory?: "it is a directory, not a file"
+            default: "it cannot be read"
+            }
+        throw DiagnosticsFailure(
+            path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
     }
 
     /// Reads, decodes and validates definitions files together.

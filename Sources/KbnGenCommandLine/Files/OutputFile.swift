@@ -4,6 +4,7 @@
 // state, untouched; a FIFO or a device written into, never replaced.
 
 import KbnGeneratorCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,14 +47,18 @@ package struct OutputFile {
         case .directory:
             return cannotWrite("it is a directory, not a file")
         case .blockDevice, .socket, .other:
-            return cannotWrite("it is \(status.type.description), which kbn-gen does not write into; give the path of a file")
+            return cannotWrite(
+                "it is \(status.type.description), which kbn-gen does not write into; give the path of a file")
         }
         if let input = inputs[status.identity] {
             let same = input == path ? "" : " (\(input))"
-            return cannotWrite("it is a file this command reads\(same), which writing would destroy; write \(kind.description) elsewhere")
+            return cannotWrite(
+                "it is a file this command reads\(same), which writing would destroy; write \(kind.description) elsewhere"
+            )
         }
         if !status.isWritable(at: target) {
-            return cannotWrite("the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere")
+            return cannotWrite(
+                "the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere")
         }
         if let problem = folderProblem(of: target) { return problem }
         if !overwrite, let contents = FileContents.bytes(at: target), !kind.recognises(contents) {
@@ -69,7 +74,9 @@ package struct OutputFile {
             return cannotWrite("the folder \(folder) does not exist")
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            return cannotWrite("kbn-gen cannot write in its folder (\(String(cString: strerror(errno)))), where it writes the file before moving it into place")
+            return cannotWrite(
+                "kbn-gen cannot write in its folder (\(String(cString: strerror(errno)))), where it writes the file before moving it into place"
+            )
         }
         return nil
     }
@@ -115,7 +122,9 @@ package struct OutputFile {
         }
     }
 
-    private static func replace(_ target: String, with data: [UInt8], keeping existing: FileStatus?) throws(SystemCallFailure) {
+    private static func replace(_ target: String, with data: [UInt8], keeping existing: FileStatus?)
+        throws(SystemCallFailure)
+    {
         let temporary = temporaryPath(of: target, process: getpid())
         do throws(SystemCallFailure) {
             // Private until it has the replaced file's permissions: a 0600 file's contents are
@@ -179,8 +188,9 @@ package struct OutputFile {
         else { return }
         for sibling in siblings where sibling.hasPrefix(name + ".") && sibling.hasSuffix(".tmp") {
             guard let process = pid_t(sibling.dropFirst(name.count + 1).dropLast(".tmp".count)),
-                  Self.temporaryPath(of: target, process: process) == directory + sibling, // a name this code gives, not "+12"
-                  process > 0, process != getpid(), kill(process, 0) == -1, errno == ESRCH
+                // A name this code gives, not "+12".
+                Self.temporaryPath(of: target, process: process) == directory + sibling,
+                process > 0, process != getpid(), kill(process, 0) == -1, errno == ESRCH
             else { continue }
             unlink(directory + sibling)
         }
@@ -204,7 +214,8 @@ extension OutputFile {
     func differenceFrom(_ contents: String, generatedFrom input: String) -> Diagnostic? {
         let target = target
         if let status = FileStatus(path: target), status.type != .regular {
-            return .error("\(kind.description) cannot be compared: it is \(status.type.description), not a file", at: nil)
+            return .error(
+                "\(kind.description) cannot be compared: it is \(status.type.description), not a file", at: nil)
         }
         guard let data = FileContents.bytes(at: target) else {
             return .error("\(kind.description) does not exist; generate it from \(input)", at: nil)
@@ -213,7 +224,8 @@ extension OutputFile {
         guard data != expected else { return nil }
         let committed = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let current = expected.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let line = zip(committed, current).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+            zip(committed, current).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(committed.count, current.count)
         return .error(
             "\(kind.description) is out of date: it differs from what \(input) generates from this line on; generate it again",
@@ -225,7 +237,9 @@ extension OutputFile {
 extension OutputFile {
     /// Writes each file, after checking that every one of them may be written: when one may not,
     /// none is, and every problem is reported.
-    package static func replaceContents(of files: [(OutputFile, String)], reading inputs: [String], overwrite: Bool) throws(DiagnosticsFailure) {
+    package static func replaceContents(of files: [(OutputFile, String)], reading inputs: [String], overwrite: Bool)
+        throws(DiagnosticsFailure)
+    {
         try checkWritable(files.map(\.0), reading: inputs, overwrite: overwrite)
         for (file, contents) in files {
             try file.replaceContents(with: contents)
@@ -233,15 +247,18 @@ extension OutputFile {
     }
 
     /// Reports every output that may not be written (``problem(inputs:overwrite:)``).
-    private static func checkWritable(_ files: [OutputFile], reading inputs: [String], overwrite: Bool) throws(DiagnosticsFailure) {
+    private static func checkWritable(_ files: [OutputFile], reading inputs: [String], overwrite: Bool)
+        throws(DiagnosticsFailure)
+    {
         var identities: [FileStatus.Identity: String] = [:]
         for input in inputs {
             if let status = FileStatus(path: input), status.type == .regular {
                 identities[status.identity] = identities[status.identity] ?? input
             }
         }
-        try DiagnosticsFailure.throwIfAny(files.compactMap { file in
-            file.problem(inputs: identities, overwrite: overwrite).map { (file.path, $0) }
-        })
+        try DiagnosticsFailure.throwIfAny(
+            files.compactMap { file in
+                file.problem(inputs: identities, overwrite: overwrite).map { (file.path, $0) }
+            })
     }
 }

@@ -22,7 +22,8 @@ package enum OutputKind {
     /// What a file of this kind is, for the message that refuses another file.
     private var recognisedBy: String {
         switch self {
-        case .generatedSource: "a Swift file that kbn-gen generated (its first line starts with '\(Self.generatedHeader)')"
+        case .generatedSource:
+            "a Swift file that kbn-gen generated (its first line starts with '\(Self.generatedHeader)')"
         case .definitions: "a definitions file (a JSON object with \"kinds\")"
         case .stringCatalog: "a String Catalog (a JSON object with \"sourceLanguage\")"
         }

@@ -25,7 +25,8 @@ package enum SchemaReference {
         guard !reference.hasPrefix("/") else { return false }
         // A URL's scheme is letters, digits, +, - and . before the first colon.
         if let colon = reference.firstIndex(of: ":"),
-           reference[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
+            reference[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+        {
             return false
         }
         return true

@@ -2,6 +2,7 @@
 // that scripts tell apart, so that kbn-gen and the plugins' kbn-gen-build fail the same way.
 
 import KbnGeneratorCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

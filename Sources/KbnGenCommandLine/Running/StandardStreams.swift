@@ -31,7 +31,7 @@ package enum StandardStreams {
     private static func writeIgnoringClosedPipe(_ text: String, to file: Int32) {
         do throws(SystemCallFailure) {
             try OutputFile.writeAll(Array(text.utf8), to: file)
-        } catch where error.code == EPIPE {
+        } catch  where error.code == EPIPE {
             return
         } catch {
             // Standard output's failure is told on standard error; when standard error fails too,

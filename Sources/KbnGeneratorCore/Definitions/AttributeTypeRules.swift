@@ -80,7 +80,8 @@ extension KbnAttributeType {
         switch self {
         case .string: "any text"
         case .int: "a whole number such as 1400, without separators"
-        case .double: "a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)"
+        case .double:
+            "a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)"
         case .bool: "true or false"
         }
     }

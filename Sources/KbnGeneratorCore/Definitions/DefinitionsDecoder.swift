@@ -7,7 +7,9 @@ import KbnFormat
 /// Decodes the definitions format from a JSON syntax tree.
 package enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
-    package static let kindKeys = ["name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values"]
+    package static let kindKeys = [
+        "name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values",
+    ]
     package static let valueKeys = [
         "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
         "localizedNames", "attributes",
@@ -26,10 +28,14 @@ package enum DefinitionsDecoder {
     private static func decodeRoot(
         _ json: JSONValue, incompleteKinds: inout Set<SourceLocation>, diagnostics: inout DiagnosticCollector
     ) -> Definitions? {
-        guard let root = ObjectReader(json, subject: "the definitions file", allowedKeys: rootKeys, diagnostics: &diagnostics) else {
+        guard
+            let root = ObjectReader(
+                json, subject: "the definitions file", allowedKeys: rootKeys, diagnostics: &diagnostics)
+        else {
             return nil
         }
-        let namespace = root.string("namespace", required: false, diagnostics: &diagnostics)
+        let namespace =
+            root.string("namespace", required: false, diagnostics: &diagnostics)
             ?? Located(defaultNamespace, at: root.location)
         let access = decodeAccess(root, diagnostics: &diagnostics)?.value ?? .public
         let frozen = root.bool("frozen", diagnostics: &diagnostics)
@@ -47,17 +53,22 @@ package enum DefinitionsDecoder {
     }
 
     /// An object's `"access"`, when it gives a valid one.
-    private static func decodeAccess(_ object: ObjectReader, diagnostics: inout DiagnosticCollector) -> Located<AccessLevel>? {
+    private static func decodeAccess(_ object: ObjectReader, diagnostics: inout DiagnosticCollector) -> Located<
+        AccessLevel
+    >? {
         guard let written = object.string("access", required: false, diagnostics: &diagnostics) else { return nil }
         guard let level = AccessLevel(rawValue: written.value) else {
             let levels = AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")
-            diagnostics.error("\"access\" must be one of \(levels), not \(written.value.quotedForMessage)", at: written.location)
+            diagnostics.error(
+                "\"access\" must be one of \(levels), not \(written.value.quotedForMessage)", at: written.location)
             return nil
         }
         return Located(level, at: written.location)
     }
 
-    private static func decodeKind(_ json: JSONValue, number: Int, diagnostics: inout DiagnosticCollector) -> KindDefinition? {
+    private static func decodeKind(_ json: JSONValue, number: Int, diagnostics: inout DiagnosticCollector)
+        -> KindDefinition?
+    {
         let subject = "kind \(subjectName(of: json, key: "name") ?? "#\(number)")"
         guard let kind = ObjectReader(json, subject: subject, allowedKeys: kindKeys, diagnostics: &diagnostics) else {
             return nil
@@ -78,7 +89,10 @@ package enum DefinitionsDecoder {
         // By index, not `enumerated()`: unoptimized (the kbn-gen that debug builds run), its generic
         // iterator costs a twentieth of decoding a large kind.
         for index in elements.indices {
-            if let decoded = decodeValue(elements[index], number: index + 1, kindSubject: subject, attributes: attributes, diagnostics: &diagnostics) {
+            if let decoded = decodeValue(
+                elements[index], number: index + 1, kindSubject: subject, attributes: attributes,
+                diagnostics: &diagnostics)
+            {
                 values.append(decoded)
             }
         }
@@ -102,9 +116,12 @@ package enum DefinitionsDecoder {
         let definitions = declarations.entries.compactMap { member -> AttributeDefinition? in
             let name = Located(member.key, at: member.keyLocation)
             let subject = "the type of attribute \(member.key.quotedForMessage)"
-            guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
+            guard let written = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else {
+                return nil
+            }
             let isOptional = written.value.hasSuffix("?")
-            guard let type = KbnAttributeType(rawValue: isOptional ? String(written.value.dropLast()) : written.value) else {
+            guard let type = KbnAttributeType(rawValue: isOptional ? String(written.value.dropLast()) : written.value)
+            else {
                 diagnostics.error(
                     "\(subject) must be one of \(types), or one of them followed by '?' for values that may have none (\"Int?\"), not \(written.value.quotedForMessage)",
                     at: written.location
@@ -116,7 +133,8 @@ package enum DefinitionsDecoder {
         return (definitions, declarations.entries.map(\.key))
     }
 
-    private static func decodeGroups(_ kind: ObjectReader, diagnostics: inout DiagnosticCollector) -> [GroupDefinition] {
+    private static func decodeGroups(_ kind: ObjectReader, diagnostics: inout DiagnosticCollector) -> [GroupDefinition]
+    {
         guard let groups = kind.object("groups", diagnostics: &diagnostics) else { return [] }
         return groups.entries.compactMap { member -> GroupDefinition? in
             let subject = "group \(member.key.quotedForMessage) in \(kind.subject)"
@@ -139,7 +157,8 @@ package enum DefinitionsDecoder {
         diagnostics: inout DiagnosticCollector
     ) -> ValueDefinition? {
         let subject = { "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)" }
-        guard let value = ObjectReader(json, subject: subject(), allowedKeys: valueKeys, diagnostics: &diagnostics) else {
+        guard let value = ObjectReader(json, subject: subject(), allowedKeys: valueKeys, diagnostics: &diagnostics)
+        else {
             return nil
         }
         let caseName = value.string("case", required: true, diagnostics: &diagnostics)
@@ -151,11 +170,13 @@ package enum DefinitionsDecoder {
         let formerCodes = (value.array("formerCodes", required: false, diagnostics: &diagnostics) ?? []).compactMap {
             ObjectReader.string($0, named: "a former code of \(value.subject)", diagnostics: &diagnostics)
         }
-        let alternateCodes = (value.array("alternateCodes", required: false, diagnostics: &diagnostics) ?? []).compactMap {
-            ObjectReader.string($0, named: "an alternate code of \(value.subject)", diagnostics: &diagnostics)
-        }
+        let alternateCodes = (value.array("alternateCodes", required: false, diagnostics: &diagnostics) ?? [])
+            .compactMap {
+                ObjectReader.string($0, named: "an alternate code of \(value.subject)", diagnostics: &diagnostics)
+            }
         let localizedNames = decodeLocalizedNames(value, diagnostics: &diagnostics)
-        let attributeValues = decodeAttributeValues(value, declared: attributes, kindSubject: kindSubject, diagnostics: &diagnostics)
+        let attributeValues = decodeAttributeValues(
+            value, declared: attributes, kindSubject: kindSubject, diagnostics: &diagnostics)
         guard let caseName, let postfix, let logicalName else { return nil }
         return ValueDefinition(
             caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value,
@@ -165,11 +186,15 @@ package enum DefinitionsDecoder {
         )
     }
 
-    private static func decodeLocalizedNames(_ value: ObjectReader, diagnostics: inout DiagnosticCollector) -> [LocalizedName] {
+    private static func decodeLocalizedNames(_ value: ObjectReader, diagnostics: inout DiagnosticCollector)
+        -> [LocalizedName]
+    {
         guard let names = value.object("localizedNames", diagnostics: &diagnostics) else { return [] }
         return names.entries.compactMap { member -> LocalizedName? in
             let subject = "the \(member.key.quotedForMessage) name of \(value.subject)"
-            guard let name = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else { return nil }
+            guard let name = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else {
+                return nil
+            }
             return LocalizedName(language: Located(member.key, at: member.keyLocation), name: name)
         }
         .sorted { $0.language.value < $1.language.value }
@@ -206,7 +231,8 @@ package enum DefinitionsDecoder {
             guard let attribute = declared.first(where: { $0.name.value == member.key }) else {
                 if !declarations.names.contains(member.key) {
                     diagnostics.error(
-                        ObjectReader.unknownKeyMessage(member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
+                        ObjectReader.unknownKeyMessage(
+                            member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
                         at: member.keyLocation
                     )
                 }
@@ -253,7 +279,8 @@ package enum DefinitionsDecoder {
         case .failure:
             diagnostics.error(
                 "attribute \(name) is declared \(attribute.typeName), but this is \(json.content.typeDescription)"
-                    + (attribute.isOptional || json.content != .null ? "" : "; declare it \"\(attribute.type.rawValue)?\" if some values have none"),
+                    + (attribute.isOptional || json.content != .null
+                        ? "" : "; declare it \"\(attribute.type.rawValue)?\" if some values have none"),
                 at: json.location
             )
             return nil
@@ -263,8 +290,8 @@ package enum DefinitionsDecoder {
     /// The name an object gives itself, quoted for messages, if it has one as a string.
     private static func subjectName(of json: JSONValue, key: String) -> String? {
         guard case .object(let members) = json.content,
-              let member = members.first(where: { $0.key == key }),
-              case .string(let name) = member.value.content
+            let member = members.first(where: { $0.key == key }),
+            case .string(let name) = member.value.content
         else { return nil }
         return name.quotedForMessage
     }

@@ -45,8 +45,9 @@ struct KindTable: Sendable {
         // `reversed()` cost a sixth of building a large table.
         var names: [String: [String]] = [:]
         for index in values.indices where !values[index].localizedNames.isEmpty {
-            for localized in values[index].localizedNames.reversed() { // the first of a language wins
-                names[localized.language.value, default: Array(repeating: "", count: values.count)][index] = localized.name.value
+            for localized in values[index].localizedNames.reversed() {  // the first of a language wins
+                names[localized.language.value, default: Array(repeating: "", count: values.count)][index] =
+                    localized.name.value
             }
         }
         for language in names.keys.sorted() {
@@ -74,7 +75,9 @@ struct KindTable: Sendable {
         self.separator = separator
     }
 
-    private static func codeRows(_ values: [ValueDefinition], _ codes: KeyPath<ValueDefinition, [Located<String>]>) -> [[String]] {
+    private static func codeRows(_ values: [ValueDefinition], _ codes: KeyPath<ValueDefinition, [Located<String>]>)
+        -> [[String]]
+    {
         // A loop that passes over values without codes, most of them: unoptimized (the kbn-gen that
         // debug builds run), `flatMap` over `enumerated()` costs a quarter of building a large table.
         var rows: [[String]] = []

@@ -6,6 +6,8 @@ package enum LanguageTag {
     /// hyphens, such as `ja`, `en-GB`, `zh-Hant` or `es-419`.
     package static func isWellFormed(_ tag: String) -> Bool {
         !tag.isEmpty && tag.first != "-" && tag.last != "-"
-            && tag.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+            && tag.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+            }
     }
 }

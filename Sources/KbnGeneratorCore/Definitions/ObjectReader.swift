@@ -21,7 +21,8 @@ package struct ObjectReader {
         diagnostics: inout DiagnosticCollector
     ) {
         guard case .object(let members) = value.content else {
-            diagnostics.error("\(subject()) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
+            diagnostics.error(
+                "\(subject()) must be a JSON object, not \(value.content.typeDescription)", at: value.location)
             return nil
         }
         self.describeSubject = subject
@@ -90,7 +91,9 @@ package struct ObjectReader {
     package func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
         guard let value = member(key, required: false, diagnostics: &diagnostics) else { return nil }
         guard case .bool(let flag) = value.content else {
-            diagnostics.error("\"\(key)\" in \(subject) must be true or false, not \(value.content.typeDescription)", at: value.location)
+            diagnostics.error(
+                "\"\(key)\" in \(subject) must be true or false, not \(value.content.typeDescription)",
+                at: value.location)
             return nil
         }
         return Located(flag, at: value.location)
@@ -106,7 +109,8 @@ package struct ObjectReader {
     package func array(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> [JSONValue]? {
         guard let value = member(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard case .array(let elements) = value.content else {
-            diagnostics.error("\"\(key)\" in \(subject) must be an array, not \(value.content.typeDescription)", at: value.location)
+            diagnostics.error(
+                "\"\(key)\" in \(subject) must be an array, not \(value.content.typeDescription)", at: value.location)
             return nil
         }
         return elements
@@ -147,7 +151,9 @@ package struct ObjectReader {
             guard abs(candidate.count - scalars.count) <= allowedEdits else { return nil }
             return (allowed, editDistance(scalars, candidate))
         }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= allowedEdits else { return nil }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= allowedEdits else {
+            return nil
+        }
         return best.key
     }
 

@@ -130,7 +130,9 @@ extension String {
         guard unicodeScalars.contains(where: \.isInvisibleInMessages) else { return self }
         var text = ""
         for scalar in unicodeScalars {
-            text += scalar.isInvisibleInMessages ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            text +=
+                scalar.isInvisibleInMessages
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }
         return text
     }

@@ -34,8 +34,12 @@ package struct DiagnosticCollector {
     }
 
     /// An error about a second occurrence, with a note pointing at the first, both in the current file.
-    package mutating func duplicate(_ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String) {
-        duplicate(message, at: FilePosition(file: file, location: location), first: FilePosition(file: file, location: first), firstNote: firstNote)
+    package mutating func duplicate(
+        _ message: String, at location: SourceLocation, first: SourceLocation, firstNote: String
+    ) {
+        duplicate(
+            message, at: FilePosition(file: file, location: location), first: FilePosition(file: file, location: first),
+            firstNote: firstNote)
     }
 
     /// An error about a second occurrence, with a note pointing at the first; either may be in

@@ -115,7 +115,8 @@ private struct Parser {
         let value = try parseValue()
         skipWhitespace()
         guard index == bytes.count else {
-            throw isAtComment ? fail("JSON does not allow comments")
+            throw isAtComment
+                ? fail("JSON does not allow comments")
                 : fail("unexpected text after the end of the JSON value")
         }
         return value
@@ -127,7 +128,8 @@ private struct Parser {
     mutating func checkUTF8() throws(DiagnosticsError) {
         guard let invalid = Self.firstInvalidUTF8(in: bytes, from: index) else { return }
         while index < invalid { advance() }
-        throw fail("the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid], digits: 2)) at this position); save it as UTF-8")
+        throw fail(
+            "the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid], digits: 2)) at this position); save it as UTF-8")
     }
 
     /// The offset of the first byte from `start` on that does not begin a well-formed UTF-8
@@ -140,7 +142,9 @@ private struct Parser {
             // Eight ASCII bytes at a time, most of any file: unoptimized, each byte's loop costs tens
             // of instructions, which made this check an eighth of reading a large file.
             if offset + 8 <= buffer.count,
-               UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+                    == 0
+            {
                 offset += 8
                 continue
             }
@@ -166,7 +170,9 @@ private struct Parser {
             } else if lead == 0xF4 {
                 high = 0x8F
             }
-            guard offset + length <= buffer.count, buffer[offset + 1] >= low, buffer[offset + 1] <= high else { return offset }
+            guard offset + length <= buffer.count, buffer[offset + 1] >= low, buffer[offset + 1] <= high else {
+                return offset
+            }
             var next = offset + 2
             while next < offset + length {
                 guard buffer[next] & 0xC0 == 0x80 else { return offset }
@@ -196,7 +202,9 @@ private struct Parser {
 
     mutating func parseObject() throws(DiagnosticsError) -> [JSONMember] {
         try parseElements(closedBy: "}", after: "an object member") { parser throws(DiagnosticsError) in
-            guard parser.current == UInt8(ascii: "\"") else { throw parser.unexpected("expected a key in double quotes") }
+            guard parser.current == UInt8(ascii: "\"") else {
+                throw parser.unexpected("expected a key in double quotes")
+            }
             let keyLocation = parser.location
             let key = try parser.parseString()
             parser.skipWhitespace()
@@ -277,7 +285,8 @@ private struct Parser {
         if word == "undefined" || word == "nil" || word == "None" {
             throw fail("'\(word)' is not JSON; write null", at: at)
         }
-        throw fail("expected a value, found \(describeToken(at: start)); if it is text, put it in double quotes", at: at)
+        throw fail(
+            "expected a value, found \(describeToken(at: start)); if it is text, put it in double quotes", at: at)
     }
 
     // MARK: Numbers
@@ -382,7 +391,8 @@ private struct Parser {
             return
         default:
             let next = bytes[index + 1]
-            let shown = (0x21..<0x7F).contains(next)
+            let shown =
+                (0x21..<0x7F).contains(next)
                 ? "\\\(Unicode.Scalar(next))" : "a backslash followed by \(describeToken(at: index + 1))"
             throw fail("\(shown) is not a valid escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: escape)
         }
@@ -416,7 +426,9 @@ private struct Parser {
     func unpairedSurrogate(_ escapeStart: Int, at escape: SourceLocation) -> DiagnosticsError {
         // Quoted as written in the file, so the user can search for it.
         let text = String(decoding: bytes[escapeStart..<escapeStart + 6], as: UTF8.self)
-        return fail("\(text) is an unpaired UTF-16 surrogate; characters beyond U+FFFF are written as a pair, like \\uD83D\\uDE00", at: escape)
+        return fail(
+            "\(text) is an unpaired UTF-16 surrogate; characters beyond U+FFFF are written as a pair, like \\uD83D\\uDE00",
+            at: escape)
     }
 
     /// Reads the four hex digits of one `\uXXXX` at `index` and moves past it.
@@ -434,14 +446,15 @@ private struct Parser {
 
     func rawControlCharacter(_ byte: UInt8) -> DiagnosticsError {
         let code = hex(byte, digits: 4)
-        let (name, escape): (String, String) = switch byte {
-        case 0x08: ("backspace", "\\b")
-        case 0x09: ("tab", "\\t")
-        case 0x0A: ("line feed", "\\n")
-        case 0x0C: ("form feed", "\\f")
-        case 0x0D: ("carriage return", "\\r")
-        default: ("control character", "\\u\(code)")
-        }
+        let (name, escape): (String, String) =
+            switch byte {
+            case 0x08: ("backspace", "\\b")
+            case 0x09: ("tab", "\\t")
+            case 0x0A: ("line feed", "\\n")
+            case 0x0C: ("form feed", "\\f")
+            case 0x0D: ("carriage return", "\\r")
+            default: ("control character", "\\u\(code)")
+            }
         var message = "a string cannot contain a raw \(name) (U+\(code)); write it as \(escape)"
         if byte == 0x0A || byte == 0x0D { message += ", or add the missing closing '\"'" }
         return fail(message)
@@ -480,7 +493,7 @@ private struct Parser {
         let code = "U+\(hex(scalar.value, digits: 4))"
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator:
-            return code // quoting it would show nothing, or reorder the message's text
+            return code  // quoting it would show nothing, or reorder the message's text
         default:
             return "'\(scalar)' (\(code))"
         }

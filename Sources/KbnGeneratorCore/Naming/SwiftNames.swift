@@ -152,7 +152,8 @@ package enum SwiftNames {
         // compared one by one rather than through an array of ranges, which a debug build walks
         // with generic calls for every character of every name.
         if (value >= 0x0300 && value <= 0x036F) || (value >= 0x1DC0 && value <= 0x1DFF)
-            || (value >= 0x20D0 && value <= 0x20FF) || (value >= 0xFE20 && value <= 0xFE2F) {
+            || (value >= 0x20D0 && value <= 0x20FF) || (value >= 0xFE20 && value <= 0xFE2F)
+        {
             return true
         }
         return isIdentifierHead(scalar)

@@ -43,9 +43,13 @@ enum SwiftText {
         // character); splitting, generic over Character, is slow in the unoptimized kbn-gen that
         // debug builds run.
         guard needsRewriting(text, inLiteral: false) else { return [line(showing: text)] }
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return [line(showing: commentText(text))] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { line(showing: commentText(String($0))) }
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+            return [line(showing: commentText(text))]
+        }
+        return text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        )
+        .map { line(showing: commentText(String($0))) }
     }
 
     /// One line of `text` for a comment. Comments cannot hold escapes, so characters that would

@@ -165,7 +165,8 @@ package struct ValueDefinition: Hashable, Sendable {
     package init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
         shortName: Located<String>? = nil, deprecated: Located<String>? = nil, formerCodes: [Located<String>] = [],
-        alternateCodes: [Located<String>] = [], localizedNames: [LocalizedName] = [], attributes: [String: Located<KbnAttributeValue>] = [:]
+        alternateCodes: [Located<String>] = [], localizedNames: [LocalizedName] = [],
+        attributes: [String: Located<KbnAttributeValue>] = [:]
     ) {
         self.caseName = caseName
         self.postfix = postfix

@@ -52,7 +52,9 @@ enum DefinitionsValidator {
 
     /// A kind is declared inside its namespace, so it cannot be seen more widely than the namespace:
     /// `"access": "public"` there would promise what Swift does not give.
-    private static func checkAccess(of kind: KindDefinition, in definitions: Definitions, diagnostics: inout DiagnosticCollector) {
+    private static func checkAccess(
+        of kind: KindDefinition, in definitions: Definitions, diagnostics: inout DiagnosticCollector
+    ) {
         guard let access = kind.access, access.value > definitions.access else { return }
         diagnostics.error(
             "kind \(kind.name.value.quotedForMessage) is \(access.value.rawValue), but its namespace \(definitions.namespace.value.quotedForMessage) is \(definitions.access.rawValue), so other modules could not reach it; make the file's \"access\" \(access.value.rawValue) too, or the kind's narrower",
@@ -75,7 +77,9 @@ enum DefinitionsValidator {
     }
 
     /// Checks the kind's values, and returns its table, or nil when it cannot be written.
-    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) -> KindTable? {
+    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector)
+        -> KindTable?
+    {
         let kindName = kind.name.value.quotedForMessage
         let table = KindTable(kind)
         if kind.values.isEmpty && isComplete {
@@ -106,7 +110,8 @@ enum DefinitionsValidator {
             if let first = firstByCase.firstOccurrence(of: caseName.value, otherwise: caseName.location) {
                 diagnostics.duplicate(
                     "case \(caseName.value.quotedForMessage) appears twice in kind \(kindName); case names must be unique within a kind",
-                    at: caseName.location, first: first, firstNote: "case \(caseName.value.quotedForMessage) is first defined here"
+                    at: caseName.location, first: first,
+                    firstNote: "case \(caseName.value.quotedForMessage) is first defined here"
                 )
             }
 
@@ -116,7 +121,9 @@ enum DefinitionsValidator {
                     "case \(caseName.value.quotedForMessage) of kind \(kindName) has an empty postfix; give it the code that follows the prefix, such as \"01\"",
                     at: postfix.location
                 )
-            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: index).map({ kind.values[$0] }) {
+            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: index).map({
+                kind.values[$0]
+            }) {
                 diagnostics.duplicate(
                     "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have the same postfix \(postfix.value.quotedForMessage); each value needs its own code",
                     at: postfix.location, first: first.postfix.location,
@@ -134,7 +141,9 @@ enum DefinitionsValidator {
     /// A value's former and alternate codes, each on its own: other codes than its own current
     /// one, so not empty, not that code, and listed once. NamespaceValidator checks them against
     /// the other values.
-    private static func checkSecondaryCodes(of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+    private static func checkSecondaryCodes(
+        of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector
+    ) {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
         let ownCode = kind.prefix.value + value.postfix.value
         var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
@@ -147,14 +156,19 @@ enum DefinitionsValidator {
                     at: other.location
                 )
             } else if other.value == ownCode && !value.postfix.value.isEmpty {
-                let parts = kind.isPrefixed ? " (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))" : ""
+                let parts =
+                    kind.isPrefixed
+                    ? " (\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage))" : ""
                 diagnostics.duplicate(
                     "\(role.noun) \(code) of \(subject) is its current code\(parts); "
-                        + (role == .former ? "list only codes the value had before" : "list only other spellings of it"),
+                        + (role == .former
+                            ? "list only codes the value had before" : "list only other spellings of it"),
                     at: other.location, first: value.postfix.location,
                     firstNote: "\(subject) has the code \(code) here"
                 )
-            } else if let first = firstByRole[role, default: [:]].firstOccurrence(of: other.value, otherwise: other.location) {
+            } else if let first = firstByRole[role, default: [:]].firstOccurrence(
+                of: other.value, otherwise: other.location)
+            {
                 diagnostics.duplicate(
                     "\(role.noun) \(code) is listed twice in \(subject); remove one",
                     at: other.location, first: first, firstNote: "\(code) is first listed here"
@@ -177,9 +191,12 @@ enum DefinitionsValidator {
         languageSpellings: inout [String: Located<String>], diagnostics: inout DiagnosticCollector
     ) {
         // Built only for a message: most values have nothing to report.
-        var subject: String { "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)" }
+        var subject: String {
+            "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
+        }
         if let shortName = value.shortName, shortName.value.isEmpty {
-            diagnostics.error("\(subject) has an empty \"shortName\"; remove the key or give the short name", at: shortName.location)
+            diagnostics.error(
+                "\(subject) has an empty \"shortName\"; remove the key or give the short name", at: shortName.location)
         }
         if let deprecated = value.deprecated, deprecated.value.isEmpty {
             diagnostics.error(
@@ -196,7 +213,9 @@ enum DefinitionsValidator {
                 )
             }
             let language = localized.language
-            if let first = languageSpellings.firstOccurrence(of: language.value.lowercased(), otherwise: language), first.value != language.value {
+            if let first = languageSpellings.firstOccurrence(of: language.value.lowercased(), otherwise: language),
+                first.value != language.value
+            {
                 diagnostics.duplicate(
                     "\(language.value.quotedForMessage) in \(subject) names the same language as \(first.value.quotedForMessage); language codes ignore case, so write it one way",
                     at: language.location, first: first.location,
@@ -204,13 +223,17 @@ enum DefinitionsValidator {
                 )
             }
             if localized.name.value.isEmpty {
-                diagnostics.error("\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name", at: localized.name.location)
+                diagnostics.error(
+                    "\(subject) has an empty \(localized.language.value.quotedForMessage) name; remove it or give the name",
+                    at: localized.name.location)
             }
         }
     }
 
     /// Attribute names become instance properties of the kind, and `sortBy` must name one.
-    private static func checkAttributes(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
+    private static func checkAttributes(
+        of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector
+    ) {
         for attribute in kind.attributes {
             if let problem = SwiftNames.problemWithMemberName(attribute.name.value) {
                 diagnostics.error(
@@ -241,9 +264,13 @@ enum DefinitionsValidator {
             let groupName = group.name.value.quotedForMessage
             let membership = SwiftNames.membershipPropertyName(forGroup: group.name.value)
             if let problem = SwiftNames.problemWithCaseName(group.name.value) {
-                diagnostics.error("group name \(groupName) of kind \(kindName) cannot be used: \(problem); choose another name", at: group.name.location)
+                diagnostics.error(
+                    "group name \(groupName) of kind \(kindName) cannot be used: \(problem); choose another name",
+                    at: group.name.location)
             } else if caseNames.contains(group.name.value) {
-                diagnostics.error("group name \(groupName) of kind \(kindName) is also one of its case names; choose another name", at: group.name.location)
+                diagnostics.error(
+                    "group name \(groupName) of kind \(kindName) is also one of its case names; choose another name",
+                    at: group.name.location)
             } else if attributeNames.contains(membership) || SwiftNames.kbnTypeMembers.contains(membership) {
                 diagnostics.error(
                     "group \(groupName) of kind \(kindName) would generate the property '\(membership)', which the kind already has; choose another name",
@@ -260,7 +287,8 @@ enum DefinitionsValidator {
             for member in group.members {
                 if !caseNames.contains(member.value) {
                     guard isComplete else { continue }
-                    var message = "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage), which is not one of its cases"
+                    var message =
+                        "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage), which is not one of its cases"
                     if let meant = ObjectReader.closestKey(to: member.value, among: kind.values.map(\.caseName.value)) {
                         message += "; did you mean '\(meant)'?"
                     }
@@ -268,7 +296,8 @@ enum DefinitionsValidator {
                 } else if let first = seen.firstOccurrence(of: member.value, otherwise: member.location) {
                     diagnostics.duplicate(
                         "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage) twice; remove one",
-                        at: member.location, first: first, firstNote: "\(member.value.quotedForMessage) is first listed here"
+                        at: member.location, first: first,
+                        firstNote: "\(member.value.quotedForMessage) is first listed here"
                     )
                 }
             }

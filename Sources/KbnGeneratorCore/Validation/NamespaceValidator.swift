@@ -35,7 +35,8 @@ enum NamespaceValidator {
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
             let prefixed = kinds.filter(\.kind.isPrefixed)
-            checkSecondaryCodes(prefixed, currentCodes: checkCodes(prefixed, diagnostics: &diagnostics), diagnostics: &diagnostics)
+            checkSecondaryCodes(
+                prefixed, currentCodes: checkCodes(prefixed, diagnostics: &diagnostics), diagnostics: &diagnostics)
             for unprefixed in kinds where !unprefixed.kind.isPrefixed {
                 let ownCodes = checkCodes([unprefixed], diagnostics: &diagnostics)
                 checkSecondaryCodes([unprefixed], currentCodes: ownCodes, diagnostics: &diagnostics)
@@ -114,7 +115,9 @@ enum NamespaceValidator {
     /// - Parameter kinds: Kinds that share one code space: the prefixed kinds of a namespace, or
     ///   one kind without a prefix.
     /// - Returns: Each full code and the first value that has it.
-    private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String: PlacedValue] {
+    private static func checkCodes(_ kinds: [PlacedKind], diagnostics: inout DiagnosticCollector) -> [String:
+        PlacedValue]
+    {
         var firstByCode: [String: PlacedValue] = [:]
         // Sized once, and values by index rather than `enumerated()`: unoptimized (the kbn-gen that
         // debug builds run), growing the dictionary and the generic iterator cost two fifths of this check.
@@ -124,7 +127,9 @@ enum NamespaceValidator {
             for valueIndex in kind.values.indices where !kind.values[valueIndex].postfix.value.isEmpty {
                 let value = kind.values[valueIndex]
                 let code = kind.prefix.value + value.postfix.value
-                guard let first = firstByCode.firstOccurrence(of: code, otherwise: PlacedValue(kind: kindIndex, value: valueIndex))
+                guard
+                    let first = firstByCode.firstOccurrence(
+                        of: code, otherwise: PlacedValue(kind: kindIndex, value: valueIndex))
                 else { continue }
                 let (firstKind, firstValue) = (first.kind(in: kinds), first.value(in: kinds))
                 // Within one kind this is a repeated postfix, which DefinitionsValidator reports.
@@ -160,7 +165,9 @@ enum NamespaceValidator {
                 let name = "\(kind.name.value).\(value.caseName.value)"
                 var listed: Set<String> = []
                 for (role, other) in value.secondaryCodes {
-                    guard !other.value.isEmpty, other.value != ownCode, listed.insert(other.value).inserted else { continue }
+                    guard !other.value.isEmpty, other.value != ownCode, listed.insert(other.value).inserted else {
+                        continue
+                    }
                     let code = other.value.quotedForMessage
                     let position = placed.position(other.location)
                     if let owner = currentCodes[other.value] {
@@ -175,10 +182,13 @@ enum NamespaceValidator {
                                 "\(name) lists \(code) as \(role.withArticle) here"
                             )
                         )
-                    } else if let first = firstByCode.firstOccurrence(of: other.value, otherwise: (name, role, position)) {
+                    } else if let first = firstByCode.firstOccurrence(
+                        of: other.value, otherwise: (name, role, position))
+                    {
                         diagnostics.duplicate(
                             "\(role.noun) \(code) of \(name) is also \(first.role.withArticle) of \(first.name); a code can read as one value only",
-                            at: position, first: first.position, firstNote: "\(first.name) lists \(code) as \(first.role.withArticle) here",
+                            at: position, first: first.position,
+                            firstNote: "\(first.name) lists \(code) as \(first.role.withArticle) here",
                             mirrored: (
                                 "\(first.role.noun) \(code) of \(first.name) is also \(role.withArticle) of \(name); a code can read as one value only",
                                 "\(name) lists \(code) as \(role.withArticle) here"
@@ -191,8 +201,10 @@ enum NamespaceValidator {
     }
 
     private static func describe(_ value: ValueDefinition, in kind: KindDefinition) -> String {
-        let parts = kind.isPrefixed
-            ? "\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage)" : value.postfix.value.quotedForMessage
+        let parts =
+            kind.isPrefixed
+            ? "\(kind.prefix.value.quotedForMessage) + \(value.postfix.value.quotedForMessage)"
+            : value.postfix.value.quotedForMessage
         return "\(kind.name.value).\(value.caseName.value) (\(parts))"
     }
 }

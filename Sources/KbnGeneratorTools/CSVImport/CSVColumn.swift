@@ -26,7 +26,8 @@ enum CSVColumn: Hashable {
     static let attributePrefix = "attr."
 
     /// The columns with a fixed header, in the order the documentation lists them.
-    private static let fixed: [CSVColumn] = required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes]
+    private static let fixed: [CSVColumn] =
+        required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes]
 
     /// The header that names this column; attributes without their type.
     var header: String {
@@ -57,18 +58,21 @@ enum CSVColumn: Hashable {
         } else if header.hasPrefix(Self.localizedNamePrefix) {
             let language = String(header.dropFirst(Self.localizedNamePrefix.count))
             guard !language.isEmpty else {
-                throw CSVHeaderError("\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'")
+                throw CSVHeaderError(
+                    "\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'"
+                )
             }
             self = .localizedName(language: language)
         } else if header.hasPrefix(Self.attributePrefix) {
             self = try Self.attribute(declaredBy: String(header.dropFirst(Self.attributePrefix.count)), header: header)
         } else {
-            let advice = if let meant = Self.closestHeader(to: header) {
-                "did you mean '\(meant)'?"
-            } else {
-                "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
-                    + ", 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'"
-            }
+            let advice =
+                if let meant = Self.closestHeader(to: header) {
+                    "did you mean '\(meant)'?"
+                } else {
+                    "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
+                        + ", 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'"
+                }
             throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
         }
     }
@@ -90,7 +94,8 @@ enum CSVColumn: Hashable {
         let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard !name.isEmpty else {
-            throw CSVHeaderError("\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
+            throw CSVHeaderError(
+                "\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
         }
         guard parts.count == 2 else { return .attribute(name: name, type: .string, isOptional: false) }
         let written = String(parts[1])

@@ -42,7 +42,8 @@ struct CSVDefinitionsBuilder {
     ///
     /// - Throws: Every problem with the header, or every problem with the rows when the header is fine.
     static func definitions(
-        header: [CSVCell], rows: [[CSVCell]], options: CSVImportOptions = CSVImportOptions(), merging base: MergeBase? = nil
+        header: [CSVCell], rows: [[CSVCell]], options: CSVImportOptions = CSVImportOptions(),
+        merging base: MergeBase? = nil
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
         var builder = try CSVDefinitionsBuilder(header: header, options: options, base: base)
         guard !rows.isEmpty else {
@@ -87,10 +88,11 @@ struct CSVDefinitionsBuilder {
             } else if let index = kinds.firstIndex(where: { $0.name.text == name.text }) {
                 if previousKind != name.text && !kinds[index].warnedAboutSplitRows {
                     kinds[index].warnedAboutSplitRows = true
-                    diagnostics.append(.warning(
-                        "the rows of kind \(name.text.quotedForMessage) are not consecutive; this row's value is listed after the kind's earlier values (its first row is on line \(kinds[index].location.line))",
-                        at: name.location
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            "the rows of kind \(name.text.quotedForMessage) are not consecutive; this row's value is listed after the kind's earlier values (its first row is on line \(kinds[index].location.line))",
+                            at: name.location
+                        ))
                 }
                 kinds[index].rows.append(row)
                 previousIndex = index
@@ -139,13 +141,16 @@ struct CSVDefinitionsBuilder {
         var values: [JSONValue] = []
         values.reserveCapacity(kind.rows.count)
         for index in kind.rows.indices {
-            values.append(valueObject(kind.rows[index], caseName: caseNames[index], of: kind, attributes: attributes, existing: existing))
+            values.append(
+                valueObject(
+                    kind.rows[index], caseName: caseNames[index], of: kind, attributes: attributes, existing: existing))
         }
         members.append(member("values", JSONValue(.array(values), at: kind.location)))
         let object = JSONValue(.object(members), at: kind.location)
         guard let existing else { return object }
         let keys = ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
-        return MergeBase.kind(object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
+        return MergeBase.kind(
+            object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
     }
 
     /// With derived case names, the kind less each row whose code an earlier row has, after
@@ -185,7 +190,7 @@ struct CSVDefinitionsBuilder {
         }
         let kept = kind.rows.map { row -> CSVCell? in
             guard let name = existing?.valuesByPostfix[cell(.postfix, of: row).text]?.member("case"),
-                  case .string(let text) = name.content
+                case .string(let text) = name.content
             else { return nil }
             return CSVCell(text: text, location: name.location)
         }
@@ -196,10 +201,11 @@ struct CSVDefinitionsBuilder {
                 let given = cell(.caseName, of: row)
                 guard let kept else { return given }
                 if kept.text != given.text {
-                    diagnostics.append(.warning(
-                        "the merged file names this value \(kept.text.quotedForMessage), which it keeps, not \(given.text.quotedForMessage): renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
-                        at: given.location
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            "the merged file names this value \(kept.text.quotedForMessage), which it keeps, not \(given.text.quotedForMessage): renaming a case breaks the code that uses it; rename it in the definitions file if you mean to",
+                            at: given.location
+                        ))
                 }
                 return kept
             }
@@ -208,7 +214,9 @@ struct CSVDefinitionsBuilder {
         }
         // Derived for every row, so that a new value shares no name with one a merge keeps.
         let derived = DerivedCaseNames.names(
-            of: kind.rows.map { DerivedCaseNames.Value(logicalName: cell(.logicalName, of: $0).text, code: cell(.postfix, of: $0).text) },
+            of: kind.rows.map {
+                DerivedCaseNames.Value(logicalName: cell(.logicalName, of: $0).text, code: cell(.postfix, of: $0).text)
+            },
             from: basis, taken: existing?.caseNames ?? []
         )
         let source: CSVColumn = basis == .logicalName ? .logicalName : .postfix
@@ -218,7 +226,8 @@ struct CSVDefinitionsBuilder {
     }
 
     private mutating func valueObject(
-        _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn], existing: MergeBase.Kind?
+        _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn],
+        existing: MergeBase.Kind?
     ) -> JSONValue {
         let postfix = cell(.postfix, of: row)
         warnIfPadded(postfix, in: .postfix)
@@ -239,7 +248,8 @@ struct CSVDefinitionsBuilder {
             guard !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
-            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(String.init)
+            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(
+                String.init)
             for part in parts {
                 warnIfPadded(CSVCell(text: part, location: cell.location), in: column)
             }
@@ -264,18 +274,24 @@ struct CSVDefinitionsBuilder {
         }
         let object = JSONValue(.object(members), at: caseCell.location)
         guard let kept = existing?.valuesByPostfix[postfix.text] else { return object }
-        return MergeBase.value(object, merging: kept, keys: valueKeys, languages: languages, attributeNames: attributeNames)
+        return MergeBase.value(
+            object, merging: kept, keys: valueKeys, languages: languages, attributeNames: attributeNames)
     }
 
     /// The value columns whose cell is the text of a key of the same meaning.
-    private static let textColumns: [(CSVColumn, String)] = [(.shortName, "shortName"), (.description, "description"), (.deprecated, "deprecated")]
+    private static let textColumns: [(CSVColumn, String)] = [
+        (.shortName, "shortName"), (.description, "description"), (.deprecated, "deprecated"),
+    ]
     /// The value columns whose cell lists codes.
-    private static let codeListColumns: [(CSVColumn, String)] = [(.formerCodes, "formerCodes"), (.alternateCodes, "alternateCodes")]
+    private static let codeListColumns: [(CSVColumn, String)] = [
+        (.formerCodes, "formerCodes"), (.alternateCodes, "alternateCodes"),
+    ]
 
     /// The keys of a value that the CSV gives, whether its cell is filled or empty: the ones a
     /// merge replaces or removes. Localized names and attributes are merged one by one.
     private var valueKeys: [String] {
-        ["case", "postfix", "logicalName"] + (Self.textColumns + Self.codeListColumns).filter { columns.contains($0.0) }.map(\.1)
+        ["case", "postfix", "logicalName"]
+            + (Self.textColumns + Self.codeListColumns).filter { columns.contains($0.0) }.map(\.1)
     }
 
     /// The languages of the `name.` columns.
@@ -301,16 +317,21 @@ struct CSVDefinitionsBuilder {
         // A code that starts and ends with a visible ASCII character has no white space at its
         // ends; checked by bytes, since splitting every code into characters to trim it took 8% of
         // importing a large CSV, unoptimized.
-        if let first = code.text.utf8.first, let last = code.text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+        if let first = code.text.utf8.first, let last = code.text.utf8.last, first > 0x20, first < 0x7F, last > 0x20,
+            last < 0x7F
+        {
             return
         }
         let trimmed = String(code.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard trimmed != code.text, !trimmed.isEmpty else { return }
-        let side = !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed) ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
-        diagnostics.append(.warning(
-            "the code \(code.text.quotedForMessage) in \(column.header.quotedForMessage) has white space at \(side), which is part of the code, so \(trimmed.quotedForMessage) does not read as this value; remove it from the cell if it only pads the field",
-            at: code.location
-        ))
+        let side =
+            !code.text.hasPrefix(trimmed) && !code.text.hasSuffix(trimmed)
+            ? "both ends" : code.text.hasPrefix(trimmed) ? "its end" : "its start"
+        diagnostics.append(
+            .warning(
+                "the code \(code.text.quotedForMessage) in \(column.header.quotedForMessage) has white space at \(side), which is part of the code, so \(trimmed.quotedForMessage) does not read as this value; remove it from the cell if it only pads the field",
+                at: code.location
+            ))
     }
 
     // MARK: Cells
@@ -351,13 +372,14 @@ struct CSVDefinitionsBuilder {
 
         /// The position of `column`, one of the columns read for every row, which the header has.
         func index(of column: CSVColumn) -> Int {
-            let position = switch column {
-            case .kind: kind
-            case .caseName: caseName
-            case .postfix: postfix
-            case .logicalName: logicalName
-            default: preconditionFailure("\(column.header) is not a column read for every row")
-            }
+            let position =
+                switch column {
+                case .kind: kind
+                case .caseName: caseName
+                case .postfix: postfix
+                case .logicalName: logicalName
+                default: preconditionFailure("\(column.header) is not a column read for every row")
+                }
             return position!
         }
     }
@@ -403,7 +425,7 @@ struct CSVDefinitionsBuilder {
     private func attributeColumns(usedBy kind: KindRows) -> [AttributeColumn] {
         columns.enumerated().compactMap { index, column in
             guard case .attribute(let name, let type, let isOptional)? = column,
-                  kind.rows.contains(where: { !$0[index].text.isEmpty })
+                kind.rows.contains(where: { !$0[index].text.isEmpty })
             else { return nil }
             return AttributeColumn(index: index, name: name, type: type, isOptional: isOptional)
         }
@@ -432,9 +454,13 @@ struct CSVDefinitionsBuilder {
         case .success(let value):
             return JSONValue(value.json, at: cell.location)
         case .failure(.notOfType):
-            diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not \(type.withArticle); write \(type.cellFormat)", at: cell.location)
+            diagnostics.error(
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not \(type.withArticle); write \(type.cellFormat)",
+                at: cell.location)
         case .failure(.outOfRange):
-            diagnostics.error("\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: \(type.numbers?.range ?? "")", at: cell.location)
+            diagnostics.error(
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: \(type.numbers?.range ?? "")",
+                at: cell.location)
         case .failure(.leadingZero):
             diagnostics.error(
                 "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which \(type.withArticle) cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':\(type.rawValue)') to keep it",

@@ -16,20 +16,27 @@ enum CSVHeader {
 
     /// The column of each header cell, nil for one that is left out or wrong; the problems and the
     /// note on the columns left out in `diagnostics`.
-    static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> [CSVColumn?] {
+    static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector)
+        -> [CSVColumn?]
+    {
         var columns: [CSVColumn?] = []
         var ignored: [CSVCell] = []
         var firstByHeader: [String: CSVCell] = [:]
         for cell in header {
             let name = cell.text.trimmingSpaces
-            guard let column = Self.column(named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics) else {
+            guard
+                let column = Self.column(
+                    named: name, at: cell, options: options, ignored: &ignored, diagnostics: &diagnostics)
+            else {
                 columns.append(nil)
                 continue
             }
             if let first = firstByHeader.firstOccurrence(of: column.header, otherwise: cell) {
                 diagnostics.duplicate(
-                    Self.duplicateColumnMessage(column, named: name, first: first.text.trimmingSpaces, options: options),
-                    at: cell.location, first: first.location, firstNote: "\(first.text.trimmingSpaces.quotedForMessage) is first here"
+                    Self.duplicateColumnMessage(
+                        column, named: name, first: first.text.trimmingSpaces, options: options),
+                    at: cell.location, first: first.location,
+                    firstNote: "\(first.text.trimmingSpaces.quotedForMessage) is first here"
                 )
             }
             columns.append(column)
@@ -51,20 +58,24 @@ enum CSVHeader {
             )
         }
         let missing = CSVColumn.required.filter { column in
-            !columns.contains(column) && options.constant(for: column) == nil && (column != .caseName || options.caseNames == .column)
+            !columns.contains(column) && options.constant(for: column) == nil
+                && (column != .caseName || options.caseNames == .column)
         }
         if !missing.isEmpty {
             diagnostics.error(Self.missingColumnsMessage(missing, naming: options.columnNaming), at: header[0].location)
         }
         if !ignored.isEmpty {
             let plural = ignored.count == 1 ? "" : "s"
-            let list = if options.columnsAreKeys {
-                "key\(plural) " + ignored.map(\.text.quotedForMessage).joined(separator: ", ")
-            } else if options.hasHeader {
-                "column\(plural) " + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }.joined(separator: ", ")
-            } else {
-                "field\(plural) " + ignored.map(\.text).joined(separator: ", ")
-            }
+            let list =
+                if options.columnsAreKeys {
+                    "key\(plural) " + ignored.map(\.text.quotedForMessage).joined(separator: ", ")
+                } else if options.hasHeader {
+                    "column\(plural) "
+                        + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }
+                        .joined(separator: ", ")
+                } else {
+                    "field\(plural) " + ignored.map(\.text).joined(separator: ", ")
+                }
             diagnostics.append(.note("--ignore-unknown-columns leaves out the \(list)", at: ignored[0].location))
         }
         return columns
@@ -73,7 +84,8 @@ enum CSVHeader {
     /// The column a header cell holds: a mapped header's, else the one its name is; nil after
     /// reporting why it holds none, or noting it among the columns left out.
     private static func column(
-        named name: String, at cell: CSVCell, options: CSVImportOptions, ignored: inout [CSVCell], diagnostics: inout DiagnosticCollector
+        named name: String, at cell: CSVCell, options: CSVImportOptions, ignored: inout [CSVCell],
+        diagnostics: inout DiagnosticCollector
     ) -> CSVColumn? {
         if let mapping = options.columnMappings.first(where: { $0.header == name }) {
             return mapping.column
@@ -108,7 +120,9 @@ enum CSVHeader {
             return nil
         }
         if let option = CSVImportOptions.constantOption(for: column), options.constant(for: column) != nil {
-            diagnostics.error("column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option", at: cell.location)
+            diagnostics.error(
+                "column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option",
+                at: cell.location)
             return nil
         }
         if column == .caseName && options.caseNames != .column {
@@ -123,14 +137,18 @@ enum CSVHeader {
 
     /// Two header cells that hold one column: the same header twice, or, through a `--column`
     /// mapping, two headers, which the message names as the file writes them.
-    private static func duplicateColumnMessage(_ column: CSVColumn, named name: String, first: String, options: CSVImportOptions) -> String {
+    private static func duplicateColumnMessage(
+        _ column: CSVColumn, named name: String, first: String, options: CSVImportOptions
+    ) -> String {
         guard let mapping = options.columnMappings.first(where: { $0.column == column }) else {
             return "column \(column.header.quotedForMessage) appears twice in the header; remove one of them"
         }
         if name == first {
-            return "the header \(name.quotedForMessage) appears twice, so --column \(mapping.argument) does not say which one holds \(column.header.quotedForMessage); rename one of them in the file"
+            return
+                "the header \(name.quotedForMessage) appears twice, so --column \(mapping.argument) does not say which one holds \(column.header.quotedForMessage); rename one of them in the file"
         }
-        return "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
+        return
+            "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
     }
 
     private static func missingColumnsMessage(_ missing: [CSVColumn], naming: CSVImportOptions.ColumnNaming) -> String {
@@ -138,32 +156,39 @@ enum CSVHeader {
         let plural = missing.count == 1 ? "" : "s"
         let all = CSVColumn.required.map(\.header)
         let row = naming == .recordKeys ? "record" : "row"
-        var ways = switch naming {
-        case .headerRow: ["map a header of the file to a column with --column FIELD=HEADER"]
-        case .fieldNumbers: ["map a field to each with --column FIELD=NUMBER, such as postfix=1"]
-        case .recordKeys: ["map a key of the records to a column with --column FIELD=KEY"]
-        }
+        var ways =
+            switch naming {
+            case .headerRow: ["map a header of the file to a column with --column FIELD=HEADER"]
+            case .fieldNumbers: ["map a field to each with --column FIELD=NUMBER, such as postfix=1"]
+            case .recordKeys: ["map a key of the records to a column with --column FIELD=KEY"]
+            }
         let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
         if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
             let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
-            let way = options.isEmpty
+            let way =
+                options.isEmpty
                 ? "give every \(row)'s '\(last.header)' with \(lastOption)"
                 : "give a one-table file's kind with \(options.joined(separator: ", ")) and \(lastOption)"
             // A published master's codes rarely carry a kind prefix, and that must be said: the
             // most common case is the one whose spelling nobody guesses.
-            ways.append(way + (constants.contains(.prefix) ? " (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)" : ""))
+            ways.append(
+                way
+                    + (constants.contains(.prefix)
+                        ? " (--prefix \"\" for codes that have no kind prefix, as bank, municipality and ICD-10 codes have none)"
+                        : ""))
         }
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")
         }
-        let problem = switch naming {
-        case .headerRow:
-            "the header row lacks the column\(plural) \(names); the first row must name the columns, such as \(all.joined(separator: ","))"
-        case .fieldNumbers:
-            "no field gives the column\(plural) \(names)"
-        case .recordKeys:
-            "no record has the key\(plural) \(names); the records need the keys \(all.joined(separator: ", "))"
-        }
+        let problem =
+            switch naming {
+            case .headerRow:
+                "the header row lacks the column\(plural) \(names); the first row must name the columns, such as \(all.joined(separator: ","))"
+            case .fieldNumbers:
+                "no field gives the column\(plural) \(names)"
+            case .recordKeys:
+                "no record has the key\(plural) \(names); the records need the keys \(all.joined(separator: ", "))"
+            }
         return problem + (naming == .fieldNumbers ? "; " : ", or ") + ways.joined(separator: ", or ")
     }
 }

@@ -67,16 +67,25 @@ package struct CSVImportOptions: Equatable, Sendable {
                 )
             }
             if let other = columnMappings.first(where: { $0.column.header == mapping.column.header }) {
-                throw CSVOptionError("--column maps two headers to \(mapping.column.header.quotedForMessage) (\(other.header.quotedForMessage) and \(mapping.header.quotedForMessage)); give one")
+                throw CSVOptionError(
+                    "--column maps two headers to \(mapping.column.header.quotedForMessage) (\(other.header.quotedForMessage) and \(mapping.header.quotedForMessage)); give one"
+                )
             }
             if let other = columnMappings.first(where: { $0.header == mapping.header }) {
-                throw CSVOptionError("--column maps the header \(mapping.header.quotedForMessage) to two columns (\(other.column.header.quotedForMessage) and \(mapping.column.header.quotedForMessage)); give one")
+                throw CSVOptionError(
+                    "--column maps the header \(mapping.header.quotedForMessage) to two columns (\(other.column.header.quotedForMessage) and \(mapping.column.header.quotedForMessage)); give one"
+                )
             }
             columnMappings.append(mapping)
         }
-        for (option, column, value) in [("--kind", CSVColumn.kind, kind), ("--prefix", .prefix, prefix), ("--kind-logical-name", .kindLogicalName, kindLogicalName)] {
+        for (option, column, value) in [
+            ("--kind", CSVColumn.kind, kind), ("--prefix", .prefix, prefix),
+            ("--kind-logical-name", .kindLogicalName, kindLogicalName),
+        ] {
             if value != nil, let mapping = columnMappings.first(where: { $0.column == column }) {
-                throw CSVOptionError("\(option) and --column \(mapping.argument) both give \(column.header.quotedForMessage); give one of them")
+                throw CSVOptionError(
+                    "\(option) and --column \(mapping.argument) both give \(column.header.quotedForMessage); give one of them"
+                )
             }
         }
         if let kind, let problem = SwiftNames.problemWithTypeName(kind) {
@@ -86,11 +95,14 @@ package struct CSVImportOptions: Equatable, Sendable {
             throw CSVOptionError("--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
         }
         if let namespace, let problem = SwiftNames.problemWithTypeName(namespace) {
-            throw CSVOptionError("--namespace \(namespace.quotedForMessage) is not a usable Swift type name: \(problem)")
+            throw CSVOptionError(
+                "--namespace \(namespace.quotedForMessage) is not a usable Swift type name: \(problem)")
         }
         self.access = access
         if caseNames != .column, let mapping = columnMappings.first(where: { $0.column == .caseName }) {
-            throw CSVOptionError("--column \(mapping.argument) gives case names, which --case-names \(caseNames.rawValue) derives; leave out one of them")
+            throw CSVOptionError(
+                "--column \(mapping.argument) gives case names, which --case-names \(caseNames.rawValue) derives; leave out one of them"
+            )
         }
         self.kind = kind
         self.prefix = prefix
@@ -147,7 +159,9 @@ package struct CSVColumnMapping: Equatable, Sendable {
         header = String(argument[argument.index(after: equals)...]).trimmingSpaces
         self.argument = argument
         guard !header.isEmpty else {
-            throw CSVOptionError("--column \(argument.quotedForMessage) names no header; write the file's header after '=', as in postfix=lgcode")
+            throw CSVOptionError(
+                "--column \(argument.quotedForMessage) names no header; write the file's header after '=', as in postfix=lgcode"
+            )
         }
         do throws(CSVHeaderError) {
             column = try CSVColumn(header: field)

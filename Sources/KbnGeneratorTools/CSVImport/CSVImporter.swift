@@ -116,15 +116,20 @@ package enum CSVImporter {
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
         let base = try existing.map { file throws(DiagnosticsError) in try MergeBase(file.bytes, named: file.name) }
         let (header, rows) = try cells()
-        let (json, warnings) = try CSVDefinitionsBuilder.definitions(header: header, rows: rows, options: options, merging: base)
+        let (json, warnings) = try CSVDefinitionsBuilder.definitions(
+            header: header, rows: rows, options: options, merging: base)
         return (json, warnings, base)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8, read with the
     /// options' delimiter; for a file without a header row, the numbered header it stands for.
-    static func cells(of bytes: [UInt8], options: CSVImportOptions = CSVImportOptions()) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+    static func cells(of bytes: [UInt8], options: CSVImportOptions = CSVImportOptions()) throws(DiagnosticsError) -> (
+        header: [CSVCell], rows: [[CSVCell]]
+    ) {
         if CSVTextEncoding.startsWithUTF16ByteOrderMark(bytes) {
-            throw fileError("the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\"")
+            throw fileError(
+                "the file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8 (Comma delimited) (*.csv)\""
+            )
         }
         let body = bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
         // Each field is the file's bytes less ASCII quotes and line breaks, so when the file is
@@ -150,7 +155,10 @@ package enum CSVImporter {
             decoded.append(cells)
         }
         guard let first = decoded.first else {
-            throw fileError(options.hasHeader ? "the file is empty; it needs a header row naming the columns, then one row per value" : "the file is empty; it needs one row per value")
+            throw fileError(
+                options.hasHeader
+                    ? "the file is empty; it needs a header row naming the columns, then one row per value"
+                    : "the file is empty; it needs one row per value")
         }
         guard options.hasHeader else { return (CSVHeader.numbered(first), decoded) }
         decoded.removeFirst()
@@ -166,15 +174,23 @@ package enum CSVImporter {
     /// error from the converter (`Género` in Windows-1252 reads as `G駭ero`).
     package static func shiftJISProblem(_ bytes: [UInt8]) -> Diagnostic? {
         if bytes.starts(with: CSVTextEncoding.utf8ByteOrderMark) {
-            return .error("the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis", at: nil)
+            return .error(
+                "the file starts with a UTF-8 byte order mark, so it is UTF-8 already; leave out --encoding shift-jis",
+                at: nil)
         }
         if bytes.contains(where: { $0 >= 0x80 }), CSVTextEncoding.utf8Text(bytes) != nil {
-            return .error("the file is UTF-8 text, and converting it from Shift_JIS would garble it; leave out --encoding shift-jis", at: nil)
+            return .error(
+                "the file is UTF-8 text, and converting it from Shift_JIS would garble it; leave out --encoding shift-jis",
+                at: nil)
         }
         guard CSVTextEncoding.looksLikeShiftJIS(bytes), !CSVTextEncoding.isPlausiblyJapanese(bytes) else { return nil }
-        let advice = CSVTextEncoding.looksLikeWindows1252(bytes) ? "it looks like Windows-1252 (Latin-1): save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
+        let advice =
+            CSVTextEncoding.looksLikeWindows1252(bytes)
+            ? "it looks like Windows-1252 (Latin-1): save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
             : "save it as \"CSV UTF-8 (Comma delimited) (*.csv)\" and leave out --encoding shift-jis"
-        return .error("the file does not read as Japanese text in Shift_JIS, and converting it would garble its letters; \(advice)", at: nil)
+        return .error(
+            "the file does not read as Japanese text in Shift_JIS, and converting it would garble its letters; \(advice)",
+            at: nil)
     }
 
     private static func fileError(_ message: String) -> DiagnosticsError {

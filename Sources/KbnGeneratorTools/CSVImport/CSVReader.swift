@@ -185,7 +185,8 @@ private struct CSVParser {
     }
 
     func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Unicode.Scalar(byte))'" : byte == 0x20 ? "a space" : byte == 0x09 ? "a tab" : "a non-ASCII character"
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Unicode.Scalar(byte))'" : byte == 0x20 ? "a space" : byte == 0x09 ? "a tab" : "a non-ASCII character"
     }
 
     func fail(_ message: String, at location: SourceLocation) -> DiagnosticsError {

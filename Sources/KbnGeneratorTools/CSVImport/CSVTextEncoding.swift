@@ -36,7 +36,8 @@ enum CSVTextEncoding {
         guard let characters = shiftJISCharacters(bytes) else { return false }
         let japanese = characters.indices.count { index in
             let character = characters[index]
-            let adjacent = (index > characters.startIndex && characters[index - 1].end == character.start)
+            let adjacent =
+                (index > characters.startIndex && characters[index - 1].end == character.start)
                 || (index + 1 < characters.endIndex && characters[index + 1].start == character.end)
             guard character.end - character.start == 2 else { return adjacent }
             return adjacent || bytes[character.start + 1] >= 0x80 || (0x81...0x83).contains(bytes[character.start])
@@ -81,10 +82,12 @@ enum CSVTextEncoding {
     static func notUTF8Advice(_ bytes: [UInt8]) -> String {
         let saveAsUTF8 = "in Excel choose File > Save As > \"CSV UTF-8 (Comma delimited) (*.csv)\""
         if isPlausiblyJapanese(bytes) {
-            return "the file looks like Shift_JIS, which Excel writes for \"CSV (Comma delimited)\" on Japanese Windows: \(saveAsUTF8), or convert it with --encoding shift-jis"
+            return
+                "the file looks like Shift_JIS, which Excel writes for \"CSV (Comma delimited)\" on Japanese Windows: \(saveAsUTF8), or convert it with --encoding shift-jis"
         }
         if looksLikeWindows1252(bytes) {
-            return "the file looks like Windows-1252 (Latin-1), which Excel writes for \"CSV (Comma delimited)\" on Western Windows: \(saveAsUTF8)"
+            return
+                "the file looks like Windows-1252 (Latin-1), which Excel writes for \"CSV (Comma delimited)\" on Western Windows: \(saveAsUTF8)"
         }
         return "save the file as UTF-8 (\(saveAsUTF8))"
     }

@@ -48,7 +48,9 @@ struct MergeBase {
             let values = kind.member("values")?.elements ?? []
             kinds[name] = Kind(
                 object: kind,
-                valuesByPostfix: Dictionary(values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }) { first, _ in first },
+                valuesByPostfix: Dictionary(
+                    values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }
+                ) { first, _ in first },
                 caseNames: Set(values.compactMap { $0.string(at: "case") }), fileName: self.name
             )
         }
@@ -67,15 +69,18 @@ struct MergeBase {
         let importedKinds = imported.member("kinds")?.elements ?? []
         let existingKinds = tree.member("kinds")?.elements ?? []
         let existingNames = Set(existingKinds.compactMap { $0.string(at: "name") })
-        let kinds = existingKinds.map { kind in
-            importedKinds.first { $0.string(at: "name") == kind.string(at: "name") } ?? kind
-        } + importedKinds.filter { !existingNames.contains($0.string(at: "name") ?? "") }
+        let kinds =
+            existingKinds.map { kind in
+                importedKinds.first { $0.string(at: "name") == kind.string(at: "name") } ?? kind
+            } + importedKinds.filter { !existingNames.contains($0.string(at: "name") ?? "") }
         var members = imported.objectMembers
         if let index = members.firstIndex(where: { $0.key == "kinds" }) {
             members[index].value.content = .array(kinds)
         }
         var root = tree
-        root.content = .object(Self.merging(members, into: tree.objectMembers, keys: members.map(\.key), order: DefinitionsDecoder.rootKeys))
+        root.content = .object(
+            Self.merging(
+                members, into: tree.objectMembers, keys: members.map(\.key), order: DefinitionsDecoder.rootKeys))
         return root
     }
 
@@ -83,14 +88,20 @@ struct MergeBase {
     /// file's values that the import lacks are removed, and from the kind's groups too, with a
     /// warning that lists them.
     static func kind(
-        _ imported: JSONValue, merging existing: Kind, keys: [String], attributeNames: [String], diagnostics: inout DiagnosticCollector
+        _ imported: JSONValue, merging existing: Kind, keys: [String], attributeNames: [String],
+        diagnostics: inout DiagnosticCollector
     ) -> JSONValue {
         var members = imported.objectMembers
         mergeEntries(of: "attributes", from: existing.object, into: &members, entries: attributeNames)
         let importedPostfixes = Set((imported.member("values")?.elements ?? []).compactMap { $0.string(at: "postfix") })
-        let removed = (existing.object.member("values")?.elements ?? []).filter { !importedPostfixes.contains($0.string(at: "postfix") ?? "") }
+        let removed = (existing.object.member("values")?.elements ?? []).filter {
+            !importedPostfixes.contains($0.string(at: "postfix") ?? "")
+        }
         var merged = existing.object
-        merged.content = .object(Self.merging(members, into: existing.object.objectMembers, keys: keys + ["attributes", "values"], order: DefinitionsDecoder.kindKeys))
+        merged.content = .object(
+            Self.merging(
+                members, into: existing.object.objectMembers, keys: keys + ["attributes", "values"],
+                order: DefinitionsDecoder.kindKeys))
         guard !removed.isEmpty else { return merged }
         let removedCases = Set(removed.compactMap { $0.string(at: "case") })
         var shrunkGroups: [String] = []
@@ -110,9 +121,12 @@ struct MergeBase {
             "'\(prefix + (value.string(at: "postfix") ?? ""))' (\(value.string(at: "case") ?? ""))"
         }.joined(separator: ", ")
         let kindName = existing.object.string(at: "name") ?? ""
-        var message = "the CSV lacks \(removed.count) value\(removed.count == 1 ? "" : "s") of kind \(kindName.quotedForMessage), which the import removes: \(listed)"
+        var message =
+            "the CSV lacks \(removed.count) value\(removed.count == 1 ? "" : "s") of kind \(kindName.quotedForMessage), which the import removes: \(listed)"
         if !shrunkGroups.isEmpty {
-            message += "; they are removed from the group\(shrunkGroups.count == 1 ? "" : "s") " + shrunkGroups.map(\.quotedForMessage).joined(separator: ", ") + " too"
+            message +=
+                "; they are removed from the group\(shrunkGroups.count == 1 ? "" : "s") "
+                + shrunkGroups.map(\.quotedForMessage).joined(separator: ", ") + " too"
         }
         message += "; code that names these cases no longer compiles"
         let location = ImportOrigin.resolved(
@@ -124,31 +138,46 @@ struct MergeBase {
 
     /// The file's `value` with `imported`'s keys, those in `keys` and the entries
     /// `languages` and `attributeNames` name in its localized names and attributes.
-    static func value(_ imported: JSONValue, merging existing: JSONValue, keys: [String], languages: [String], attributeNames: [String]) -> JSONValue {
+    static func value(
+        _ imported: JSONValue, merging existing: JSONValue, keys: [String], languages: [String],
+        attributeNames: [String]
+    ) -> JSONValue {
         var members = imported.objectMembers
         mergeEntries(of: "localizedNames", from: existing, into: &members, entries: languages)
         mergeEntries(of: "attributes", from: existing, into: &members, entries: attributeNames)
         var merged = existing
-        merged.content = .object(Self.merging(members, into: existing.objectMembers, keys: keys + ["localizedNames", "attributes"], order: DefinitionsDecoder.valueKeys))
+        merged.content = .object(
+            Self.merging(
+                members, into: existing.objectMembers, keys: keys + ["localizedNames", "attributes"],
+                order: DefinitionsDecoder.valueKeys))
         return merged
     }
 
     /// Replaces `members`' object `key` by `existing`'s, with the imported entries that `entries`
     /// names; removes it when none is left.
-    private static func mergeEntries(of key: String, from existing: JSONValue, into members: inout [JSONMember], entries: [String]) {
+    private static func mergeEntries(
+        of key: String, from existing: JSONValue, into members: inout [JSONMember], entries: [String]
+    ) {
         let old = existing.member(key)
         let new = members.first { $0.key == key }
-        let merged = merging(new?.value.objectMembers ?? [], into: old?.objectMembers ?? [], keys: entries, order: entries)
+        let merged = merging(
+            new?.value.objectMembers ?? [], into: old?.objectMembers ?? [], keys: entries, order: entries)
         members.removeAll { $0.key == key }
         guard !merged.isEmpty, let location = new?.value.location ?? old?.location else { return }
-        members.append(JSONMember(key: key, keyLocation: new?.keyLocation ?? location, value: JSONValue(.object(merged), at: location)))
+        members.append(
+            JSONMember(
+                key: key, keyLocation: new?.keyLocation ?? location, value: JSONValue(.object(merged), at: location)))
     }
 
     /// `existing` with each key of `keys` as `imported` has it: replaced where `existing` has it,
     /// added before the first member that `order` lists after it where it has not, removed where
     /// `imported` lacks it. Other members stay as they are, where they are.
-    private static func merging(_ imported: [JSONMember], into existing: [JSONMember], keys: [String], order: [String]) -> [JSONMember] {
-        var members = existing.filter { member in !keys.contains(member.key) || imported.contains { $0.key == member.key } }
+    private static func merging(_ imported: [JSONMember], into existing: [JSONMember], keys: [String], order: [String])
+        -> [JSONMember]
+    {
+        var members = existing.filter { member in
+            !keys.contains(member.key) || imported.contains { $0.key == member.key }
+        }
         for new in imported where keys.contains(new.key) {
             if let index = members.firstIndex(where: { $0.key == new.key }) {
                 members[index] = new
@@ -182,12 +211,16 @@ extension JSONValue {
         let location = SourceLocation(line: -self.location.line, column: self.location.column)
         switch content {
         case .object(let members):
-            return JSONValue(.object(members.map { member in
-                JSONMember(
-                    key: member.key, keyLocation: SourceLocation(line: -member.keyLocation.line, column: member.keyLocation.column),
-                    value: member.value.movedToMergedFile
-                )
-            }), at: location)
+            return JSONValue(
+                .object(
+                    members.map { member in
+                        JSONMember(
+                            key: member.key,
+                            keyLocation: SourceLocation(
+                                line: -member.keyLocation.line, column: member.keyLocation.column),
+                            value: member.value.movedToMergedFile
+                        )
+                    }), at: location)
         case .array(let elements):
             return JSONValue(.array(elements.map(\.movedToMergedFile)), at: location)
         default:

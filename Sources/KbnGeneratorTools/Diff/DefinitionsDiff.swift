@@ -28,7 +28,9 @@ package enum DefinitionsDiff {
         let successors = successorKinds(of: old.kinds, among: new.kinds)
         for kind in old.kinds {
             if let successor = successors[kind.name.value] {
-                list.compareAccess(of: kind, old.access(of: kind), successor, new.access(of: successor), fileAccessChanged: old.access != new.access)
+                list.compareAccess(
+                    of: kind, old.access(of: kind), successor, new.access(of: successor),
+                    fileAccessChanged: old.access != new.access)
                 list.compare(kind, successor)
             } else {
                 list.removed(kind)
@@ -43,7 +45,9 @@ package enum DefinitionsDiff {
 
     /// For each old kind's name, the new kind that continues it: the one with the same name, else
     /// an otherwise unmatched one with the same prefix.
-    private static func successorKinds(of old: [KindDefinition], among new: [KindDefinition]) -> [String: KindDefinition] {
+    private static func successorKinds(of old: [KindDefinition], among new: [KindDefinition]) -> [String:
+        KindDefinition]
+    {
         let newByName = Dictionary(new.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.map(\.name.value))
         let unmatchedByPrefix = Dictionary(
@@ -52,7 +56,8 @@ package enum DefinitionsDiff {
         )
         var successors: [String: KindDefinition] = [:]
         for kind in old {
-            successors[kind.name.value] = newByName[kind.name.value] ?? (kind.isPrefixed ? unmatchedByPrefix[kind.prefix.value] : nil)
+            successors[kind.name.value] =
+                newByName[kind.name.value] ?? (kind.isPrefixed ? unmatchedByPrefix[kind.prefix.value] : nil)
         }
         return successors
     }
@@ -82,7 +87,8 @@ private struct ChangeList {
         }
         if old.access != new.access {
             let narrowed = new.access < old.access
-            let message = "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
+            let message =
+                "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
                 + (narrowed ? ": modules that use the generated types can no longer see them" : "")
             add(narrowed ? .error : .note, message, at: nil, in: .new)
         }
@@ -90,11 +96,13 @@ private struct ChangeList {
 
     /// A kind's own access level, where it differs from what the file's change already reports.
     mutating func compareAccess(
-        of old: KindDefinition, _ oldAccess: AccessLevel, _ new: KindDefinition, _ newAccess: AccessLevel, fileAccessChanged: Bool
+        of old: KindDefinition, _ oldAccess: AccessLevel, _ new: KindDefinition, _ newAccess: AccessLevel,
+        fileAccessChanged: Bool
     ) {
         guard oldAccess != newAccess, !(fileAccessChanged && old.access == nil && new.access == nil) else { return }
         let narrowed = newAccess < oldAccess
-        let message = "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)"
+        let message =
+            "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)"
             + (narrowed ? ": modules that use \(namespace).\(old.name.value) can no longer see it" : "")
         add(narrowed ? .error : .note, message, at: new.access?.location ?? new.name.location, in: .new)
     }
@@ -107,7 +115,10 @@ private struct ChangeList {
     }
 
     mutating func added(_ kind: KindDefinition) {
-        add(.note, "new kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind)), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))", at: kind.name.location, in: .new)
+        add(
+            .note,
+            "new kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind)), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))",
+            at: kind.name.location, in: .new)
     }
 
     mutating func compare(_ old: KindDefinition, _ new: KindDefinition) {
@@ -152,12 +163,17 @@ private struct ChangeList {
     /// A renumbered kind breaks old data unless its values list their old codes as former codes.
     /// Values that keep their postfix and case are compared below by postfix, which leaves their
     /// old codes to this check; every other value's old code is checked with the value.
-    private mutating func comparePrefixes(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
-        let change = "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage)"
-        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0.caseName.value) }, uniquingKeysWith: { first, _ in first })
+    private mutating func comparePrefixes(
+        _ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]
+    ) {
+        let change =
+            "the prefix of kind \(new.name.value.quotedForMessage) changed from \(old.prefix.value.quotedForMessage) to \(new.prefix.value.quotedForMessage)"
+        let newByPostfix = Dictionary(
+            new.values.map { ($0.postfix.value, $0.caseName.value) }, uniquingKeysWith: { first, _ in first })
         let stillRead = old.values.allSatisfy { value in
             guard let reader = readers[old.prefix.value + value.postfix.value] else { return false }
-            return newByPostfix[value.postfix.value] != value.caseName.value || reader.caseName.value == value.caseName.value
+            return newByPostfix[value.postfix.value] != value.caseName.value
+                || reader.caseName.value == value.caseName.value
         }
         if stillRead {
             add(
@@ -166,7 +182,9 @@ private struct ChangeList {
                 at: new.prefix.location, in: .new
             )
         } else {
-            breaking("\(change): old data with its codes no longer decodes", at: new.prefix.location, was: old.prefix.location)
+            breaking(
+                "\(change): old data with its codes no longer decodes", at: new.prefix.location,
+                was: old.prefix.location)
         }
     }
 
@@ -200,15 +218,20 @@ private struct ChangeList {
             let members = group.members.map(\.value)
             let oldMembers = old.groups.first { $0.name.value == group.name.value }?.members.map(\.value)
             if let oldMembers, oldMembers != members {
-                add(.note, "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed", at: group.name.location, in: .new)
+                add(
+                    .note, "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed",
+                    at: group.name.location, in: .new)
             }
         }
     }
 
     // MARK: Values
 
-    private mutating func compareValues(_ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]) {
-        let newByPostfix = Dictionary(new.values.map { ($0.postfix.value, $0) }, uniquingKeysWith: { first, _ in first })
+    private mutating func compareValues(
+        _ old: KindDefinition, _ new: KindDefinition, readers: [String: ValueDefinition]
+    ) {
+        let newByPostfix = Dictionary(
+            new.values.map { ($0.postfix.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newByCase = Dictionary(new.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldPostfixes = Set(old.values.map(\.postfix.value))
         let oldCases = Set(old.values.map(\.caseName.value))
@@ -219,7 +242,9 @@ private struct ChangeList {
             if let successor = newByPostfix[value.postfix.value] {
                 let newName = "\(new.name.value).\(successor.caseName.value)"
                 if successor.caseName.value == value.caseName.value {
-                    compareTexts(Self.texts(of: value, successor, attributes: new.attributes), of: newName, at: successor.caseName.location)
+                    compareTexts(
+                        Self.texts(of: value, successor, attributes: new.attributes), of: newName,
+                        at: successor.caseName.location)
                 } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
                     breaking(
                         "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
@@ -241,9 +266,11 @@ private struct ChangeList {
                     at: new.name.location, was: value.caseName.location
                 )
             }
-            compareSecondaryCodes(of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
+            compareSecondaryCodes(
+                of: value, oldName: oldName, in: new, successor: newByCase[value.caseName.value], readers: readers)
         }
-        for value in new.values where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
+        for value in new.values
+        where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
             add(
                 .warning,
                 "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage)): apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
@@ -254,7 +281,10 @@ private struct ChangeList {
         let oldOrder = old.values.map(\.caseName.value).filter(newCases.contains)
         let newOrder = new.values.map(\.caseName.value).filter(oldCases.contains)
         if oldOrder != newOrder {
-            add(.note, "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change", at: new.name.location, in: .new)
+            add(
+                .note,
+                "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change",
+                at: new.name.location, in: .new)
         }
     }
 
@@ -272,9 +302,10 @@ private struct ChangeList {
                 at: moved.postfix.location, in: .new
             )
         } else {
-            let consequence = reader.map {
-                ", and \(oldCode.quotedForMessage) now reads as \(new.name.value).\($0.caseName.value): old data with it will be read as the wrong value"
-            } ?? ": old data with \(oldCode.quotedForMessage) no longer decodes"
+            let consequence =
+                reader.map {
+                    ", and \(oldCode.quotedForMessage) now reads as \(new.name.value).\($0.caseName.value): old data with it will be read as the wrong value"
+                } ?? ": old data with \(oldCode.quotedForMessage) no longer decodes"
             breaking(change + consequence, at: moved.postfix.location, was: value.postfix.location)
         }
     }
@@ -282,9 +313,12 @@ private struct ChangeList {
     /// A value removed while another value reads its code: its data stays readable as that value,
     /// but its case is gone from the generated enum, which code may name. kbn-gen cannot see that
     /// code, so the removed case is breaking, as every removed case is.
-    private mutating func merged(_ value: ValueDefinition, oldName: String, oldCode: String, into reader: ValueDefinition, in new: KindDefinition) {
+    private mutating func merged(
+        _ value: ValueDefinition, oldName: String, oldCode: String, into reader: ValueDefinition, in new: KindDefinition
+    ) {
         let readerName = "\(new.name.value).\(reader.caseName.value)"
-        let location = reader.secondaryCodes.first { $0.code.value == oldCode }?.code.location ?? reader.postfix.location
+        let location =
+            reader.secondaryCodes.first { $0.code.value == oldCode }?.code.location ?? reader.postfix.location
         add(
             .warning,
             "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName): stored data with this code stays readable and now decodes as \(readerName)",
@@ -334,7 +368,8 @@ private struct ChangeList {
             codes.isEmpty ? nil : codes.map(\.value).joined(separator: ", ")
         }
         func names(_ value: ValueDefinition) -> String? {
-            value.localizedNames.isEmpty ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
+            value.localizedNames.isEmpty
+                ? nil : value.localizedNames.map { "\($0.language.value): \($0.name.value)" }.joined(separator: ", ")
         }
         // Only the attributes the new value has, which the decoder keeps to those its kind declares:
         // an attribute the kind lost is one error for the kind, not also a note for every value.
@@ -346,15 +381,21 @@ private struct ChangeList {
             ("former codes", list(old.formerCodes), list(new.formerCodes)),
             ("alternate codes", list(old.alternateCodes), list(new.alternateCodes)),
             ("localized names", names(old), names(new)),
-        ] + attributeNames.map { name in
-            ("attribute \(name.quotedForMessage)", old.attributes[name]?.value.description, new.attributes[name]?.value.description)
-        }
+        ]
+            + attributeNames.map { name in
+                (
+                    "attribute \(name.quotedForMessage)", old.attributes[name]?.value.description,
+                    new.attributes[name]?.value.description
+                )
+            }
     }
 
     // MARK: Wording
 
     /// A note for each text that differs: `(label, old, new)`, nil for an absent one.
-    private mutating func compareTexts(_ texts: [(label: String, old: String?, new: String?)], of subject: String, at location: SourceLocation) {
+    private mutating func compareTexts(
+        _ texts: [(label: String, old: String?, new: String?)], of subject: String, at location: SourceLocation
+    ) {
         for text in texts where text.old != text.new {
             let old = text.old?.quotedForMessage ?? "none"
             let new = text.new?.quotedForMessage ?? "none"
@@ -368,7 +409,10 @@ private struct ChangeList {
         add(.note, "it was defined here", at: oldLocation, in: .old)
     }
 
-    private mutating func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?, in file: DefinitionsChange.File) {
+    private mutating func add(
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?,
+        in file: DefinitionsChange.File
+    ) {
         let fileName = file == .old ? fileNames.old : fileNames.new
         changes.append(DefinitionsChange(Diagnostic(severity, message, at: location, inFile: fileName), in: file))
     }

@@ -18,7 +18,9 @@ extension JSONValue {
 
     /// Changes the value of this object's member `key`, if it has one.
     mutating func updateMember(_ key: String, _ change: (inout JSONValue) -> Void) {
-        guard case .object(var members) = content, let index = members.firstIndex(where: { $0.key == key }) else { return }
+        guard case .object(var members) = content, let index = members.firstIndex(where: { $0.key == key }) else {
+            return
+        }
         change(&members[index].value)
         content = .object(members)
     }

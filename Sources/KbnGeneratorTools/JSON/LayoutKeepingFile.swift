@@ -76,18 +76,20 @@ struct LayoutKeepingFile {
     /// Whether `bytes` are JSONWriter's text for `tree`. Its text starts with `{` and a line break and
     /// ends with one, which most hand-written files are told apart by without writing it.
     private static func isPrettyPrinted(_ bytes: [UInt8], as tree: JSONValue) -> Bool {
-        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: "\n"), bytes[bytes.count - 1] == UInt8(ascii: "\n")
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: "\n"),
+            bytes[bytes.count - 1] == UInt8(ascii: "\n")
         else { return false }
         var text = JSONWriter.prettyPrinted(tree).text
         return text.withUTF8 { written in
-            written.count == bytes.count && bytes.withUnsafeBufferPointer { file in
-                var index = 0
-                while index < file.count {
-                    if file[index] != written[index] { return false }
-                    index += 1
+            written.count == bytes.count
+                && bytes.withUnsafeBufferPointer { file in
+                    var index = 0
+                    while index < file.count {
+                        if file[index] != written[index] { return false }
+                        index += 1
+                    }
+                    return true
                 }
-                return true
-            }
         }
     }
 }
@@ -99,7 +101,9 @@ func sameContent(_ a: JSONValue, _ b: JSONValue) -> Bool {
         guard left.count == right.count else { return false }
         var index = 0
         while index < left.count {
-            guard left[index].key == right[index].key, sameContent(left[index].value, right[index].value) else { return false }
+            guard left[index].key == right[index].key, sameContent(left[index].value, right[index].value) else {
+                return false
+            }
             index += 1
         }
         return true
@@ -179,7 +183,8 @@ private final class Siblings {
         }
         var before = low - 1
         if before >= 0, positions[before] == index { before -= 1 }
-        var candidates = [before >= 0 ? positions[before] : nil, low < positions.count ? positions[low] : nil].compactMap { $0 }
+        var candidates = [before >= 0 ? positions[before] : nil, low < positions.count ? positions[low] : nil]
+            .compactMap { $0 }
         // The one after first only when it is nearer.
         if candidates.count == 2, candidates[1] - index < index - candidates[0] { candidates.swapAt(0, 1) }
         for position in candidates {
@@ -312,7 +317,9 @@ private struct Editor {
         switch container.content {
         case .object(let members):
             let valueStart = offset(members[index].value.location)
-            return ItemExtent(start: offset(members[index].keyLocation), valueStart: valueStart, end: end(of: members[index].value, at: valueStart))
+            return ItemExtent(
+                start: offset(members[index].keyLocation), valueStart: valueStart,
+                end: end(of: members[index].value, at: valueStart))
         case .array(let elements):
             let start = offset(elements[index].location)
             return ItemExtent(start: start, valueStart: start, end: end(of: elements[index], at: start))
@@ -341,13 +348,16 @@ private struct Editor {
         let open = bytes[(start + 1)..<first.start]
         let close = bytes[last.end..<(end - 1)]
         let gap = second.map { bytes[first.end..<$0.start] }
-        let breaksLines = open.contains(where: isLineBreak) || close.contains(where: isLineBreak) || (gap?.contains(where: isLineBreak) ?? false)
+        let breaksLines =
+            open.contains(where: isLineBreak) || close.contains(where: isLineBreak)
+            || (gap?.contains(where: isLineBreak) ?? false)
         var colon = self.colon
         if case .object = container.content {
             colon = String(decoding: bytes[endOfString(at: first.start)..<first.valueStart], as: UTF8.self)
         }
         return Layout(
-            breaksLines: breaksLines, open: String(decoding: open, as: UTF8.self), close: String(decoding: close, as: UTF8.self),
+            breaksLines: breaksLines, open: String(decoding: open, as: UTF8.self),
+            close: String(decoding: close, as: UTF8.self),
             separator: gap.map { String(decoding: $0, as: UTF8.self) } ?? ", ", colon: colon
         )
     }
@@ -357,7 +367,9 @@ private struct Editor {
         let count = container.childCount
         let first = span(0, of: container)
         let last = count == 1 ? first : span(count - 1, of: container)
-        return layout(of: container, first: first, second: count > 1 ? span(1, of: container) : nil, last: last, end: skipWhitespace(from: last.end) + 1)
+        return layout(
+            of: container, first: first, second: count > 1 ? span(1, of: container) : nil, last: last,
+            end: skipWhitespace(from: last.end) + 1)
     }
 
     /// The file's line break: its first one, LF when it has none.
@@ -374,7 +386,8 @@ private struct Editor {
     /// What the file writes between a key and its value: as its first member does.
     var colon: String {
         guard case .object(let members) = root.content, let first = members.first else { return ": " }
-        return String(decoding: bytes[endOfString(at: offset(first.keyLocation))..<offset(first.value.location)], as: UTF8.self)
+        return String(
+            decoding: bytes[endOfString(at: offset(first.keyLocation))..<offset(first.value.location)], as: UTF8.self)
     }
 
     /// One level of the file's indentation: by how much more the first container with its members on
@@ -457,10 +470,13 @@ private struct Editor {
         }
     }
 
-    mutating func editObject(_ members: [JSONMember], replacing old: JSONValue, from start: Int, to end: Int, at place: Place) {
+    mutating func editObject(
+        _ members: [JSONMember], replacing old: JSONValue, from start: Int, to end: Int, at place: Place
+    ) {
         guard case .object(let oldMembers) = old.content else { return }
         let spans = spans(of: old)
-        let layout = layout(of: old, first: spans[0], second: spans.count > 1 ? spans[1] : nil, last: spans[spans.count - 1], end: end)
+        let layout = layout(
+            of: old, first: spans[0], second: spans.count > 1 ? spans[1] : nil, last: spans[spans.count - 1], end: end)
         // Each member is matched with the file's of its key, the first not yet matched.
         var used = [Bool](repeating: false, count: oldMembers.count)
         var byKey: [String: [Int]]?
@@ -492,8 +508,11 @@ private struct Editor {
             case .kept(let index, let new):
                 let span = spans[index]
                 editor.output.append(contentsOf: editor.bytes[span.start..<span.valueStart])
-                let memberPlace = Place(layout: layout, member: element.map { ($0.siblings, $0.index, members[new].key) })
-                editor.write(members[new].value, replacing: oldMembers[index].value, from: span.valueStart, to: span.end, at: memberPlace)
+                let memberPlace = Place(
+                    layout: layout, member: element.map { ($0.siblings, $0.index, members[new].key) })
+                editor.write(
+                    members[new].value, replacing: oldMembers[index].value, from: span.valueStart, to: span.end,
+                    at: memberPlace)
             case .added(let new):
                 let member = members[new]
                 var text = ""
@@ -512,7 +531,8 @@ private struct Editor {
     mutating func editArray(_ elements: [JSONValue], replacing old: JSONValue, from start: Int, to end: Int) {
         guard case .array(let oldElements) = old.content else { return }
         let spans = spans(of: old)
-        let layout = layout(of: old, first: spans[0], second: spans.count > 1 ? spans[1] : nil, last: spans[spans.count - 1], end: end)
+        let layout = layout(
+            of: old, first: spans[0], second: spans.count > 1 ? spans[1] : nil, last: spans[spans.count - 1], end: end)
         // An element is matched with the file's that it was made from (of the same location), or one of
         // the same content: the next one for a container, any not yet matched for a string or number.
         var used = [Bool](repeating: false, count: oldElements.count)
@@ -524,17 +544,22 @@ private struct Editor {
         for element in elements {
             var match: Int?
             if next < oldElements.count, !used[next],
-               oldElements[next].location == element.location || sameContent(oldElements[next], element) {
+                oldElements[next].location == element.location || sameContent(oldElements[next], element)
+            {
                 match = next
             } else {
                 if byLocation == nil {
-                    byLocation = Dictionary(oldElements.indices.map { (oldElements[$0].location, $0) }, uniquingKeysWith: { first, _ in first })
+                    byLocation = Dictionary(
+                        oldElements.indices.map { (oldElements[$0].location, $0) },
+                        uniquingKeysWith: { first, _ in first })
                 }
                 if let index = byLocation?[element.location], !used[index] {
                     match = index
                 } else if !element.isContainer {
                     if byScalar == nil {
-                        byScalar = Dictionary(grouping: oldElements.indices.filter { !oldElements[$0].isContainer }, by: { oldElements[$0].content })
+                        byScalar = Dictionary(
+                            grouping: oldElements.indices.filter { !oldElements[$0].isContainer },
+                            by: { oldElements[$0].content })
                     }
                     match = byScalar?[element.content]?.first { !used[$0] }
                 }
@@ -551,11 +576,15 @@ private struct Editor {
             switch item {
             case .kept(let index, let new):
                 let span = spans[index]
-                editor.write(elements[new], replacing: oldElements[index], from: span.start, to: span.end, at: Place(layout: layout, element: (siblings, index)))
+                editor.write(
+                    elements[new], replacing: oldElements[index], from: span.start, to: span.end,
+                    at: Place(layout: layout, element: (siblings, index)))
             case .added(let new):
                 // Laid out like the element before it, or after it.
                 let position = lastKept.map { $0 + 1 } ?? 0
-                editor.appendNew(elements[new], template: siblings.nearestElement(near: position, like: elements[new]), inherited: layout)
+                editor.appendNew(
+                    elements[new], template: siblings.nearestElement(near: position, like: elements[new]),
+                    inherited: layout)
             }
         }
     }
@@ -568,13 +597,16 @@ private struct Editor {
         var previous = -1
         for candidate in candidates {
             guard let candidate else { continue }
-            if candidate <= previous { increasing = false; break }
+            if candidate <= previous {
+                increasing = false
+                break
+            }
             previous = candidate
         }
         var keep = [Bool](repeating: true, count: candidates.count)
         if !increasing {
             // The longest increasing subsequence, by patience sorting.
-            var tails: [Int] = [] // positions in `candidates`
+            var tails: [Int] = []  // positions in `candidates`
             var predecessors = [Int](repeating: -1, count: candidates.count)
             for position in candidates.indices {
                 guard let value = candidates[position] else { continue }
@@ -595,7 +627,11 @@ private struct Editor {
             }
         }
         return candidates.indices.map { position in
-            if let old = candidates[position], keep[position] { .kept(old: old, new: position) } else { .added(new: position) }
+            if let old = candidates[position], keep[position] {
+                .kept(old: old, new: position)
+            } else {
+                .added(new: position)
+            }
         }
     }
 
@@ -610,7 +646,9 @@ private struct Editor {
         var lastKept: Int?
         for index in items.indices {
             if index > 0 {
-                appendSeparator(between: items[index - 1], and: items[index], lastKept: lastKept ?? 0, spans: spans, layout: layout, containerStart: start)
+                appendSeparator(
+                    between: items[index - 1], and: items[index], lastKept: lastKept ?? 0, spans: spans, layout: layout,
+                    containerStart: start)
             }
             writeItem(&self, items[index], lastKept)
             if let old = items[index].oldIndex { lastKept = old }
@@ -621,7 +659,9 @@ private struct Editor {
     /// What goes between two items: the file's text between the member or element kept before and
     /// the next, else between the one kept after and the one before it; for a container that has one,
     /// a comma and what is before it.
-    mutating func appendSeparator(between previous: Item, and next: Item, lastKept: Int, spans: [ItemExtent], layout: Layout, containerStart: Int) {
+    mutating func appendSeparator(
+        between previous: Item, and next: Item, lastKept: Int, spans: [ItemExtent], layout: Layout, containerStart: Int
+    ) {
         let count = spans.count
         func gap(_ index: Int) -> ArraySlice<UInt8> { bytes[spans[index].end..<spans[index + 1].start] }
         if let old = previous.oldIndex, old < count - 1 {
@@ -632,7 +672,9 @@ private struct Editor {
             output.append(contentsOf: gap(min(lastKept, count - 2)))
         } else if layout.breaksLines {
             let open = bytes[(containerStart + 1)..<spans[0].start]
-            let indentation = open.contains(where: isLineBreak) ? indentation(ofLineAt: spans[0].start) : indentation(ofLineAt: containerStart) + indentationUnit()
+            let indentation =
+                open.contains(where: isLineBreak)
+                ? indentation(ofLineAt: spans[0].start) : indentation(ofLineAt: containerStart) + indentationUnit()
             output.append(contentsOf: ("," + lineBreak() + indentation).utf8)
         } else {
             output.append(contentsOf: ", ".utf8)
@@ -649,7 +691,9 @@ private struct Editor {
     }
 
     /// Appends `value` to `text`, on a line indented by `indentation`.
-    mutating func appendNew(_ value: JSONValue, template: JSONValue?, inherited: Layout, indentation: String, to text: inout String) {
+    mutating func appendNew(
+        _ value: JSONValue, template: JSONValue?, inherited: Layout, indentation: String, to text: inout String
+    ) {
         let layout = template.map { self.layout(of: $0) } ?? inherited
         let inner = layout.breaksLines ? indentation + indentationUnit() : indentation
         let lineBreak = layout.breaksLines ? lineBreak() : ""
@@ -664,7 +708,9 @@ private struct Editor {
                 JSONWriter.appendQuoted(member.key, to: &text)
                 text += layout.colon
                 var child: JSONValue?
-                if let template, member.value.isFilledContainer, let same = template.member(member.key), same.isContainer(like: member.value) {
+                if let template, member.value.isFilledContainer, let same = template.member(member.key),
+                    same.isContainer(like: member.value)
+                {
                     child = same
                 }
                 appendNew(member.value, template: child, inherited: layout, indentation: inner, to: &text)
@@ -682,7 +728,9 @@ private struct Editor {
             var index = 0
             while index < elements.count {
                 if index > 0 { text += layout.breaksLines ? "," + lineBreak + inner : layout.separator }
-                appendNew(elements[index], template: child?.isContainer(like: elements[index]) == true ? child : nil, inherited: layout, indentation: inner, to: &text)
+                appendNew(
+                    elements[index], template: child?.isContainer(like: elements[index]) == true ? child : nil,
+                    inherited: layout, indentation: inner, to: &text)
                 index += 1
             }
             text += layout.breaksLines ? lineBreak + indentation : layout.close

@@ -47,7 +47,9 @@ package enum JSONImporter {
         // The bytes go once the tree is read, before the rows are made from it.
         var (keyed, containerLocation) = try keyedRecords(of: consume bytes, recordsPath: recordsPath, options: options)
         guard !keyed.isEmpty else {
-            throw DiagnosticsError([.error("there are no records here; the file needs one record per value", at: containerLocation)])
+            throw DiagnosticsError([
+                .error("there are no records here; the file needs one record per value", at: containerLocation)
+            ])
         }
         var diagnostics = DiagnosticCollector()
         var header: [CSVCell] = []
@@ -71,7 +73,9 @@ package enum JSONImporter {
             guard case .object(let members) = record.content else {
                 diagnostics.error(
                     "this record is \(describe(record)), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
-                        + (recordsPath == nil ? "; if the records are further in, give the path to them with --records, such as --records data.items" : ""),
+                        + (recordsPath == nil
+                            ? "; if the records are further in, give the path to them with --records, such as --records data.items"
+                            : ""),
                     at: record.location
                 )
                 continue
@@ -109,7 +113,9 @@ package enum JSONImporter {
                 if columnByKey[mapping.header].map({ !given[$0] }) ?? true {
                     diagnostics.error(
                         "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
-                            + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
+                            + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map {
+                                "; did you mean \($0.quotedForMessage)?"
+                            } ?? ""),
                         at: record.location
                     )
                 }
@@ -119,7 +125,9 @@ package enum JSONImporter {
         }
         try diagnostics.throwIfErrors()
         for index in rows.indices where rows[index].count < header.count {
-            rows[index].append(contentsOf: repeatElement(CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
+            rows[index].append(
+                contentsOf: repeatElement(
+                    CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
         }
         return (header, rows)
     }
@@ -133,21 +141,30 @@ package enum JSONImporter {
         switch container.content {
         case .array(let elements):
             if let mapping = options.columnMappings.first(where: { $0.header == recordKey }) {
-                throw DiagnosticsError([.error(
-                    "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
-                    at: container.location
-                )])
+                throw DiagnosticsError([
+                    .error(
+                        "--column \(mapping.argument) takes each record's key in an object of records, but the records here are an array, which has no keys; map a key of the records instead",
+                        at: container.location
+                    )
+                ])
             }
             return (elements.map { (nil, $0) }, container.location)
         case .object(let members):
             let usesKey = options.columnMappings.contains { $0.header == recordKey }
-            return (members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) }, container.location)
+            return (
+                members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) },
+                container.location
+            )
         default:
-            throw DiagnosticsError([.error(
-                "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
-                    + (recordsPath == nil ? "give the path to them with --records, such as --records data.items" : "check the path that --records gives"),
-                at: container.location
-            )])
+            throw DiagnosticsError([
+                .error(
+                    "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
+                        + (recordsPath == nil
+                            ? "give the path to them with --records, such as --records data.items"
+                            : "check the path that --records gives"),
+                    at: container.location
+                )
+            ])
         }
     }
 
@@ -158,18 +175,23 @@ package enum JSONImporter {
         var walked: [String] = []
         for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard case .object(let members) = value.content else {
-                throw DiagnosticsError([.error(
-                    "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(describe(value)), not an object with the key \(key.quotedForMessage)",
-                    at: value.location
-                )])
+                throw DiagnosticsError([
+                    .error(
+                        "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(describe(value)), not an object with the key \(key.quotedForMessage)",
+                        at: value.location
+                    )
+                ])
             }
             guard let member = members.first(where: { $0.key == key }) else {
                 let meant = ObjectReader.closestKey(to: key, among: members.map(\.key))
-                throw DiagnosticsError([.error(
-                    "--records \(path.quotedForMessage): \(walked.isEmpty ? "the document" : walked.joined(separator: ".")) has no key \(key.quotedForMessage)"
-                        + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? "; its keys are \(members.map(\.key.quotedForMessage).joined(separator: ", "))"),
-                    at: value.location
-                )])
+                throw DiagnosticsError([
+                    .error(
+                        "--records \(path.quotedForMessage): \(walked.isEmpty ? "the document" : walked.joined(separator: ".")) has no key \(key.quotedForMessage)"
+                            + (meant.map { "; did you mean \($0.quotedForMessage)?" }
+                                ?? "; its keys are \(members.map(\.key.quotedForMessage).joined(separator: ", "))"),
+                        at: value.location
+                    )
+                ])
             }
             walked.append(key)
             value = member.value
@@ -179,7 +201,9 @@ package enum JSONImporter {
 
     /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`;
     /// an object or an array is an error, unless the key is one that --ignore-unknown-columns leaves out.
-    private static func cell(_ member: JSONMember, options: CSVImportOptions, diagnostics: inout DiagnosticCollector) -> CSVCell {
+    private static func cell(_ member: JSONMember, options: CSVImportOptions, diagnostics: inout DiagnosticCollector)
+        -> CSVCell
+    {
         let value = member.value
         switch value.content {
         case .string(let text), .number(let text):
@@ -189,7 +213,8 @@ package enum JSONImporter {
         case .null:
             return CSVCell(text: "", location: value.location)
         case .object, .array:
-            let isLeftOut = options.ignoresUnknownColumns && !options.columnMappings.contains { $0.header == member.key }
+            let isLeftOut =
+                options.ignoresUnknownColumns && !options.columnMappings.contains { $0.header == member.key }
                 && (try? CSVColumn(header: member.key)) == nil
             guard !isLeftOut else { return CSVCell(text: "", location: value.location) }
             diagnostics.error(

@@ -45,7 +45,8 @@ enum DerivedCaseNames {
             count[base, default: 0] += 1
         }
         return zip(bases, values).map { base, value in
-            let needsCode = count[base, default: 0] > 1 || taken.contains(base) || SwiftNames.problemWithCaseName(base) != nil
+            let needsCode =
+                count[base, default: 0] > 1 || taken.contains(base) || SwiftNames.problemWithCaseName(base) != nil
             return needsCode ? base + "_" + replacingEachNonIdentifierCharacter(in: value.code) : base
         }
     }

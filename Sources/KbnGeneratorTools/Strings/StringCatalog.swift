@@ -67,7 +67,8 @@ enum StringCatalogKey: Hashable, Sendable {
         switch parts.count {
         case 2: self = .kind(namespace: parts[0], kind: parts[1])
         case 3: self = .value(namespace: parts[0], kind: parts[1], caseName: parts[2])
-        case 4 where parts[3] == Self.shortNameSuffix: self = .shortName(namespace: parts[0], kind: parts[1], caseName: parts[2])
+        case 4 where parts[3] == Self.shortNameSuffix:
+            self = .shortName(namespace: parts[0], kind: parts[1], caseName: parts[2])
         default: return nil
         }
     }
@@ -76,7 +77,8 @@ enum StringCatalogKey: Hashable, Sendable {
         switch self {
         case .kind(let namespace, let kind): "\(namespace).\(kind)"
         case .value(let namespace, let kind, let caseName): "\(namespace).\(kind).\(caseName)"
-        case .shortName(let namespace, let kind, let caseName): "\(namespace).\(kind).\(caseName).\(Self.shortNameSuffix)"
+        case .shortName(let namespace, let kind, let caseName):
+            "\(namespace).\(kind).\(caseName).\(Self.shortNameSuffix)"
         }
     }
 

@@ -27,15 +27,18 @@ package enum StringCatalogExporter {
         return Result(text: StringCatalogWriter.text(of: catalog), warnings: diagnostics.diagnostics)
     }
 
-    private static func catalog(of definitions: Definitions, sourceLanguage: String, diagnostics: inout DiagnosticCollector) -> StringCatalog {
+    private static func catalog(
+        of definitions: Definitions, sourceLanguage: String, diagnostics: inout DiagnosticCollector
+    ) -> StringCatalog {
         let namespace = definitions.namespace.value
         var entries: [StringCatalog.Entry] = []
         for kind in definitions.kinds {
             let kindName = kind.name.value
-            entries.append(entry(
-                .kind(namespace: namespace, kind: kindName), at: kind.name.location,
-                source: kind.logicalName, in: sourceLanguage, comment: kind.description
-            ))
+            entries.append(
+                entry(
+                    .kind(namespace: namespace, kind: kindName), at: kind.name.location,
+                    source: kind.logicalName, in: sourceLanguage, comment: kind.description
+                ))
             for value in kind.values {
                 let caseName = value.caseName.value
                 var valueEntry = entry(
@@ -45,10 +48,11 @@ package enum StringCatalogExporter {
                 for name in value.localizedNames {
                     // The source language's string is the logical name; a second one has no place.
                     guard name.language.value.lowercased() != sourceLanguage.lowercased() else {
-                        diagnostics.append(.warning(
-                            "the \(name.language.value.quotedForMessage) name of case \(caseName.quotedForMessage) of kind \(kindName.quotedForMessage) is left out of the catalog: \(sourceLanguage.quotedForMessage) is the catalog's source language, whose string is the logical name",
-                            at: name.language.location
-                        ))
+                        diagnostics.append(
+                            .warning(
+                                "the \(name.language.value.quotedForMessage) name of case \(caseName.quotedForMessage) of kind \(kindName.quotedForMessage) is left out of the catalog: \(sourceLanguage.quotedForMessage) is the catalog's source language, whose string is the logical name",
+                                at: name.language.location
+                            ))
                         continue
                     }
                     valueEntry.localizations.append(localization(name.name, in: name.language))
@@ -56,11 +60,13 @@ package enum StringCatalogExporter {
                 entries.append(valueEntry)
                 if let shortName = value.shortName {
                     let context = "A short form of \u{201C}\(value.logicalName)\u{201D}, for where space is scarce."
-                    entries.append(entry(
-                        .shortName(namespace: namespace, kind: kindName, caseName: caseName), at: shortName.location,
-                        source: shortName.value, in: sourceLanguage,
-                        comment: [context, value.description].compactMap { $0 }.joined(separator: "\n")
-                    ))
+                    entries.append(
+                        entry(
+                            .shortName(namespace: namespace, kind: kindName, caseName: caseName),
+                            at: shortName.location,
+                            source: shortName.value, in: sourceLanguage,
+                            comment: [context, value.description].compactMap { $0 }.joined(separator: "\n")
+                        ))
                 }
             }
         }
@@ -77,10 +83,14 @@ package enum StringCatalogExporter {
         )
     }
 
-    private static func localization(_ text: Located<String>, in language: Located<String>) -> StringCatalog.Localization {
+    private static func localization(_ text: Located<String>, in language: Located<String>)
+        -> StringCatalog.Localization
+    {
         StringCatalog.Localization(
-            language: language, stringUnit: StringCatalog.StringUnit(
-                state: Located(StringCatalog.StringUnit.translated, at: text.location), value: text, location: text.location
+            language: language,
+            stringUnit: StringCatalog.StringUnit(
+                state: Located(StringCatalog.StringUnit.translated, at: text.location), value: text,
+                location: text.location
             )
         )
     }

@@ -99,7 +99,7 @@ package enum StringCatalogMerger {
                 kind.updateMember("values") { values in
                     values.updateElements { value in
                         guard let caseName = value.string(at: "case"),
-                              let names = translations[ValuePath(kind: kindName, caseName: caseName)]
+                            let names = translations[ValuePath(kind: kindName, caseName: caseName)]
                         else { return }
                         value.addLocalizedNames(names)
                     }
@@ -156,7 +156,8 @@ private struct TranslationCollector {
         for kind in definitions.kinds {
             let name = kind.name.value
             kinds[name] = kind
-            values[name] = Dictionary(kind.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
+            values[name] = Dictionary(
+                kind.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
             for language in kind.values.flatMap(\.localizedNames).map(\.language.value) {
                 languageSpellings[name, default: [:]][language.lowercased()] = language
             }
@@ -173,10 +174,14 @@ private struct TranslationCollector {
             let tag = language.value.quotedForMessage
             let strings = "the \(tag) string of key \(key)"
             guard LanguageTag.isWellFormed(language.value) else {
-                diagnostics.error("\(tag) in key \(key) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"", at: language.location)
+                diagnostics.error(
+                    "\(tag) in key \(key) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
+                    at: language.location)
                 continue
             }
-            if let first = firstByLanguage.firstOccurrence(of: language.value.lowercased(), otherwise: language.location) {
+            if let first = firstByLanguage.firstOccurrence(
+                of: language.value.lowercased(), otherwise: language.location)
+            {
                 diagnostics.duplicate(
                     "\(tag) in key \(key) names a language given before; language codes ignore case, so give it once",
                     at: language.location, first: first, firstNote: "the language is first given here"
@@ -184,31 +189,37 @@ private struct TranslationCollector {
                 continue
             }
             if !localization.variations.isEmpty {
-                diagnostics.append(.warning(
-                    "\(strings) varies by \(localization.variations.joined(separator: ", ")); a name is one string per language, so it is not imported",
-                    at: language.location
-                ))
+                diagnostics.append(
+                    .warning(
+                        "\(strings) varies by \(localization.variations.joined(separator: ", ")); a name is one string per language, so it is not imported",
+                        at: language.location
+                    ))
                 continue
             }
             guard let unit = localization.stringUnit else {
-                diagnostics.append(.warning("the \(tag) localization of key \(key) has no \"stringUnit\", so it has no string to import", at: language.location))
+                diagnostics.append(
+                    .warning(
+                        "the \(tag) localization of key \(key) has no \"stringUnit\", so it has no string to import",
+                        at: language.location))
                 continue
             }
             if language.value.lowercased() == sourceLanguage.lowercased() {
                 if unit.value.value != target.sourceString {
-                    diagnostics.append(.warning(
-                        "\(strings) is \(unit.value.value.quotedForMessage), not \(target.sourceString.quotedForMessage) as in the definitions; source strings are not imported: change the name in the definitions file",
-                        at: unit.value.location
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            "\(strings) is \(unit.value.value.quotedForMessage), not \(target.sourceString.quotedForMessage) as in the definitions; source strings are not imported: change the name in the definitions file",
+                            at: unit.value.location
+                        ))
                 }
                 continue
             }
             guard unit.isTranslated else {
                 let state = unit.state.map { "its state is \($0.value.quotedForMessage)" } ?? "it has no state"
-                diagnostics.append(.warning(
-                    "\(strings) is not imported: \(state), not \"\(StringCatalog.StringUnit.translated)\"; mark it translated when it is done",
-                    at: unit.state?.location ?? unit.location
-                ))
+                diagnostics.append(
+                    .warning(
+                        "\(strings) is not imported: \(state), not \"\(StringCatalog.StringUnit.translated)\"; mark it translated when it is done",
+                        at: unit.state?.location ?? unit.location
+                    ))
                 continue
             }
             guard case .value(let path, _) = target else {
@@ -219,10 +230,11 @@ private struct TranslationCollector {
         }
         if !unplaced.isEmpty {
             let what = if case .kind = target { "kinds" } else { "short names" }
-            diagnostics.append(.warning(
-                "the translations of key \(key) (\(unplaced.joined(separator: ", "))) are not imported: the definitions have translated names for values only, not for \(what)",
-                at: entry.key.location
-            ))
+            diagnostics.append(
+                .warning(
+                    "the translations of key \(key) (\(unplaced.joined(separator: ", "))) are not imported: the definitions have translated names for values only, not for \(what)",
+                    at: entry.key.location
+                ))
         }
     }
 
@@ -234,7 +246,10 @@ private struct TranslationCollector {
         diagnostics: inout DiagnosticCollector
     ) {
         guard !name.value.isEmpty else {
-            diagnostics.append(.warning("the \(language.value.quotedForMessage) string of key \(key) is empty, so it is not imported", at: name.location))
+            diagnostics.append(
+                .warning(
+                    "the \(language.value.quotedForMessage) string of key \(key) is empty, so it is not imported",
+                    at: name.location))
             return
         }
         let lowercased = language.value.lowercased()
@@ -246,7 +261,8 @@ private struct TranslationCollector {
             // definitions check would reject the result, at lines of a file not written yet.
             diagnostics.duplicate(
                 "\(language.value.quotedForMessage) in key \(key) names the language that another key of kind \(path.kind.quotedForMessage) writes \(first.value.quotedForMessage); a kind writes each language one way, so write it as there",
-                at: language.location, first: first.location, firstNote: "\(first.value.quotedForMessage) is first written here"
+                at: language.location, first: first.location,
+                firstNote: "\(first.value.quotedForMessage) is first written here"
             )
             return
         } else {
@@ -274,7 +290,9 @@ private struct TranslationCollector {
             return nil
         }
         guard let kind = kinds[parsed.kind], let kindValues = values[parsed.kind] else {
-            diagnostics.error("key \(quoted) names no kind: the definitions have no kind \(parsed.kind.quotedForMessage)", at: key.location)
+            diagnostics.error(
+                "key \(quoted) names no kind: the definitions have no kind \(parsed.kind.quotedForMessage)",
+                at: key.location)
             return nil
         }
         guard let caseName = parsed.caseName else { return .kind(logicalName: kind.logicalName) }
@@ -325,13 +343,16 @@ private extension JSONValue {
     private mutating func setStrings(_ names: [Translation], at location: SourceLocation) {
         guard case .object(var members) = content else { return }
         // By lowercased tag, so that a value with thousands of languages is not searched for each.
-        var indices = Dictionary(members.indices.map { (members[$0].key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var indices = Dictionary(
+            members.indices.map { (members[$0].key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for name in names {
             if let index = indices[name.language.lowercased()] {
                 members[index].value.content = .string(name.name)
             } else {
                 indices[name.language.lowercased()] = members.count
-                members.append(JSONMember(key: name.language, keyLocation: location, value: JSONValue(.string(name.name), at: location)))
+                members.append(
+                    JSONMember(
+                        key: name.language, keyLocation: location, value: JSONValue(.string(name.name), at: location)))
             }
         }
         content = .object(members)

@@ -20,20 +20,27 @@ enum StringCatalogReader {
     ///
     /// - Throws: When the bytes are not a catalog at all: empty, not JSON, not an object, without a
     ///   source language or strings, or of another version of the format.
-    static func read(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) throws(DiagnosticsError) -> StringCatalog {
+    static func read(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) throws(DiagnosticsError) -> StringCatalog
+    {
         let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         if text.allSatisfy(whitespace.contains) {
-            throw DiagnosticsError([.error("the string catalog is empty; export one with kbn-gen export-strings", at: nil)])
+            throw DiagnosticsError([
+                .error("the string catalog is empty; export one with kbn-gen export-strings", at: nil)
+            ])
         }
-        guard let root = ObjectReader(
-            try JSONReader.read(bytes), subject: "the string catalog", allowedKeys: nil, diagnostics: &diagnostics
-        ) else {
+        guard
+            let root = ObjectReader(
+                try JSONReader.read(bytes), subject: "the string catalog", allowedKeys: nil, diagnostics: &diagnostics
+            )
+        else {
             throw DiagnosticsError(diagnostics.ordered)
         }
         FormatKeys.root.check(root, diagnostics: &diagnostics)
         let sourceLanguage = root.string("sourceLanguage", required: true, diagnostics: &diagnostics)
-        if let version = root.string("version", required: true, diagnostics: &diagnostics), !version.value.hasPrefix(versionPrefix) {
+        if let version = root.string("version", required: true, diagnostics: &diagnostics),
+            !version.value.hasPrefix(versionPrefix)
+        {
             diagnostics.error(
                 "version \(version.value.quotedForMessage) of the String Catalog format is not one kbn-gen reads; it reads versions \(versionPrefix)x",
                 at: version.location
@@ -41,7 +48,9 @@ enum StringCatalogReader {
         }
         let strings = root.object("strings", diagnostics: &diagnostics)
         if !root.entries.contains(where: { $0.key == "strings" }) {
-            diagnostics.error("the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings", at: root.location)
+            diagnostics.error(
+                "the string catalog has no \"strings\", so there is nothing to import; export one with kbn-gen export-strings",
+                at: root.location)
         }
         // Without its source language, no string of the catalog can be told from a translation.
         guard let sourceLanguage, let strings, !diagnostics.hasErrors else {
@@ -55,7 +64,8 @@ enum StringCatalogReader {
 
     private static func entry(_ member: JSONMember, diagnostics: inout DiagnosticCollector) -> StringCatalog.Entry? {
         let subject = "key \(member.key.quotedForMessage)"
-        guard let entry = ObjectReader(member.value, subject: subject, allowedKeys: nil, diagnostics: &diagnostics) else {
+        guard let entry = ObjectReader(member.value, subject: subject, allowedKeys: nil, diagnostics: &diagnostics)
+        else {
             return nil
         }
         FormatKeys.entry.check(entry, diagnostics: &diagnostics)
@@ -64,30 +74,36 @@ enum StringCatalogReader {
             localization(language, of: subject, diagnostics: &diagnostics)
         }
         return StringCatalog.Entry(
-            key: Located(member.key, at: member.keyLocation), comment: comment?.value, localizations: localizations ?? []
+            key: Located(member.key, at: member.keyLocation), comment: comment?.value,
+            localizations: localizations ?? []
         )
     }
 
     private static func localization(
         _ member: JSONMember, of subject: String, diagnostics: inout DiagnosticCollector
     ) -> StringCatalog.Localization? {
-        guard let localization = ObjectReader(
-            member.value, subject: "the \(member.key.quotedForMessage) localization of \(subject)", allowedKeys: nil,
-            diagnostics: &diagnostics
-        ) else { return nil }
+        guard
+            let localization = ObjectReader(
+                member.value, subject: "the \(member.key.quotedForMessage) localization of \(subject)",
+                allowedKeys: nil,
+                diagnostics: &diagnostics
+            )
+        else { return nil }
         FormatKeys.localization.check(localization, diagnostics: &diagnostics)
         var variations = localization.object("variations", diagnostics: &diagnostics)?.entries.map(\.key) ?? []
         if localization.object("substitutions", diagnostics: &diagnostics) != nil {
             variations.append("substitutions")
         }
-        let stringUnit = localization.object("stringUnit", diagnostics: &diagnostics).flatMap { unit -> StringCatalog.StringUnit? in
+        let stringUnit = localization.object("stringUnit", diagnostics: &diagnostics).flatMap {
+            unit -> StringCatalog.StringUnit? in
             FormatKeys.stringUnit.check(unit, diagnostics: &diagnostics)
             let state = unit.string("state", required: false, diagnostics: &diagnostics)
             guard let value = unit.string("value", required: true, diagnostics: &diagnostics) else { return nil }
             if let state, !StringCatalog.StringUnit.states.contains(state.value) {
                 diagnostics.error(
                     "state \(state.value.quotedForMessage) of \(unit.subject) is not one of the format's, so the string is not imported; "
-                        + FormatKeys.suggestion(for: state.value, among: StringCatalog.StringUnit.states, naming: "the states are"),
+                        + FormatKeys.suggestion(
+                            for: state.value, among: StringCatalog.StringUnit.states, naming: "the states are"),
                     at: state.location
                 )
                 return nil
@@ -109,12 +125,14 @@ private struct FormatKeys {
     /// The keys whose content kbn-gen imports or checks.
     let read: [String]
 
-    static let root = FormatKeys(known: ["sourceLanguage", "strings", "version"], read: ["sourceLanguage", "strings", "version"])
+    static let root = FormatKeys(
+        known: ["sourceLanguage", "strings", "version"], read: ["sourceLanguage", "strings", "version"])
     static let entry = FormatKeys(
         known: ["comment", "extractionState", "isCommentAutoGenerated", "localizations", "shouldTranslate"],
         read: ["localizations"]
     )
-    static let localization = FormatKeys(known: ["stringUnit", "substitutions", "variations"], read: ["stringUnit", "substitutions", "variations"])
+    static let localization = FormatKeys(
+        known: ["stringUnit", "substitutions", "variations"], read: ["stringUnit", "substitutions", "variations"])
     static let stringUnit = FormatKeys(known: ["state", "value"], read: ["state", "value"])
 
     /// Reports each key of `object` the format does not have: an error when it is probably a key

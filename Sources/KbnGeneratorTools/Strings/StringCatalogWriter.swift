@@ -16,13 +16,21 @@ enum StringCatalogWriter {
     /// are never written, as export gives every name one string per language.
     static func text(of catalog: StringCatalog) -> String {
         let start = SourceLocation(line: 1, column: 1)
-        return xcodeLayout(object([
-            ("sourceLanguage", string(catalog.sourceLanguage, at: start)),
-            ("strings", JSONValue(.object(catalog.entries.map { entry in
-                JSONMember(key: entry.key.value, keyLocation: entry.key.location, value: json(of: entry))
-            }), at: start)),
-            ("version", string(version, at: start)),
-        ], at: start))
+        return xcodeLayout(
+            object(
+                [
+                    ("sourceLanguage", string(catalog.sourceLanguage, at: start)),
+                    (
+                        "strings",
+                        JSONValue(
+                            .object(
+                                catalog.entries.map { entry in
+                                    JSONMember(
+                                        key: entry.key.value, keyLocation: entry.key.location, value: json(of: entry))
+                                }), at: start)
+                    ),
+                    ("version", string(version, at: start)),
+                ], at: start))
     }
 
     /// An entry's JSON, every part of it located where the entry's key comes from.
@@ -38,7 +46,9 @@ enum StringCatalogWriter {
             if let state = unit.state {
                 stringUnit.append(("state", string(state.value, at: location)))
             }
-            return (localization.language.value, object([("stringUnit", object(stringUnit, at: location))], at: location))
+            return (
+                localization.language.value, object([("stringUnit", object(stringUnit, at: location))], at: location)
+            )
         }
         if !localizations.isEmpty {
             members.append(("localizations", object(localizations, at: location)))
@@ -67,7 +77,8 @@ enum StringCatalogWriter {
         case .object(let members):
             brackets = ("{", "}")
             lines = members.map { (XcodeKeyOrder($0.key), $0) }.sorted { $0.0 < $1.0 }.map { _, member in
-                inner + JSONWriter.quoted(member.key, lowercaseHex: true) + " : " + xcodeLayout(member.value, indentation: inner)
+                inner + JSONWriter.quoted(member.key, lowercaseHex: true) + " : "
+                    + xcodeLayout(member.value, indentation: inner)
             }
         case .array(let elements):
             brackets = ("[", "]")

@@ -68,15 +68,15 @@ struct XcodeKeyOrder: Comparable {
                     weights.append(.letter(lowercased(scalar)))
                 } else if let rank = asciiSymbols.firstIndex(of: scalar) {
                     weights.append(.symbol(rank))
-                } // else a control character, which the collation ignores
+                }  // else a control character, which the collation ignores
                 continue
             }
             switch scalar.properties.generalCategory {
             case .control, .format:
-                continue // ignored by the collation
+                continue  // ignored by the collation
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                 .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-                 .spaceSeparator, .lineSeparator, .paragraphSeparator:
+                .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+                .spaceSeparator, .lineSeparator, .paragraphSeparator:
                 weights.append(.symbol(asciiSymbols.count + Int(scalar.value)))
             default:
                 weights.append(.letter(lowercased(scalar)))

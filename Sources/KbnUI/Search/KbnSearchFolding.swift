@@ -161,8 +161,8 @@ private enum VoicedMark {
         let hiragana = kana >= 0x30A1 && kana <= 0x30F6 ? kana - 0x60 : kana
         switch (self, hiragana) {
         case (.voiced, 0x304B...0x3062) where hiragana % 2 == 1,  // か to ち: the voiced form follows
-             (.voiced, 0x3064...0x3069) where hiragana % 2 == 0,  // つ, て, と
-             (.voiced, 0x306F...0x307D) where (hiragana - 0x306F) % 3 == 0:  // は, ひ, ふ, へ, ほ
+            (.voiced, 0x3064...0x3069) where hiragana % 2 == 0,  // つ, て, と
+            (.voiced, 0x306F...0x307D) where (hiragana - 0x306F) % 3 == 0:  // は, ひ, ふ, へ, ほ
             return hiragana + 1
         case (.semiVoiced, 0x306F...0x307D) where (hiragana - 0x306F) % 3 == 0:
             return hiragana + 2

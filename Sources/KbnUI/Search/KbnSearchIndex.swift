@@ -1,6 +1,8 @@
 // The search under every selection screen: a kind's codes and names folded once into one buffer,
 // so that a keystroke is one pass over bytes, ranked, with no allocation per value.
 
+import KbnKit
+
 #if canImport(Darwin)
 import Darwin  // memchr and memcmp
 #elseif canImport(Glibc)
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(ucrt)
 import ucrt
 #endif
-import KbnKit
 
 /// A kind's values, searchable by code and name as people type them.
 ///
@@ -164,7 +165,8 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
                     let start = hit - anchor
                     position = hit + 1
                     guard start + needle.count <= end,
-                          memcmp(base + start, needle.baseAddress!, needle.count) == 0 else { continue }
+                        memcmp(base + start, needle.baseAddress!, needle.count) == 0
+                    else { continue }
                     // The needle holds no zero byte, so a match lies within one text.
                     while Int(textStarts[textIndex + 1]) <= start { textIndex += 1 }
                     body(textIndex, start)
@@ -204,13 +206,15 @@ struct KbnValueEntries {
 
     init<Kind: KbnType>(of values: [Kind], in description: KbnKindDescription) {
         self.description = description
-        let inOrder = values.count == description.values.count
+        let inOrder =
+            values.count == description.values.count
             && zip(values, description.values).allSatisfy { $0.code == $1.code }
         if inOrder {
             positions = nil
         } else {
             let byCode = Dictionary(
-                description.values.indices.map { (description.values[$0].code, $0) }, uniquingKeysWith: { first, _ in first }
+                description.values.indices.map { (description.values[$0].code, $0) },
+                uniquingKeysWith: { first, _ in first }
             )
             positions = values.map { byCode[$0.code] ?? -1 }
         }

@@ -110,10 +110,13 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
 
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
     static func problem(withSectioning sectioning: KbnSectioning, of description: KbnKindDescription) -> String? {
-        guard case .attribute(let name) = sectioning, !description.attributes.contains(where: { $0.name == name }) else {
+        guard case .attribute(let name) = sectioning, !description.attributes.contains(where: { $0.name == name })
+        else {
             return nil
         }
-        let known = description.attributes.isEmpty ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
+        let known =
+            description.attributes.isEmpty
+            ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
         return "KbnChoiceList: '\(name)' is not an attribute of \(description.name) (\(known))"
     }
 

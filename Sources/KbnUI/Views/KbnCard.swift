@@ -58,7 +58,8 @@ public struct KbnCard<Kind: KbnType>: View {
         guard let known = value.known else { return [] }
         let description = Kind.kindDescription
         guard !description.attributes.isEmpty,
-              let entry = description.values.first(where: { $0.code == known.code }) else { return [] }
+            let entry = description.values.first(where: { $0.code == known.code })
+        else { return [] }
         return zip(description.attributes, entry.attributes).compactMap { column, value in
             value.map { (column.name, $0.description) }
         }

@@ -5,6 +5,7 @@
 
 import Foundation
 import KbnTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,26 +49,32 @@ struct GeneratedCodeCompiler: Sendable {
                 at: Repository.file("Sources/\(module)"), includingPropertiesForKeys: nil
             ).filter { $0.pathExtension == "swift" }
             // One package name, as SwiftPM gives them: KbnKit uses KbnFormat's `package` declarations.
-            try compile(sources.map { $0.path(percentEncoded: false) }, flags: [
-                "-parse-as-library", "-module-name", module, "-package-name", "swift-kbn", "-emit-library", "-static",
-                "-emit-module", "-emit-module-path", path("\(module).swiftmodule"), "-o", path("lib\(module).a"),
-                "-I", path(""),
-            ])
+            try compile(
+                sources.map { $0.path(percentEncoded: false) },
+                flags: [
+                    "-parse-as-library", "-module-name", module, "-package-name", "swift-kbn", "-emit-library",
+                    "-static",
+                    "-emit-module", "-emit-module-path", path("\(module).swiftmodule"), "-o", path("lib\(module).a"),
+                    "-I", path(""),
+                ])
         }
     }
 
     /// Compiles `files` (generated files and a checker's main.swift) into the executable `output`.
     func compileExecutable(_ output: URL, from files: [URL]) throws {
-        try compile(files.map { $0.path(percentEncoded: false) }, flags: [
-            "-module-name", "KbnPropertyCheck", "-package-name", "KbnPropertyCheck",
-            "-I", path(""), "-L", path(""), "-lKbnKit", "-lKbnFormat", "-o", output.path(percentEncoded: false),
-        ])
+        try compile(
+            files.map { $0.path(percentEncoded: false) },
+            flags: [
+                "-module-name", "KbnPropertyCheck", "-package-name", "KbnPropertyCheck",
+                "-I", path(""), "-L", path(""), "-lKbnKit", "-lKbnFormat", "-o", output.path(percentEncoded: false),
+            ])
     }
 
     private func compile(_ sources: [String], flags: [String]) throws {
         let result = try ChildProcess.run(swiftc, Self.commonFlags + flags + sources)
         guard result.status == 0, result.errorOutput.isEmpty else {
-            throw CompilationFailure(description: "swiftc exited with \(result.status):\n\(result.errorOutput)\(result.output)")
+            throw CompilationFailure(
+                description: "swiftc exited with \(result.status):\n\(result.errorOutput)\(result.output)")
         }
     }
 
@@ -77,7 +84,8 @@ struct GeneratedCodeCompiler: Sendable {
 }
 
 /// Where this run's KbnKit is compiled: a global, which the exit handler can reach.
-private let kbnKitFolder = FileManager.default.temporaryDirectory.appending(path: "kbn-test-KbnKit-\(UUID().uuidString)")
+private let kbnKitFolder = FileManager.default.temporaryDirectory.appending(
+    path: "kbn-test-KbnKit-\(UUID().uuidString)")
 
 struct CompilationFailure: Error, CustomStringConvertible {
     let description: String

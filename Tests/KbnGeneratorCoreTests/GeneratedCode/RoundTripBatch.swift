@@ -24,12 +24,17 @@ struct RoundTripBatch {
             let parts = KindParts(count: number % 4 + 1)
             var generated: [(file: String, source: String)] = []
             if parts.count == 1 {
-                generated = [("Generated\(number).swift", try KbnGenerator.generate(from: file.bytes, sourceName: name))]
+                generated = [
+                    ("Generated\(number).swift", try KbnGenerator.generate(from: file.bytes, sourceName: name))
+                ]
             } else {
                 let definitions = try KbnGenerator.definitions(fromFiles: [file.bytes])
                 let renderer = SourceRenderer(files: [NamedDefinitions(name: name, definitions: definitions[0])])
-                generated = [("Namespaces\(number).swift", renderer.renderNamespaces())]
-                    + (1...parts.count).map { ("Generated\(number).\($0).swift", renderer.renderKinds(ofFile: 0, part: $0, of: parts)) }
+                generated =
+                    [("Namespaces\(number).swift", renderer.renderNamespaces())]
+                    + (1...parts.count).map {
+                        ("Generated\(number).\($0).swift", renderer.renderKinds(ofFile: 0, part: $0, of: parts))
+                    }
             }
             for (fileName, text) in generated {
                 let source = directory.appending(path: fileName)

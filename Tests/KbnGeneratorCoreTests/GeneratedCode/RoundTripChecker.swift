@@ -171,7 +171,9 @@ struct RoundTripChecker {
     /// Adds the checks for every kind of `definitions`, labelled with `file` in messages.
     mutating func add(_ definitions: SampleDefinitions, file: String) {
         let namespace = Self.name(definitions.namespaceName)
-        let kindIdentifiers = definitions.kinds.map { "Swift.ObjectIdentifier(\(namespace).\(Self.name($0.name)).self)" }
+        let kindIdentifiers = definitions.kinds.map {
+            "Swift.ObjectIdentifier(\(namespace).\(Self.name($0.name)).self)"
+        }
         body += """
             if \(namespace).allKinds.map({ Swift.ObjectIdentifier($0) }) != [\(kindIdentifiers.joined(separator: ", "))] {
                 _kbnProblems.append("\(file): allKinds")
@@ -179,7 +181,9 @@ struct RoundTripChecker {
 
             """
         for (kindIndex, kind) in definitions.kinds.enumerated() {
-            add(kind, type: "\(namespace).\(Self.name(kind.name))", label: "\(file) kind \(kindIndex)", namespace: namespace)
+            add(
+                kind, type: "\(namespace).\(Self.name(kind.name))", label: "\(file) kind \(kindIndex)",
+                namespace: namespace)
         }
     }
 
@@ -212,7 +216,9 @@ struct RoundTripChecker {
             """
 
         let groupLists = groups.map { "\(type).\(Self.name($0.name))" }
-        let groupMembers = groups.map { group in displayOrder.filter { group.members.contains(kind.values[$0].caseName) } }
+        let groupMembers = groups.map { group in
+            displayOrder.filter { group.members.contains(kind.values[$0].caseName) }
+        }
         // A function per kind: one top-level body of every check compiles several times slower.
         body += "_kbnProblems += _kbnCheck\(number)()\n"
         kindFunctions += """

@@ -1,6 +1,7 @@
 // A Unix domain socket for the tests that need a file no process can open as one, as input or output.
 
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +23,9 @@ func bindUnixSocket(at path: String) throws {
     try #require(bytes.count <= MemoryLayout.size(ofValue: address.sun_path), "the socket path \(path) is too long")
     withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes.map { UInt8(bitPattern: $0) }) }
     let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
     }
     try #require(bound == 0, "cannot bind \(path): \(String(cString: strerror(errno)))")
 }

@@ -26,7 +26,9 @@ struct CodeMasterFeatures {
     }
 
     /// Language tags, regional ones among them, so that `localizedName(for:)` has fallbacks to take.
-    static let languages = ["en", "en-US", "en-GB", "zh", "zh-Hant", "zh-Hant-TW", "ko", "ja", "pt-BR", "es-419", "sr-Latn", "fr-CA"]
+    static let languages = [
+        "en", "en-US", "en-GB", "zh", "zh-Hant", "zh-Hant-TW", "ko", "ja", "pt-BR", "es-419", "sr-Latn", "fr-CA",
+    ]
 
     /// String attribute values that tie or nearly tie when sorted: case, canonical equivalence, empty.
     static let closeTexts = ["", "a", "A", "b", "\u{E9}", "e\u{301}", "関東", "\u{0}", "\"", "\\("]
@@ -38,12 +40,14 @@ struct CodeMasterFeatures {
     /// in their last bit only.
     static let closeDoubles = [
         0.0, -0.0, 0.1, 0.2, 0.30000000000000004, 1.0 / 3.0, 1e-7, 1e21, -1.5e300, Double.leastNonzeroMagnitude,
-        Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1.0.nextUp, 1.0.nextDown,
+        Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1.0.nextUp,
+        1.0.nextDown,
         9007199254740991, 35.6895,
     ]
 
     func add(to kind: inout SampleDefinitions.Kind, using random: inout SeededGenerator) {
-        let languages = translations
+        let languages =
+            translations
             ? Array(Self.languages.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
             : []
         for index in kind.values.indices {
@@ -93,7 +97,9 @@ struct CodeMasterFeatures {
         }
     }
 
-    private static func attributeValue(of type: KbnAttributeType, using random: inout SeededGenerator) -> KbnAttributeValue {
+    private static func attributeValue(of type: KbnAttributeType, using random: inout SeededGenerator)
+        -> KbnAttributeValue
+    {
         switch type {
         case .string:
             .string(random.oneIn(2) ? random.pick(closeTexts) : TrickyText.text(maximumLength: 6, using: &random))
@@ -125,17 +131,19 @@ struct CodeMasterFeatures {
             let name = SampleDefinitions.unique(in: &names, using: &random) { random in
                 let name = TrickyText.identifier(using: &random)
                 let membership = SwiftNames.membershipPropertyName(forGroup: name)
-                let usable = SwiftNames.problemWithCaseName(name) == nil && !caseNames.contains(name)
+                let usable =
+                    SwiftNames.problemWithCaseName(name) == nil && !caseNames.contains(name)
                     && !attributeNames.contains(membership) && !SwiftNames.kbnTypeMembers.contains(membership)
                     && !memberships.contains(membership)
                 return usable ? name : nil
             }
             memberships.insert(SwiftNames.membershipPropertyName(forGroup: name))
-            let members = switch Int.random(in: 0..<4, using: &random) {
-            case 0: [String]()
-            case 1: caseNames
-            default: caseNames.filter { _ in random.oneIn(2) }
-            }
+            let members =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: [String]()
+                case 1: caseNames
+                default: caseNames.filter { _ in random.oneIn(2) }
+                }
             return (name, members.shuffled(using: &random))
         }
     }

@@ -112,7 +112,8 @@ enum DefinitionsMutator {
             return .number(random.pick(edgeNumbers))
         case 2:
             // Nested beyond the reader's limit now and then, wherever the node is.
-            let depth = random.oneIn(2) ? Int.random(in: 240...270, using: &random) : Int.random(in: 1...20, using: &random)
+            let depth =
+                random.oneIn(2) ? Int.random(in: 240...270, using: &random) : Int.random(in: 1...20, using: &random)
             let leaf: JSONValue.Content = random.oneIn(2) ? node : .string("00101")
             return (0..<depth).reduce(leaf) { inner, _ in
                 random.oneIn(2) ? .array([JSONValue(inner)]) : JSONValue.object([("values", inner)]).content
@@ -168,7 +169,9 @@ enum DefinitionsMutator {
 
     /// Repeats, removes, renames or reorders a member or an element: repeated keys, missing keys,
     /// typos, and repeated kinds, values, names and codes.
-    private static func mutateContainer(_ node: JSONValue.Content, using random: inout SeededGenerator) -> JSONValue.Content {
+    private static func mutateContainer(_ node: JSONValue.Content, using random: inout SeededGenerator)
+        -> JSONValue.Content
+    {
         switch node {
         case .object(var members) where !members.isEmpty:
             let index = Int.random(in: 0..<members.count, using: &random)
@@ -200,13 +203,16 @@ enum DefinitionsMutator {
         case 2: return .number(random.pick(edgeNumbers))
         case 3, 4: return .string(TrickyText.text(maximumLength: 4, using: &random))
         case 5:
-            return .array((0..<Int.random(in: 0...3, using: &random)).map { _ in
-                JSONValue(randomValue(depth: depth + 1, using: &random))
-            })
+            return .array(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    JSONValue(randomValue(depth: depth + 1, using: &random))
+                })
         default:
-            return JSONValue.object((0..<Int.random(in: 0...3, using: &random)).map { _ in
-                (random.pick(keys), randomValue(depth: depth + 1, using: &random))
-            }).content
+            return JSONValue.object(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    (random.pick(keys), randomValue(depth: depth + 1, using: &random))
+                }
+            ).content
         }
     }
 
@@ -216,8 +222,10 @@ enum DefinitionsMutator {
     private static func collect(_ node: JSONValue.Content, into nodes: inout [JSONValue.Content]) {
         nodes.append(node)
         switch node {
-        case .object(let members): members.forEach { collect($0.value.content, into: &nodes) }
-        case .array(let elements): elements.forEach { collect($0.content, into: &nodes) }
+        case .object(let members):
+            for member in members { collect(member.value.content, into: &nodes) }
+        case .array(let elements):
+            for element in elements { collect(element.content, into: &nodes) }
         default: break
         }
     }
@@ -231,11 +239,12 @@ enum DefinitionsMutator {
         if number == target { return change(node) }
         switch node {
         case .object(let members):
-            return .object(members.map { member in
-                var member = member
-                member.value.content = transform(member.value.content, target: target, index: &index, change)
-                return member
-            })
+            return .object(
+                members.map { member in
+                    var member = member
+                    member.value.content = transform(member.value.content, target: target, index: &index, change)
+                    return member
+                })
         case .array(let elements):
             return .array(elements.map { JSONValue(transform($0.content, target: target, index: &index, change)) })
         default:

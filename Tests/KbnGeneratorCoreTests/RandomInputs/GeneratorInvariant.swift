@@ -35,7 +35,7 @@ enum GeneratorInvariant {
                 continue
             }
             guard location.line >= 1, location.line <= lengths.count,
-                  location.column >= 1, location.column <= lengths[location.line - 1] + 1
+                location.column >= 1, location.column <= lengths[location.line - 1] + 1
             else {
                 violations.append("location outside the file (\(lengths.count) lines): \(diagnostic)")
                 continue

@@ -20,17 +20,21 @@ enum ReaderInvariant {
         checkImport(bytes) { () throws(DiagnosticsError) in try JSONImporter.convert(bytes) }
     }
 
-    private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> CSVImporter.Result) -> [String] {
+    private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> CSVImporter.Result)
+        -> [String]
+    {
         let lines = GeneratorInvariant.lineLengths(of: bytes)
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
-            return !(1...lines.count).contains(location.line) || location.column < 1 || location.column > bytes.count + 1
+            return !(1...lines.count).contains(location.line) || location.column < 1
+                || location.column > bytes.count + 1
         }
         do {
             let result = try convert()
             return accepted(result.json) + result.warnings.filter(outside).map { "location outside the file: \($0)" }
         } catch {
-            return rejected(error.diagnostics) + error.diagnostics.filter(outside).map { "location outside the file: \($0)" }
+            return rejected(error.diagnostics)
+                + error.diagnostics.filter(outside).map { "location outside the file: \($0)" }
         }
     }
 
@@ -54,7 +58,8 @@ enum ReaderInvariant {
             )
             return accepted(result.json) + result.warnings.filter(outside).map { "location outside its file: \($0)" }
         } catch {
-            return rejected(error.diagnostics) + error.diagnostics.filter(outside).map { "location outside its file: \($0)" }
+            return rejected(error.diagnostics)
+                + error.diagnostics.filter(outside).map { "location outside its file: \($0)" }
         }
     }
 

@@ -57,7 +57,9 @@ struct SampleDefinitions {
     /// one kind gets between 257 and 300 values, which Swift stores in two bytes instead of one.
     /// Half of the kinds use every code-master feature (short names, deprecations, translations,
     /// attributes, groups, mostly a sort order), the others each feature now and then.
-    static func random(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator) -> SampleDefinitions {
+    static func random(namespace: String?, maximumKinds: Int, maximumValues: Int, using random: inout SeededGenerator)
+        -> SampleDefinitions
+    {
         let access = random.pick([nil, "public", "package", "internal"])
         let schema = random.oneIn(4) ? TrickyText.text(maximumLength: 3, using: &random) : nil
         var kindNames = Set<String>()
@@ -72,9 +74,12 @@ struct SampleDefinitions {
             }
             // A kind without a prefix is a code space of its own.
             let isPrefixed = !random.oneIn(5)
-            let prefix = isPrefixed ? Self.unique(in: &prefixes, using: &random) { random in Self.code(using: &random) } : ""
+            let prefix =
+                isPrefixed ? Self.unique(in: &prefixes, using: &random) { random in Self.code(using: &random) } : ""
             var ownCodes = Set<String>()
-            let count = random.oneIn(40) ? Int.random(in: 257...300, using: &random) : Int.random(in: 1...maximumValues, using: &random)
+            let count =
+                random.oneIn(40)
+                ? Int.random(in: 257...300, using: &random) : Int.random(in: 1...maximumValues, using: &random)
             var caseNames = Set<String>()
             let values = (0..<count).map { _ in
                 let caseName = Self.unique(in: &caseNames, using: &random) { random in
@@ -145,49 +150,97 @@ struct SampleDefinitions {
         if let schema { root.append(("$schema", .string(schema))) }
         if let namespace { root.append(("namespace", .string(namespace))) }
         if let access { root.append(("access", .string(access))) }
-        root.append(("kinds", .array(kinds.map { kind in
-            var members: [(String, JSONValue.Content)] = [
-                ("name", .string(kind.name)), ("prefix", .string(kind.prefix)), ("logicalName", .string(kind.logicalName)),
-            ]
-            if let description = kind.description { members.append(("description", .string(description))) }
-            if !kind.attributes.isEmpty {
-                members.append(("attributes", JSONValue.object(kind.attributes.map {
-                    ($0.name, .string($0.type.rawValue + ($0.isOptional ? "?" : "")))
-                }).content))
-            }
-            if !kind.groups.isEmpty {
-                members.append(("groups", JSONValue.object(kind.groups.map { group in
-                    (group.name, .array(group.members.map { JSONValue(.string($0)) }))
-                }).content))
-            }
-            if let sortBy = kind.sortBy { members.append(("sortBy", .string(sortBy))) }
-            members.append(("values", .array(kind.values.map { value in
-                var members: [(String, JSONValue.Content)] = [
-                    ("case", .string(value.caseName)), ("postfix", .string(value.postfix)),
-                    ("logicalName", .string(value.logicalName)),
-                ]
-                if let description = value.description { members.append(("description", .string(description))) }
-                if let shortName = value.shortName { members.append(("shortName", .string(shortName))) }
-                if let deprecated = value.deprecated { members.append(("deprecated", .string(deprecated))) }
-                if !value.alternateCodes.isEmpty {
-                    members.append(("alternateCodes", .array(value.alternateCodes.map { JSONValue(.string($0)) })))
-                }
-                if !value.localizedNames.isEmpty {
-                    members.append(("localizedNames", JSONValue.object(value.localizedNames.map { ($0.language, .string($0.name)) }).content))
-                }
-                if !kind.attributes.isEmpty {
-                    // An optional attribute without a value is left out or null, as it happens.
-                    members.append(("attributes", JSONValue.object(kind.attributes.compactMap { attribute in
-                        guard let given = value.attributes[attribute.name] else {
-                            return attribute.isOptional && attribute.name.unicodeScalars.count.isMultiple(of: 2) ? (attribute.name, .null) : nil
+        root.append(
+            (
+                "kinds",
+                .array(
+                    kinds.map { kind in
+                        var members: [(String, JSONValue.Content)] = [
+                            ("name", .string(kind.name)), ("prefix", .string(kind.prefix)),
+                            ("logicalName", .string(kind.logicalName)),
+                        ]
+                        if let description = kind.description { members.append(("description", .string(description))) }
+                        if !kind.attributes.isEmpty {
+                            members.append(
+                                (
+                                    "attributes",
+                                    JSONValue.object(
+                                        kind.attributes.map {
+                                            ($0.name, .string($0.type.rawValue + ($0.isOptional ? "?" : "")))
+                                        }
+                                    ).content
+                                ))
                         }
-                        return (attribute.name, given.json)
-                    }).content))
-                }
-                return JSONValue.object(members)
-            })))
-            return JSONValue.object(members)
-        })))
+                        if !kind.groups.isEmpty {
+                            members.append(
+                                (
+                                    "groups",
+                                    JSONValue.object(
+                                        kind.groups.map { group in
+                                            (group.name, .array(group.members.map { JSONValue(.string($0)) }))
+                                        }
+                                    ).content
+                                ))
+                        }
+                        if let sortBy = kind.sortBy { members.append(("sortBy", .string(sortBy))) }
+                        members.append(
+                            (
+                                "values",
+                                .array(
+                                    kind.values.map { value in
+                                        var members: [(String, JSONValue.Content)] = [
+                                            ("case", .string(value.caseName)), ("postfix", .string(value.postfix)),
+                                            ("logicalName", .string(value.logicalName)),
+                                        ]
+                                        if let description = value.description {
+                                            members.append(("description", .string(description)))
+                                        }
+                                        if let shortName = value.shortName {
+                                            members.append(("shortName", .string(shortName)))
+                                        }
+                                        if let deprecated = value.deprecated {
+                                            members.append(("deprecated", .string(deprecated)))
+                                        }
+                                        if !value.alternateCodes.isEmpty {
+                                            members.append(
+                                                (
+                                                    "alternateCodes",
+                                                    .array(value.alternateCodes.map { JSONValue(.string($0)) })
+                                                ))
+                                        }
+                                        if !value.localizedNames.isEmpty {
+                                            members.append(
+                                                (
+                                                    "localizedNames",
+                                                    JSONValue.object(
+                                                        value.localizedNames.map { ($0.language, .string($0.name)) }
+                                                    ).content
+                                                ))
+                                        }
+                                        if !kind.attributes.isEmpty {
+                                            // An optional attribute without a value is left out or null, as it happens.
+                                            members.append(
+                                                (
+                                                    "attributes",
+                                                    JSONValue.object(
+                                                        kind.attributes.compactMap { attribute in
+                                                            guard let given = value.attributes[attribute.name] else {
+                                                                return attribute.isOptional
+                                                                    && attribute.name.unicodeScalars.count.isMultiple(
+                                                                        of: 2)
+                                                                    ? (attribute.name, .null) : nil
+                                                            }
+                                                            return (attribute.name, given.json)
+                                                        }
+                                                    ).content
+                                                ))
+                                        }
+                                        return JSONValue.object(members)
+                                    })
+                            ))
+                        return JSONValue.object(members)
+                    })
+            ))
         return JSONValue.object(root).content
     }
 }
@@ -199,6 +252,10 @@ extension JSONValue {
     }
 
     static func object(_ members: [(String, Content)]) -> JSONValue {
-        JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: SourceLocation(line: 1, column: 1), value: JSONValue($0.1)) }))
+        JSONValue(
+            .object(
+                members.map {
+                    JSONMember(key: $0.0, keyLocation: SourceLocation(line: 1, column: 1), value: JSONValue($0.1))
+                }))
     }
 }

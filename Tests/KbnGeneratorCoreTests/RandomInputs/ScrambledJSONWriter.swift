@@ -19,8 +19,11 @@ struct ScrambledJSONWriter {
     }
 
     /// `content` as JSON text, laid out by `random`.
-    static func bytes(of content: JSONValue.Content, shufflingMembers: Bool, using random: inout SeededGenerator) -> [UInt8] {
-        var writer = ScrambledJSONWriter(random: SeededGenerator(seed: random.next()), shufflesMembers: shufflingMembers)
+    static func bytes(of content: JSONValue.Content, shufflingMembers: Bool, using random: inout SeededGenerator)
+        -> [UInt8]
+    {
+        var writer = ScrambledJSONWriter(
+            random: SeededGenerator(seed: random.next()), shufflesMembers: shufflingMembers)
         writer.space()
         writer.write(content)
         writer.space()
@@ -60,7 +63,8 @@ struct ScrambledJSONWriter {
     private static let declaredInOrder: Set = ["attributes", "groups"]
 
     private mutating func writeContainer<Element>(
-        _ open: String, _ elements: [Element], _ close: String, _ writeElement: (inout ScrambledJSONWriter, Element) -> Void
+        _ open: String, _ elements: [Element], _ close: String,
+        _ writeElement: (inout ScrambledJSONWriter, Element) -> Void
     ) {
         append(open)
         for (index, element) in elements.enumerated() {

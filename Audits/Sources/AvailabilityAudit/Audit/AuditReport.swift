@@ -14,7 +14,8 @@ public struct AuditReport: Sendable {
     public var passed: Bool { findings.isEmpty }
 
     public var summary: String {
-        let counts = "\(fileCount) files, \(referenceCount) references to \(declarationCount) standard-library, Foundation and PackagePlugin declarations"
+        let counts =
+            "\(fileCount) files, \(referenceCount) references to \(declarationCount) standard-library, Foundation and PackagePlugin declarations"
         return passed
             ? "availability audit passed: \(counts), all available at the deployment floor (\(floor)) or under matching checks"
             : "availability audit failed: \(findings.count) uses of declarations that the deployment floor (\(floor)) does not have, in \(Set(findings.map(\.path)).count) files; audited \(counts)"

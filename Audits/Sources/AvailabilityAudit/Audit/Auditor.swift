@@ -34,16 +34,18 @@ public struct Auditor {
                 let source = try SourceText(contentsOf: file.source)
                 return ReadFile(
                     module: module, file: file, source: source,
-                    availability: try ASTAvailabilityCollector.facts(inASTDump: Data(contentsOf: file.astDump), source: source)
+                    availability: try ASTAvailabilityCollector.facts(
+                        inASTDump: Data(contentsOf: file.astDump), source: source)
                 )
             }
         }
         let projectDeclarations = Dictionary(
             files.flatMap(\.availability.declarations).map { ($0.usr, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        let referencesByModule = try Dictionary(uniqueKeysWithValues: modules.map {
-            ($0.indexStore, try IndexStore(path: $0.indexStore, library: indexStoreLibrary).referencesByFile())
-        })
+        let referencesByModule = try Dictionary(
+            uniqueKeysWithValues: modules.map {
+                ($0.indexStore, try IndexStore(path: $0.indexStore, library: indexStoreLibrary).referencesByFile())
+            })
 
         var findings: Set<Finding> = []
         var references = 0
@@ -63,11 +65,12 @@ public struct Auditor {
                 let unmet = AvailabilityRule.unmetPlatforms(of: declaration, floor: floor, guarantees: guarantees)
                 guard !unmet.isEmpty else { continue }
                 // A file that several modules share (plugins link to common sources) is reported once.
-                findings.insert(Finding(
-                    path: SourceDiscovery.displayPath(of: read.file.source, relativeTo: root),
-                    line: occurrence.line, column: occurrence.column,
-                    declaration: declaration, unmet: unmet, floor: floor, isImplicit: occurrence.isImplicit
-                ))
+                findings.insert(
+                    Finding(
+                        path: SourceDiscovery.displayPath(of: read.file.source, relativeTo: root),
+                        line: occurrence.line, column: occurrence.column,
+                        declaration: declaration, unmet: unmet, floor: floor, isImplicit: occurrence.isImplicit
+                    ))
             }
         }
         return AuditReport(

@@ -29,7 +29,8 @@ enum AvailabilityRule {
         var unmet: [Platform: PlatformStatus] = [:]
         for (platform, floorVersion) in floor.versions {
             guard let status = declaration.statuses[platform] else { continue }
-            let guarantee = guarantees[platform].map { $0.narrowed(by: .atLeast(floorVersion)) } ?? .atLeast(floorVersion)
+            let guarantee =
+                guarantees[platform].map { $0.narrowed(by: .atLeast(floorVersion)) } ?? .atLeast(floorVersion)
             switch (status, guarantee) {
             case (_, .never):
                 continue

@@ -53,7 +53,8 @@ public struct Finding: Sendable, Comparable, Hashable {
             // The whole set the declaration needs, not only the unmet part: a check that names
             // fewer platforms leaves the others at the floor again.
             let needed = requiredVersions.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-            advice.append("use it under `if #available(\(needed), *)` or in a declaration marked `@available(\(needed), *)`")
+            advice.append(
+                "use it under `if #available(\(needed), *)` or in a declaration marked `@available(\(needed), *)`")
         }
         if !missing.isEmpty {
             advice.append(
@@ -80,7 +81,8 @@ public struct Finding: Sendable, Comparable, Hashable {
     private var requiredVersions: [(Platform, Version)] {
         floor.platforms.compactMap { platform in
             guard case let .introduced(version) = declaration.availability.statuses[platform],
-                  version > floor.versions[platform]! else { return nil }
+                version > floor.versions[platform]!
+            else { return nil }
             return (platform, version)
         }
     }

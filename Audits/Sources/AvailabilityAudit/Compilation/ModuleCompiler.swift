@@ -36,8 +36,9 @@ public struct ModuleCompiler: Sendable {
     /// The version in the `// swift-tools-version:` line that starts `Package.swift` in `root`.
     public static func toolsVersion(ofPackageAt root: URL) -> String? {
         guard let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
-              let firstLine = manifest.split(separator: "\n", maxSplits: 1).first,
-              let marker = firstLine.range(of: "swift-tools-version:") else { return nil }
+            let firstLine = manifest.split(separator: "\n", maxSplits: 1).first,
+            let marker = firstLine.range(of: "swift-tools-version:")
+        else { return nil }
         let version = firstLine[marker.upperBound...].prefix { $0 == " " || $0.isNumber || $0 == "." }
             .trimmingCharacters(in: .whitespaces)
         return version.isEmpty ? nil : version
@@ -67,9 +68,11 @@ public struct ModuleCompiler: Sendable {
         func levelOf(_ module: AuditedModule, path: [String]) throws -> Int {
             if let known = depth[module.name] { return known }
             guard !path.contains(module.name) else {
-                throw ToolchainError(description: "modules import each other: \((path + [module.name]).joined(separator: " → "))")
+                throw ToolchainError(
+                    description: "modules import each other: \((path + [module.name]).joined(separator: " → "))")
             }
-            let level = try module.dependencies.compactMap { byName[$0] }
+            let level =
+                try module.dependencies.compactMap { byName[$0] }
                 .map { try levelOf($0, path: path + [module.name]) + 1 }.max() ?? 0
             depth[module.name] = level
             return level
@@ -81,7 +84,10 @@ public struct ModuleCompiler: Sendable {
     private func sources(of module: AuditedModule) throws -> [URL] {
         let files = SourceDiscovery.swiftFiles(in: module.sourceDirectories)
         guard !files.isEmpty else {
-            throw ToolchainError(description: "module '\(module.name)' has no Swift files in \(module.sourceDirectories.map(\.path).joined(separator: ", "))")
+            throw ToolchainError(
+                description:
+                    "module '\(module.name)' has no Swift files in \(module.sourceDirectories.map(\.path).joined(separator: ", "))"
+            )
         }
         return files
     }
@@ -92,7 +98,8 @@ public struct ModuleCompiler: Sendable {
     /// gives the modules of one package, so that `package` declarations are seen across them.
     private func commonArguments(for module: AuditedModule, files: [URL]) -> [String] {
         var arguments = [
-            "-module-name", module.moduleName, "-package-name", "swift_kbn", "-swift-version", "6", "-target", toolchain.targetTriple,
+            "-module-name", module.moduleName, "-package-name", "swift_kbn", "-swift-version", "6", "-target",
+            toolchain.targetTriple,
             "-I", modulesDirectory.path, "-I", toolchain.pluginAPIDirectory.path,
         ]
         if !files.contains(where: { $0.lastPathComponent == "main.swift" }) {
@@ -108,12 +115,17 @@ public struct ModuleCompiler: Sendable {
         let files = try sources(of: module)
         // Importers need only declarations and inlinable bodies; skipping the other bodies, as
         // SwiftPM's own emit-module jobs do, halves the time (the analysis checks them all anyway).
-        _ = try await ChildProcess.output(of: toolchain.swiftc, [
-            "-emit-module", "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
-        ]
-            + commonArguments(for: module, files: files)
-            + ["-emit-module-path", modulesDirectory.appendingPathComponent("\(module.moduleName).swiftmodule").path]
-            + files.map(\.path))
+        _ = try await ChildProcess.output(
+            of: toolchain.swiftc,
+            [
+                "-emit-module", "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
+            ]
+                + commonArguments(for: module, files: files)
+                + [
+                    "-emit-module-path",
+                    modulesDirectory.appendingPathComponent("\(module.moduleName).swiftmodule").path,
+                ]
+                + files.map(\.path))
     }
 
     /// One frontend run with every file primary: it writes each file's AST to its own `-o` and
@@ -124,9 +136,11 @@ public struct ModuleCompiler: Sendable {
         let indexStore = workDirectory.appendingPathComponent("index/\(module.moduleName)")
         try FileManager.default.createDirectory(at: astDirectory, withIntermediateDirectories: true)
         let compiled = files.enumerated().map { index, file in
-            CompiledFile(source: file, astDump: astDirectory.appendingPathComponent("\(index)-\(file.lastPathComponent).json"))
+            CompiledFile(
+                source: file, astDump: astDirectory.appendingPathComponent("\(index)-\(file.lastPathComponent).json"))
         }
-        var arguments = ["-frontend", "-dump-ast", "-dump-ast-format", "json"]
+        var arguments =
+            ["-frontend", "-dump-ast", "-dump-ast-format", "json"]
             + commonArguments(for: module, files: files)
             + ["-index-store-path", indexStore.path, "-index-ignore-stdlib"]
         for file in compiled {

@@ -57,10 +57,11 @@ public enum ModuleTable {
             guard !modules.contains(where: { $0.name == cells[0] }) else {
                 throw ModuleTableError(line: lineNumber, message: "module '\(cells[0])' has a row already")
             }
-            modules.append(AuditedModule(
-                name: cells[0], sourceDirectories: sources.map { root.appendingPathComponent($0) },
-                dependencies: dependencies, floor: floor
-            ))
+            modules.append(
+                AuditedModule(
+                    name: cells[0], sourceDirectories: sources.map { root.appendingPathComponent($0) },
+                    dependencies: dependencies, floor: floor
+                ))
         }
         try checkDependencies(of: modules)
         return modules
@@ -76,7 +77,8 @@ public enum ModuleTable {
             if let unknown = module.dependencies.first(where: { !names.contains($0) }) {
                 throw ModuleTableError(
                     line: nil,
-                    message: "module '\(module.name)' depends on '\(unknown)', which has no row; list only audited modules there"
+                    message:
+                        "module '\(module.name)' depends on '\(unknown)', which has no row; list only audited modules there"
                 )
             }
         }

@@ -33,9 +33,11 @@ public struct Toolchain: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> Toolchain {
         let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let swiftc = directories
-            .map({ URL(fileURLWithPath: $0).appendingPathComponent("swiftc") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        guard
+            let swiftc =
+                directories
+                .map({ URL(fileURLWithPath: $0).appendingPathComponent("swiftc") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { throw ToolchainError(description: "no swiftc on PATH; put the Swift toolchain's bin folder on PATH") }
 
         let info = try JSONDecoder().decode(

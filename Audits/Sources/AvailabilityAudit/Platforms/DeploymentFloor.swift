@@ -17,7 +17,7 @@ public struct DeploymentFloor: Sendable, Equatable, CustomStringConvertible {
         for entry in text.split(separator: ",") {
             let words = entry.split(whereSeparator: \.isWhitespace)
             guard words.count == 2, let platform = Platform(domain: String(words[0])),
-                  let version = Version(words[1])
+                let version = Version(words[1])
             else { throw DeploymentFloorError(text: text, entry: entry.trimmingCharacters(in: .whitespaces)) }
             guard versions.updateValue(version, forKey: platform) == nil else {
                 throw DeploymentFloorError(text: text, entry: entry.trimmingCharacters(in: .whitespaces))
@@ -48,4 +48,3 @@ public struct DeploymentFloorError: Error, CustomStringConvertible {
         """
     }
 }
-

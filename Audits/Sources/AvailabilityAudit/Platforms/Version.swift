@@ -29,7 +29,8 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: Version, rhs: Version) -> Bool {
         for index in 0..<max(lhs.components.count, rhs.components.count) {
-            let left = lhs.component(at: index), right = rhs.component(at: index)
+            let left = lhs.component(at: index)
+            let right = rhs.component(at: index)
             if left != right { return left < right }
         }
         return false

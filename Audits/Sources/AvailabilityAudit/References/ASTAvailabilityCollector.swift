@@ -75,21 +75,25 @@ struct ASTAvailabilityCollector {
     /// A declaration has the availability of the declarations around it, narrowed by its own
     /// `@available`; when that names an Apple platform, its uses are checked like the library's.
     private mutating func enterDeclaration(_ node: [String: Any], usr: String, context: inout Context) {
-        context.guarantees = context.guarantees.narrowed(by: Self.guarantees(ofAttributes: node["attrs"] as? [[String: Any]] ?? []))
+        context.guarantees = context.guarantees.narrowed(
+            by: Self.guarantees(ofAttributes: node["attrs"] as? [[String: Any]] ?? []))
         guard let name = Self.name(of: node) else { return }
         if !context.guarantees.isEmpty {
-            facts.declarations.append(AnnotatedDeclaration(
-                usr: usr, name: (context.names + [name]).joined(separator: "."),
-                availability: DeclarationAvailability(context.guarantees.mapValues { guarantee in
-                    switch guarantee {
-                    case let .atLeast(version): .introduced(version)
-                    case .never: .unavailable
-                    }
-                }),
-                defaultImplementations: []
-            ))
+            facts.declarations.append(
+                AnnotatedDeclaration(
+                    usr: usr, name: (context.names + [name]).joined(separator: "."),
+                    availability: DeclarationAvailability(
+                        context.guarantees.mapValues { guarantee in
+                            switch guarantee {
+                            case let .atLeast(version): .introduced(version)
+                            case .never: .unavailable
+                            }
+                        }),
+                    defaultImplementations: []
+                ))
         }
-        if ["struct_decl", "class_decl", "enum_decl", "protocol_decl", "actor_decl"].contains(node["_kind"] as? String) {
+        if ["struct_decl", "class_decl", "enum_decl", "protocol_decl", "actor_decl"].contains(node["_kind"] as? String)
+        {
             context.names.append(name)
         }
     }
@@ -97,7 +101,8 @@ struct ASTAvailabilityCollector {
     /// `configurationFile(in:)`, `init(code:)`, `Gender`: the declaration's name as Swift writes it.
     private static func name(of node: [String: Any]) -> String? {
         guard let name = node["name"] as? [String: Any], let base = name["base_name"] as? [String: Any],
-              let baseName = (base["name"] ?? base["special"]) as? String else { return nil }
+            let baseName = (base["name"] ?? base["special"]) as? String
+        else { return nil }
         // The dump leaves out `args` for a function without parameters.
         let isFunction = ["func_decl", "constructor_decl", "accessor_decl"].contains(node["_kind"] as? String)
         guard let labels = name["args"] as? [String] ?? (isFunction ? [] : nil) else { return baseName }
@@ -114,7 +119,8 @@ struct ASTAvailabilityCollector {
         let guarantees = Self.guarantees(ofAttributes: attributes)
         guard !guarantees.isEmpty, var span = extent(of: node) else { return }
         if node["_kind"] as? String == "var_decl", let start = range(of: node)?.start {
-            for case let binding as [String: Any] in siblings where binding["_kind"] as? String == "pattern_binding_decl" {
+            for case let binding as [String: Any] in siblings
+            where binding["_kind"] as? String == "pattern_binding_decl" {
                 if let bindingRange = range(of: binding), bindingRange.start <= start, start <= bindingRange.end {
                     span = (min(span.start, bindingRange.start), max(span.end, bindingRange.end))
                 }
@@ -136,20 +142,22 @@ struct ASTAvailabilityCollector {
             let domain = attribute["domain"] as? String
             if attribute["unavailable"] as? Bool == true {
                 if domain == "*" {
-                    Platform.allCases.forEach { add($0, .never) }
+                    for platform in Platform.allCases { add(platform, .never) }
                 } else if let platform = domain.flatMap(Platform.init(domain:)) {
                     add(platform, .never)
                 }
             } else if let platform = domain.flatMap(Platform.init(domain:)),
-                      let version = (attribute["introduced"] as? String).flatMap({ Version($0) }) {
+                let version = (attribute["introduced"] as? String).flatMap({ Version($0) })
+            {
                 add(platform, .atLeast(version))
             }
         }
         if guarantees[.visionOS] == nil, let iOS = guarantees[.iOS] {
-            guarantees[.visionOS] = switch iOS {
-            case .never: .never
-            case let .atLeast(version): .atLeast(Platform.visionOSVersion(forIOS: version))
-            }
+            guarantees[.visionOS] =
+                switch iOS {
+                case .never: .never
+                case let .atLeast(version): .atLeast(Platform.visionOSVersion(forIOS: version))
+                }
         }
         return guarantees
     }
@@ -160,12 +168,14 @@ struct ASTAvailabilityCollector {
     /// condition is comes from the source text, in order of appearance before the body.
     private mutating func addConditionScopes(of node: [String: Any], blockEnd: Int) {
         guard let statement = range(of: node),
-              let conditions = node["conditions"] as? [[String: Any]] else { return }
+            let conditions = node["conditions"] as? [[String: Any]]
+        else { return }
         let availabilityConditions = conditions.filter { $0["_kind"] as? String == "#available" }
         guard !availabilityConditions.isEmpty else { return }
         let body = (node["then_stmt"] ?? node["body"]).flatMap { $0 as? [String: Any] }.flatMap(range(of:))
         let conditionsEnd = body?.start ?? statement.end
-        let keywords = (source.occurrences(of: "#available", from: statement.start, to: conditionsEnd).map { ($0, false) }
+        let keywords =
+            (source.occurrences(of: "#available", from: statement.start, to: conditionsEnd).map { ($0, false) }
             + source.occurrences(of: "#unavailable", from: statement.start, to: conditionsEnd).map { ($0, true) })
             .sorted { $0.0 < $1.0 }
         let elseBranch = (node["else_stmt"] as? [String: Any]).flatMap(range(of:))
@@ -187,7 +197,9 @@ struct ASTAvailabilityCollector {
             case (_, true):
                 refined = elseBranch.map { [($0.start, $0.end)] } ?? []
             }
-            facts.scopes += refined.filter { $0.0 <= $0.1 }.map { AvailabilityScope(start: $0.0, end: $0.1, guarantees: guarantees) }
+            facts.scopes += refined.filter { $0.0 <= $0.1 }.map {
+                AvailabilityScope(start: $0.0, end: $0.1, guarantees: guarantees)
+            }
         }
     }
 
@@ -197,7 +209,8 @@ struct ASTAvailabilityCollector {
         var guarantees: [Platform: PlatformGuarantee] = [:]
         for query in queries {
             guard let platform = (query["domain"] as? String).flatMap(Platform.init(domain:)),
-                  let version = (query["version"] as? String).flatMap({ Version($0) }) else { continue }
+                let version = (query["version"] as? String).flatMap({ Version($0) })
+            else { continue }
             guarantees[platform] = .atLeast(version)
         }
         return guarantees
@@ -207,7 +220,8 @@ struct ASTAvailabilityCollector {
 
     private func range(of node: [String: Any]) -> (start: Int, end: Int)? {
         guard let range = node["range"] as? [String: Any],
-              let start = range["start"] as? Int, let end = range["end"] as? Int else { return nil }
+            let start = range["start"] as? Int, let end = range["end"] as? Int
+        else { return nil }
         return (start, end)
     }
 

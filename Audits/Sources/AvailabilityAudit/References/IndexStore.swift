@@ -69,7 +69,8 @@ struct IndexStore {
     }
 
     /// A unit is one compiled file; its record is the dependency of kind "record" for that file.
-    private func mainFileAndRecord(ofUnit unitName: String, store: UnsafeMutableRawPointer) throws -> (String, String?) {
+    private func mainFileAndRecord(ofUnit unitName: String, store: UnsafeMutableRawPointer) throws -> (String, String?)
+    {
         let api = library.api
         var error: UnsafeMutableRawPointer?
         guard let unit = api.unit_reader_create(store, unitName, &error) else {
@@ -82,7 +83,8 @@ struct IndexStore {
                 let search = context.assumingMemoryBound(to: RecordSearch.self)
                 let api = search.pointee.api
                 if api.unit_dependency_get_kind(dependency) == CINDEXSTORE_DEPENDENCY_RECORD,
-                   api.unit_dependency_get_filepath(dependency).string == search.pointee.mainFile {
+                    api.unit_dependency_get_filepath(dependency).string == search.pointee.mainFile
+                {
                     search.pointee.record = api.unit_dependency_get_name(dependency).string
                     return false
                 }
@@ -113,13 +115,15 @@ struct IndexStore {
                 let roles = api.occurrence_get_roles(occurrence)
                 // Declarations and definitions are the project's own; only uses matter here.
                 guard roles & UInt64(CINDEXSTORE_ROLE_REFERENCE) != 0 else { return true }
-                var line: UInt32 = 0, column: UInt32 = 0
+                var line: UInt32 = 0
+                var column: UInt32 = 0
                 api.occurrence_get_line_col(occurrence, &line, &column)
-                collection.pointee.occurrences.append(SymbolOccurrence(
-                    usr: api.symbol_get_usr(api.occurrence_get_symbol(occurrence)).string,
-                    line: Int(line), column: Int(column),
-                    isImplicit: roles & UInt64(CINDEXSTORE_ROLE_IMPLICIT) != 0
-                ))
+                collection.pointee.occurrences.append(
+                    SymbolOccurrence(
+                        usr: api.symbol_get_usr(api.occurrence_get_symbol(occurrence)).string,
+                        line: Int(line), column: Int(column),
+                        isImplicit: roles & UInt64(CINDEXSTORE_ROLE_IMPLICIT) != 0
+                    ))
                 return true
             }
         }

@@ -33,17 +33,19 @@ public struct DeclarationAvailability: Equatable, Sendable {
         for item in items {
             guard let platform = item.domain.flatMap(Platform.init(domain:)) else { continue }
             let status: PlatformStatus? =
-                if item.isUnconditionallyUnavailable == true { .unavailable }
-                else { item.introduced.map { .introduced($0.version) } }
+                if item.isUnconditionallyUnavailable == true { .unavailable } else {
+                    item.introduced.map { .introduced($0.version) }
+                }
             if let status {
                 statuses[platform] = statuses[platform].map { $0.combined(with: status) } ?? status
             }
         }
         if statuses[.visionOS] == nil, let iOS = statuses[.iOS] {
-            statuses[.visionOS] = switch iOS {
-            case .unavailable: .unavailable
-            case let .introduced(version): .introduced(Platform.visionOSVersion(forIOS: version))
-            }
+            statuses[.visionOS] =
+                switch iOS {
+                case .unavailable: .unavailable
+                case let .introduced(version): .introduced(Platform.visionOSVersion(forIOS: version))
+                }
         }
         self.init(statuses)
     }

@@ -32,7 +32,8 @@ public struct SymbolGraphExtractor: Sendable {
         let stampFile = cacheDirectory.appendingPathComponent("stamp.json")
         let stamp = Stamp(compilerVersion: toolchain.compilerVersion, requested: modules, missing: [])
         if let data = try? Data(contentsOf: stampFile), let cached = try? JSONDecoder().decode(Stamp.self, from: data),
-           cached.compilerVersion == stamp.compilerVersion, cached.requested == stamp.requested {
+            cached.compilerVersion == stamp.compilerVersion, cached.requested == stamp.requested
+        {
             return try graphs(from: cached)
         }
         try? FileManager.default.removeItem(at: cacheDirectory)
@@ -53,11 +54,13 @@ public struct SymbolGraphExtractor: Sendable {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             // Synthesized members are copies of protocol-extension members under made-up USRs that no
             // index ever references; skipping them halves what there is to read.
-            _ = try await ChildProcess.output(of: toolchain.symbolGraphExtractor, [
-                "-module-name", module, "-target", toolchain.targetTriple, "-output-dir", output.path,
-                "-I", toolchain.pluginAPIDirectory.path, "-minimum-access-level", "public",
-                "-skip-synthesized-members", "-skip-inherited-docs",
-            ])
+            _ = try await ChildProcess.output(
+                of: toolchain.symbolGraphExtractor,
+                [
+                    "-module-name", module, "-target", toolchain.targetTriple, "-output-dir", output.path,
+                    "-I", toolchain.pluginAPIDirectory.path, "-minimum-access-level", "public",
+                    "-skip-synthesized-members", "-skip-inherited-docs",
+                ])
             return true
         } catch {
             try? FileManager.default.removeItem(at: output)

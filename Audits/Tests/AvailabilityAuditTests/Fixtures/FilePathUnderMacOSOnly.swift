@@ -4,7 +4,7 @@ import Foundation
 
 func configurationFile(in folder: String) -> URL {
     if #available(macOS 13, *) {
-        return URL(filePath: folder) // finding
+        return URL(filePath: folder)  // finding
     }
     return URL(fileURLWithPath: folder)
 }

@@ -17,7 +17,7 @@ func inUnavailableElse(_ folder: String) -> URL {
 
 func inUnavailableThen(_ folder: String) -> URL {
     if #unavailable(macOS 13, iOS 16, tvOS 16, watchOS 9) {
-        return URL(filePath: folder) // finding
+        return URL(filePath: folder)  // finding
     }
     return URL(fileURLWithPath: folder)
 }
@@ -38,5 +38,5 @@ struct Folders {
 struct Settings {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static let root = URL(filePath: "/")
-    var timeout: Duration? // finding
+    var timeout: Duration?  // finding
 }

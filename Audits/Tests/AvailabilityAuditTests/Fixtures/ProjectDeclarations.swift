@@ -8,9 +8,9 @@ struct ModernType {
     func member() {}
 }
 
-func caller(_ value: ModernType) { // finding
-    modernHelper() // finding
-    value.member() // finding
+func caller(_ value: ModernType) {  // finding
+    modernHelper()  // finding
+    value.member()  // finding
     if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
         modernHelper()
     }

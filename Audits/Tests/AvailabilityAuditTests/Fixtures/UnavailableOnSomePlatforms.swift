@@ -3,7 +3,7 @@
 import Foundation
 
 func home() -> URL {
-    FileManager.default.homeDirectoryForCurrentUser // finding
+    FileManager.default.homeDirectoryForCurrentUser  // finding
 }
 
 @available(iOS, unavailable)

@@ -4,4 +4,4 @@ enum Column: String {
     case name
 }
 
-extension Column: CodingKeyRepresentable {} // finding
+extension Column: CodingKeyRepresentable {}  // finding

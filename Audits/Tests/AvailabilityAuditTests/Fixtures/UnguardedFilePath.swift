@@ -2,5 +2,5 @@
 import Foundation
 
 func configurationFile(in folder: String) -> URL {
-    URL(filePath: folder) // finding
+    URL(filePath: folder)  // finding
 }

@@ -50,13 +50,21 @@ struct ConsumerPackage {
             try DefinitionsFile.json(for: table, revision: revision)
                 .write(to: codesDirectory.appending(path: "kbn-definitions.json"))
         case .handWritten:
-            try write(HandWrittenSource.seed(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+            try write(
+                HandWrittenSource.seed(for: table, revision: revision),
+                to: codesDirectory.appending(path: "Codes.swift"))
         case .floor:
-            try write(HandWrittenSource.floor(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+            try write(
+                HandWrittenSource.floor(for: table, revision: revision),
+                to: codesDirectory.appending(path: "Codes.swift"))
         case .seedProtocol:
-            try write(HandWrittenSource.seedProtocol(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+            try write(
+                HandWrittenSource.seedProtocol(for: table, revision: revision),
+                to: codesDirectory.appending(path: "Codes.swift"))
         case .bare:
-            try write(HandWrittenSource.bare(for: table, revision: revision), to: codesDirectory.appending(path: "Codes.swift"))
+            try write(
+                HandWrittenSource.bare(for: table, revision: revision),
+                to: codesDirectory.appending(path: "Codes.swift"))
         }
     }
 
@@ -80,7 +88,8 @@ struct ConsumerPackage {
 
     func swiftBuild(_ arguments: [String], limits: Limits? = nil) throws -> ProcessOutcome {
         try ChildProcess.run(
-            ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", configuration.rawValue] + arguments,
+            ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", configuration.rawValue]
+                + arguments,
             log: log,
             limits: limits
         )
@@ -92,13 +101,17 @@ struct ConsumerPackage {
 
     /// The error for a `step` that failed in the package at `directory`, with the end of its log.
     static func buildFailure(_ step: String, in directory: URL, log: URL) -> BenchmarkError {
-        let tail = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(30).joined(separator: "\n") ?? ""
+        let tail =
+            (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(30).joined(separator: "\n")
+            ?? ""
         return BenchmarkError("\(step) failed in \(directory.path(percentEncoded: false)); end of build.log:\n\(tail)")
     }
 
     private func binDirectory() throws -> URL {
-        let path = try ChildProcess.output(of:
-            ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", configuration.rawValue, "--show-bin-path"]
+        let path = try ChildProcess.output(of: [
+            "swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", configuration.rawValue,
+            "--show-bin-path",
+        ]
         )
         return URL(filePath: path.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -109,7 +122,9 @@ struct ConsumerPackage {
             Manifest.package(
                 name: "Consumer",
                 repository: repository.path(percentEncoded: false),
-                targets: [Manifest.generatedTarget("Codes"), #".executableTarget(name: "FirstUse", dependencies: ["Codes"])"#]
+                targets: [
+                    Manifest.generatedTarget("Codes"), #".executableTarget(name: "FirstUse", dependencies: ["Codes"])"#,
+                ]
             )
         case .handWritten, .floor, .seedProtocol, .bare:
             Manifest.package(name: "Consumer", repository: nil, targets: [#".target(name: "Codes")"#])

@@ -3,7 +3,8 @@
 
 enum Manifest {
     static func package(name: String, repository: String?, targets: [String]) -> String {
-        let dependencies = repository.map { "    dependencies: [.package(name: \"swift-kbn\", path: \(swiftLiteral($0)))],\n" } ?? ""
+        let dependencies =
+            repository.map { "    dependencies: [.package(name: \"swift-kbn\", path: \(swiftLiteral($0)))],\n" } ?? ""
         return """
             // swift-tools-version: 6.0
             import PackageDescription

@@ -38,7 +38,9 @@ struct SearchConsumer {
     func build() throws -> (executable: URL, outcome: ProcessOutcome) {
         let arguments = ["swift", "build", "--package-path", directory.path(percentEncoded: false), "-c", "release"]
         let outcome = try ChildProcess.run(arguments + ["--product", "SearchBench"], log: log, limits: .build)
-        guard outcome.succeeded else { throw ConsumerPackage.buildFailure("building SearchBench", in: directory, log: log) }
+        guard outcome.succeeded else {
+            throw ConsumerPackage.buildFailure("building SearchBench", in: directory, log: log)
+        }
         let binPath = try ChildProcess.output(of: arguments + ["--show-bin-path"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return (URL(filePath: binPath).appending(path: "SearchBench"), outcome)

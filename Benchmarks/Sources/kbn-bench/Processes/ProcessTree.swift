@@ -1,12 +1,12 @@
 // The processes a build started, found through /proc, so that limits apply to the compiler
 // processes below `swift build` and not only to `swift build` itself.
 
+import Foundation
+import Glibc
+
 #if !os(Linux)
 #error("kbn-bench watches builds through /proc: run it on Linux")
 #endif
-
-import Foundation
-import Glibc
 
 /// A snapshot of one process and all of its descendants.
 struct ProcessTree {
@@ -37,7 +37,7 @@ struct ProcessTree {
     /// in parentheses, may itself contain spaces and parentheses.
     private static func stat(of processID: pid_t) -> (parent: pid_t, residentPages: Int)? {
         guard let text = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-              let nameEnd = text.lastIndex(of: ")")
+            let nameEnd = text.lastIndex(of: ")")
         else { return nil }
         // Fields after the name start at field 3 (state); the parent is field 4, resident pages field 24.
         let fields = text[text.index(after: nameEnd)...].split(separator: " ")

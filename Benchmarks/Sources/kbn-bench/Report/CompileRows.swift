@@ -9,11 +9,13 @@ extension CompileSuite {
         var rows: [ResultRow] = []
         for configuration in Configuration.allCases {
             if let setup = setupOutcomes[configuration] {
-                rows.append(ResultRow(
-                    measurement: "compile \(configuration.rawValue): first build of a generated consumer (KbnKit, kbn-gen, plugin; 2 values)",
-                    generated: Format.outcome(setup),
-                    goal: "reported (once per clean build)"
-                ))
+                rows.append(
+                    ResultRow(
+                        measurement:
+                            "compile \(configuration.rawValue): first build of a generated consumer (KbnKit, kbn-gen, plugin; 2 values)",
+                        generated: Format.outcome(setup),
+                        goal: "reported (once per clean build)"
+                    ))
             }
             let results = results.filter { $0.configuration == configuration }
             rows += results.map(row)
@@ -35,7 +37,9 @@ extension CompileSuite {
         let handWritten = result.measurements[comparison.handWritten]!
         let floor = result.measurements[comparison.floor]!
         // The columns name the large kinds' shapes; other tables say which shapes they hold.
-        let shapes = comparison.handWritten == .handWritten ? "" : " (\(comparison.handWritten.title); floor: \(comparison.floor.title))"
+        let shapes =
+            comparison.handWritten == .handWritten
+            ? "" : " (\(comparison.handWritten.title); floor: \(comparison.floor.title))"
         var row = ResultRow(
             measurement: "compile \(result.configuration.rawValue), \(result.table.label)\(shapes)",
             generated: generated.summary,
@@ -46,7 +50,9 @@ extension CompileSuite {
             row.met = result.table.hasGoals ? Format.yesNo(false) : ""
             return row
         }
-        var goals = ["≤ \(comparison.maximumVersusHandWritten) × hand-written", "≤ \(comparison.maximumVersusFloor) × floor"]
+        var goals = [
+            "≤ \(comparison.maximumVersusHandWritten) × hand-written", "≤ \(comparison.maximumVersusFloor) × floor",
+        ]
         var met = true
         if handWritten.finished {
             let ratio = generated.cpuSeconds / handWritten.cpuSeconds
@@ -78,17 +84,20 @@ extension CompileSuite {
         func generatedSeconds(_ valueCount: Int) -> Double? {
             let label = CodeTable.synthetic(kindCount: 1, valuesPerKind: valueCount).label
             guard let measurement = results.first(where: { $0.table.label == label })?.measurements[.generated],
-                  measurement.finished
+                measurement.finished
             else { return nil }
             return measurement.cpuSeconds
         }
-        guard let small = generatedSeconds(5_000), let large = generatedSeconds(20_000), let first = results.first else { return [] }
+        guard let small = generatedSeconds(5_000), let large = generatedSeconds(20_000), let first = results.first
+        else { return [] }
         let growth = large / small
-        return [ResultRow(
-            measurement: "compile \(first.configuration.rawValue), growth 1 kind × 5,000 → 20,000",
-            generated: Format.ratio(growth) + "×",
-            goal: "≤ \(Self.maximumGrowth)× (linear: 4×)",
-            met: Format.yesNo(growth <= Self.maximumGrowth)
-        )]
+        return [
+            ResultRow(
+                measurement: "compile \(first.configuration.rawValue), growth 1 kind × 5,000 → 20,000",
+                generated: Format.ratio(growth) + "×",
+                goal: "≤ \(Self.maximumGrowth)× (linear: 4×)",
+                met: Format.yesNo(growth <= Self.maximumGrowth)
+            )
+        ]
     }
 }

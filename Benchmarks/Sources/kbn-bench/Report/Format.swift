@@ -34,7 +34,8 @@ enum Format {
 
     /// CPU seconds first, since ratios are taken of them; then wall seconds and peak memory.
     static func outcome(_ outcome: ProcessOutcome) -> String {
-        let measured = "\(cpuAndWall(cpu: outcome.cpuSeconds, wall: outcome.seconds)), \(gigabytes(Double(outcome.peakProcessBytes)))"
+        let measured =
+            "\(cpuAndWall(cpu: outcome.cpuSeconds, wall: outcome.seconds)), \(gigabytes(Double(outcome.peakProcessBytes)))"
         switch outcome.ending {
         case .exited(0): return measured
         case .stoppedOverMemory: return "DNF (over 16 GB after \(seconds(outcome.seconds)))"

@@ -23,7 +23,10 @@ enum ResultTable {
     /// A Markdown table.
     static func render(_ rows: [ResultRow]) -> String {
         let lines = ([header] + rows).map { row in
-            [row.measurement, row.generated, row.handWritten, row.floor, row.versusHandWritten, row.versusFloor, row.goal, row.met]
+            [
+                row.measurement, row.generated, row.handWritten, row.floor, row.versusHandWritten, row.versusFloor,
+                row.goal, row.met,
+            ]
         }
         var text = ""
         for (index, cells) in lines.enumerated() {

@@ -11,59 +11,72 @@ extension RuntimeSuite {
         var rows: [ResultRow] = []
         let lookup = try comparison(
             "`init?(code:)`, 47 prefectures (floor: a local `[String: Int]`; seed: `cases.filter { … }.first`)",
-            measured: "lookup_generated_ns", seed: "lookup_seed_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
+            measured: "lookup_generated_ns", seed: "lookup_seed_ns", floor: "lookup_dictionary_ns",
+            in: Format.nanoseconds
         )
-        rows.append(lookup.row(
-            goal: "≤ \(Self.maximumLookupVersusDictionary) × floor, ≤ \(Self.maximumLookupVersusSeed) × seed",
-            met: lookup.versusFloor <= Self.maximumLookupVersusDictionary && lookup.versusSeed! <= Self.maximumLookupVersusSeed
-        ))
-        rows.append(try comparison(
-            "`init?(rawValue:)`, 47 prefectures: `init?(code:)` through KbnKit's generic code (floor: `init?(code:)`)",
-            measured: "lookup_raw_value_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
-        ).row(goal: "reported"))
-        for (codes, name) in [("a current code", "current"), ("a former code", "former")] {
-            rows.append(try comparison(
-                "`init?(code:)`, 47 prefectures with two former codes each, \(codes) (floor: a local `[String: Int]` of 47 codes)",
-                measured: "lookup_former_kind_\(name)_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
+        rows.append(
+            lookup.row(
+                goal: "≤ \(Self.maximumLookupVersusDictionary) × floor, ≤ \(Self.maximumLookupVersusSeed) × seed",
+                met: lookup.versusFloor <= Self.maximumLookupVersusDictionary
+                    && lookup.versusSeed! <= Self.maximumLookupVersusSeed
+            ))
+        rows.append(
+            try comparison(
+                "`init?(rawValue:)`, 47 prefectures: `init?(code:)` through KbnKit's generic code (floor: `init?(code:)`)",
+                measured: "lookup_raw_value_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
             ).row(goal: "reported"))
+        for (codes, name) in [("a current code", "current"), ("a former code", "former")] {
+            rows.append(
+                try comparison(
+                    "`init?(code:)`, 47 prefectures with two former codes each, \(codes) (floor: a local `[String: Int]` of 47 codes)",
+                    measured: "lookup_former_kind_\(name)_ns", floor: "lookup_dictionary_ns", in: Format.nanoseconds
+                ).row(goal: "reported"))
         }
-        rows.append(try comparison(
-            "`init?(code:)`, the 47 prefectures' codes as a kind without a prefix (floor: the prefixed kind above)",
-            measured: "lookup_unprefixed_kind_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
-        ).row(atMost: Self.maximumUnprefixedVersusPrefixed))
+        rows.append(
+            try comparison(
+                "`init?(code:)`, the 47 prefectures' codes as a kind without a prefix (floor: the prefixed kind above)",
+                measured: "lookup_unprefixed_kind_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
+            ).row(atMost: Self.maximumUnprefixedVersusPrefixed))
         for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
             let access = try comparison(
                 "\(property) of a value (floor: reading a `[String]` element)",
-                measured: "\(name)_generated_ns", seed: "\(name)_seed_ns", floor: "\(name)_array_ns", in: Format.nanoseconds
+                measured: "\(name)_generated_ns", seed: "\(name)_seed_ns", floor: "\(name)_array_ns",
+                in: Format.nanoseconds
             )
             rows.append(access.row(goal: "allocation-free or cached", metText: "yes (a stored string)"))
         }
-        rows.append(try comparison(
-            "`rawValue` of a value: `code` through KbnKit's generic code (floor: `code`)",
-            measured: "raw_value_generated_ns", floor: "code_generated_ns", in: Format.nanoseconds
-        ).row(goal: "reported"))
-        rows.append(try comparison(
-            "JSONDecoder, 100,000 records with two kind fields (floor: the same fields as `String`)",
-            measured: "decode_kind_ms", floor: "decode_string_ms", in: Format.milliseconds
-        ).row(atMost: Self.maximumDecodingVersusString))
-        rows.append(try comparison(
-            "the same against fields of a struct that only decodes a `String` (JSONDecoder's cost for any non-`String` field)",
-            measured: "decode_kind_ms", floor: "decode_wrapper_ms", in: Format.milliseconds
-        ).row(goal: "reported"))
-        rows.append(try comparison(
-            "the same with `KbnValue` fields (floor: `String` fields)",
-            measured: "decode_value_ms", floor: "decode_string_ms", in: Format.milliseconds
-        ).row(goal: "reported"))
-        rows.append(ResultRow(
-            measurement: "first use: `Kbn.Prefecture(code:)` building its table (47 values)",
-            generated: Format.microseconds(try median("first_use_kind_us")),
-            goal: "reported"
-        ))
-        rows.append(ResultRow(
-            measurement: "first use: `Kbn.value(forCode:)` building the namespace's index (49 values)",
-            generated: Format.microseconds(try median("first_use_namespace_us")),
-            goal: "reported"
-        ))
+        rows.append(
+            try comparison(
+                "`rawValue` of a value: `code` through KbnKit's generic code (floor: `code`)",
+                measured: "raw_value_generated_ns", floor: "code_generated_ns", in: Format.nanoseconds
+            ).row(goal: "reported"))
+        rows.append(
+            try comparison(
+                "JSONDecoder, 100,000 records with two kind fields (floor: the same fields as `String`)",
+                measured: "decode_kind_ms", floor: "decode_string_ms", in: Format.milliseconds
+            ).row(atMost: Self.maximumDecodingVersusString))
+        rows.append(
+            try comparison(
+                "the same against fields of a struct that only decodes a `String` (JSONDecoder's cost for any non-`String` field)",
+                measured: "decode_kind_ms", floor: "decode_wrapper_ms", in: Format.milliseconds
+            ).row(goal: "reported"))
+        rows.append(
+            try comparison(
+                "the same with `KbnValue` fields (floor: `String` fields)",
+                measured: "decode_value_ms", floor: "decode_string_ms", in: Format.milliseconds
+            ).row(goal: "reported"))
+        rows.append(
+            ResultRow(
+                measurement: "first use: `Kbn.Prefecture(code:)` building its table (47 values)",
+                generated: Format.microseconds(try median("first_use_kind_us")),
+                goal: "reported"
+            ))
+        rows.append(
+            ResultRow(
+                measurement: "first use: `Kbn.value(forCode:)` building the namespace's index (49 values)",
+                generated: Format.microseconds(try median("first_use_namespace_us")),
+                goal: "reported"
+            ))
         return rows
     }
 

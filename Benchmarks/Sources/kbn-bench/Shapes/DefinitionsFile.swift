@@ -6,15 +6,18 @@ enum DefinitionsFile {
     /// The definitions for `table`. `revision` goes into the first kind's description, so that
     /// each timed build sees a changed file and generates and compiles it again.
     static func json(for table: CodeTable, revision: Int) throws -> Data {
-        let file = File(kinds: table.kinds.enumerated().map { index, kind in
-            File.Kind(
-                name: kind.name,
-                prefix: kind.prefix,
-                logicalName: kind.logicalName,
-                description: index == 0 ? "Benchmark revision \(revision)." : nil,
-                values: kind.values.map { File.Value(case: $0.caseName, postfix: $0.postfix, logicalName: $0.logicalName) }
-            )
-        })
+        let file = File(
+            kinds: table.kinds.enumerated().map { index, kind in
+                File.Kind(
+                    name: kind.name,
+                    prefix: kind.prefix,
+                    logicalName: kind.logicalName,
+                    description: index == 0 ? "Benchmark revision \(revision)." : nil,
+                    values: kind.values.map {
+                        File.Value(case: $0.caseName, postfix: $0.postfix, logicalName: $0.logicalName)
+                    }
+                )
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
         return try encoder.encode(file)

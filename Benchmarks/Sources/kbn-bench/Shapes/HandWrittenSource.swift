@@ -20,7 +20,10 @@ enum HandWrittenSource {
         let kinds = source(for: table, revision: revision) { kind in
             ["public enum \(kind.name): KbnType {"]
                 + kind.values.map { "    case `\($0.caseName)`" }
-                + ["", "    public static let cases: [\(kind.name)] = [\(kind.values.map { ".`\($0.caseName)`" }.joined(separator: ", "))]"]
+                + [
+                    "",
+                    "    public static let cases: [\(kind.name)] = [\(kind.values.map { ".`\($0.caseName)`" }.joined(separator: ", "))]",
+                ]
                 + ["    public static let prefix = \(swiftLiteral(kind.prefix))"]
                 + ["", "    public var postfix: String {", "        switch self {"]
                 + kind.values.map { "        case .`\($0.caseName)`: return \(swiftLiteral($0.postfix))" }
@@ -66,7 +69,8 @@ enum HandWrittenSource {
 
     /// The kinds inside a namespace, as generated code has them. `revision` goes into a comment, so
     /// that each timed build sees a changed file.
-    private static func source(for table: CodeTable, revision: Int, kind render: (CodeTable.Kind) -> [String]) -> String {
+    private static func source(for table: CodeTable, revision: Int, kind render: (CodeTable.Kind) -> [String]) -> String
+    {
         var lines = ["// Benchmark revision \(revision).", "", "public enum Kbn {}"]
         for kind in table.kinds {
             lines += ["", "extension Kbn {"] + render(kind).map { "    " + $0 } + ["}"]

@@ -38,8 +38,10 @@ struct Comparison {
     var shapes: [Shape] { [.generated, handWritten, floor] }
 
     /// Large kinds, where the hand-written shape's raw-value switches explode.
-    static let largeKinds = Comparison(handWritten: .handWritten, floor: .floor, maximumVersusHandWritten: 0.15, maximumVersusFloor: 1.5)
+    static let largeKinds = Comparison(
+        handWritten: .handWritten, floor: .floor, maximumVersusHandWritten: 0.15, maximumVersusFloor: 1.5)
     /// Hundreds of small kinds, as most apps have: no dearer than hand-written kinds with a protocol,
     /// and at most twice bare enums.
-    static let smallKinds = Comparison(handWritten: .seedProtocol, floor: .bare, maximumVersusHandWritten: 1.0, maximumVersusFloor: 2.0)
+    static let smallKinds = Comparison(
+        handWritten: .seedProtocol, floor: .bare, maximumVersusHandWritten: 1.0, maximumVersusFloor: 2.0)
 }

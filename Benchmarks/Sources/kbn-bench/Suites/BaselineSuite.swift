@@ -22,29 +22,39 @@ struct Toolset {
         let hash = try ChildProcess.output(
             of: ["git", "-C", repository.path(percentEncoded: false), "rev-parse", "--verify", "\(commit)^{commit}"]
         )
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
         let source = FileManager.default.temporaryDirectory.appending(path: "kbn-bench-baseline-\(hash)")
         let log = directory.appending(path: "baseline-build.log")
-        if !FileManager.default.fileExists(atPath: source.appending(path: "Package.swift").path(percentEncoded: false)) {
+        if !FileManager.default.fileExists(atPath: source.appending(path: "Package.swift").path(percentEncoded: false))
+        {
             try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
             let extract = try ChildProcess.run(
-                ["sh", "-c", "git -C \"$0\" archive --format=tar \"$1\" | tar -x -C \"$2\"",
-                 repository.path(percentEncoded: false), hash, source.path(percentEncoded: false)],
+                [
+                    "sh", "-c", "git -C \"$0\" archive --format=tar \"$1\" | tar -x -C \"$2\"",
+                    repository.path(percentEncoded: false), hash, source.path(percentEncoded: false),
+                ],
                 log: log
             )
-            guard extract.succeeded else { throw BenchmarkError("cannot extract \(commit); see \(log.path(percentEncoded: false))") }
+            guard extract.succeeded else {
+                throw BenchmarkError("cannot extract \(commit); see \(log.path(percentEncoded: false))")
+            }
         }
         let package = source.path(percentEncoded: false)
         for product in [["--product", "kbn-gen"], ["--target", "KbnKit"]] {
             Progress.report("baseline \(commit): swift build -c release \(product.joined(separator: " "))")
-            let outcome = try ChildProcess.run(["swift", "build", "--package-path", package, "-c", "release"] + product, log: log)
-            guard outcome.succeeded else { throw BenchmarkError("building \(commit) failed; see \(log.path(percentEncoded: false))") }
+            let outcome = try ChildProcess.run(
+                ["swift", "build", "--package-path", package, "-c", "release"] + product, log: log)
+            guard outcome.succeeded else {
+                throw BenchmarkError("building \(commit) failed; see \(log.path(percentEncoded: false))")
+            }
         }
         let binPath = try ChildProcess.output(
             of: ["swift", "build", "--package-path", package, "-c", "release", "--show-bin-path"]
         )
         let bin = URL(filePath: binPath.trimmingCharacters(in: .whitespacesAndNewlines))
-        return Toolset(label: commit, package: source, generator: bin.appending(path: "kbn-gen"), modules: bin.appending(path: "Modules"))
+        return Toolset(
+            label: commit, package: source, generator: bin.appending(path: "kbn-gen"),
+            modules: bin.appending(path: "Modules"))
     }
 }
 
@@ -89,11 +99,17 @@ struct BaselineSuite {
             let sources = try [("baseline", baseline), ("current", current)].map { side, toolset in
                 let source = directory.appending(path: "\(index)-\(side).swift")
                 let outcome = try ChildProcess.run(
-                    [toolset.generator.path(percentEncoded: false), "generate", definitions.path(percentEncoded: false),
-                     "--output", source.path(percentEncoded: false)],
+                    [
+                        toolset.generator.path(percentEncoded: false), "generate",
+                        definitions.path(percentEncoded: false),
+                        "--output", source.path(percentEncoded: false),
+                    ],
                     log: log
                 )
-                guard outcome.succeeded else { throw BenchmarkError("\(toolset.label)'s kbn-gen failed on \(table.label); see \(log.path(percentEncoded: false))") }
+                guard outcome.succeeded else {
+                    throw BenchmarkError(
+                        "\(toolset.label)'s kbn-gen failed on \(table.label); see \(log.path(percentEncoded: false))")
+                }
                 return source
             }
             for job in Job.allCases {
@@ -102,12 +118,17 @@ struct BaselineSuite {
                 for round in 1...repetitions {
                     for side in Self.sides(inRound: round) {
                         switch side {
-                        case .baseline: result.baseline.append(try compile(sources[0], with: baseline, job: job, in: directory, log: log))
-                        case .current: result.current.append(try compile(sources[1], with: current, job: job, in: directory, log: log))
+                        case .baseline:
+                            result.baseline.append(
+                                try compile(sources[0], with: baseline, job: job, in: directory, log: log))
+                        case .current:
+                            result.current.append(
+                                try compile(sources[1], with: current, job: job, in: directory, log: log))
                         }
                     }
                 }
-                Progress.report("""
+                Progress.report(
+                    """
                     baseline \(job.rawValue) \(table.label): \(baseline.label) \(Format.outcome(result.baseline.last!)), \
                     \(current.label) \(Format.outcome(result.current.last!))
                     """)
@@ -123,15 +144,19 @@ struct BaselineSuite {
     private mutating func runPluginRebuilds(of table: CodeTable, in directory: URL) throws {
         let consumers = try [baseline, current].enumerated().map { index, toolset in
             let consumer = ConsumerPackage(
-                directory: directory.appending(path: "consumer-\(index)"), shape: .generated, configuration: .debug, repository: toolset.package
+                directory: directory.appending(path: "consumer-\(index)"), shape: .generated, configuration: .debug,
+                repository: toolset.package
             )
             Progress.report("baseline: the first builds of \(toolset.label)'s consumer")
             _ = try consumer.create()
             try consumer.write(table, revision: 2)
-            guard try consumer.buildCodes().succeeded else { throw consumer.buildFailure("the first build of \(table.label)") }
+            guard try consumer.buildCodes().succeeded else {
+                throw consumer.buildFailure("the first build of \(table.label)")
+            }
             return consumer
         }
-        var result = Result(label: "debug rebuild of a consumer through the plugin after a one-kind edit, \(table.label)")
+        var result = Result(
+            label: "debug rebuild of a consumer through the plugin after a one-kind edit, \(table.label)")
         for round in 1...repetitions {
             for side in Self.sides(inRound: round) {
                 let consumer = consumers[side == .baseline ? 0 : 1]
@@ -144,7 +169,9 @@ struct BaselineSuite {
                 }
             }
         }
-        Progress.report("baseline plugin rebuild: \(baseline.label) \(Format.outcome(result.baseline.last!)), \(current.label) \(Format.outcome(result.current.last!))")
+        Progress.report(
+            "baseline plugin rebuild: \(baseline.label) \(Format.outcome(result.baseline.last!)), \(current.label) \(Format.outcome(result.current.last!))"
+        )
         results.append(result)
     }
 
@@ -160,18 +187,26 @@ struct BaselineSuite {
         round.isMultiple(of: 2) ? [.current, .baseline] : [.baseline, .current]
     }
 
-    private func compile(_ source: URL, with toolset: Toolset, job: Job, in directory: URL, log: URL) throws -> ProcessOutcome {
+    private func compile(_ source: URL, with toolset: Toolset, job: Job, in directory: URL, log: URL) throws
+        -> ProcessOutcome
+    {
         let output = directory.appending(path: "out")
         let outcome = try ChildProcess.run(
             ["swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", "Codes"] + job.flags
-                + ["-I", toolset.modules.path(percentEncoded: false),
-                   "-emit-module", "-emit-module-path", output.appending(path: "Codes.swiftmodule").path(percentEncoded: false),
-                   // Not Codes.o: with -g the driver wraps the module into an object of that name.
-                   "-c", source.path(percentEncoded: false), "-o", output.appending(path: "Codes-code.o").path(percentEncoded: false)],
+                + [
+                    "-I", toolset.modules.path(percentEncoded: false),
+                    "-emit-module", "-emit-module-path",
+                    output.appending(path: "Codes.swiftmodule").path(percentEncoded: false),
+                    // Not Codes.o: with -g the driver wraps the module into an object of that name.
+                    "-c", source.path(percentEncoded: false), "-o",
+                    output.appending(path: "Codes-code.o").path(percentEncoded: false),
+                ],
             log: log,
             limits: .build
         )
-        guard outcome.succeeded else { throw BenchmarkError("compiling \(source.lastPathComponent) failed; see \(log.path(percentEncoded: false))") }
+        guard outcome.succeeded else {
+            throw BenchmarkError("compiling \(source.lastPathComponent) failed; see \(log.path(percentEncoded: false))")
+        }
         return outcome
     }
 
@@ -180,7 +215,8 @@ struct BaselineSuite {
         var text = "| compile | \(baseline.label) | \(current.label) | × \(baseline.label) (CPU) |\n|---|---|---|---|\n"
         for result in results {
             let (before, after) = (Self.cell(result.baseline), Self.cell(result.current))
-            let ratio = Timing.median(result.current.map(\.cpuSeconds)) / Timing.median(result.baseline.map(\.cpuSeconds))
+            let ratio =
+                Timing.median(result.current.map(\.cpuSeconds)) / Timing.median(result.baseline.map(\.cpuSeconds))
             text += "| \(result.label) | \(before) | \(after) | \(Format.ratio(ratio)) |\n"
         }
         return text
@@ -189,6 +225,7 @@ struct BaselineSuite {
     private static func cell(_ outcomes: [ProcessOutcome]) -> String {
         let cpu = Timing.median(outcomes.map(\.cpuSeconds))
         let wall = Timing.median(outcomes.map(\.seconds))
-        return "\(Format.cpuAndWall(cpu: cpu, wall: wall)), \(Format.gigabytes(Timing.median(outcomes.map { Double($0.peakProcessBytes) })))"
+        return
+            "\(Format.cpuAndWall(cpu: cpu, wall: wall)), \(Format.gigabytes(Timing.median(outcomes.map { Double($0.peakProcessBytes) })))"
     }
 }

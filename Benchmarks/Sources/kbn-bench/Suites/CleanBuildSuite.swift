@@ -16,7 +16,8 @@ struct CleanBuildSuite {
 
     mutating func run() throws {
         let directory = workDirectory.appending(path: "clean")
-        let plugin = try package(in: directory.appending(path: "plugin"), target: Manifest.generatedTarget("Codes")) { sources in
+        let plugin = try package(in: directory.appending(path: "plugin"), target: Manifest.generatedTarget("Codes")) {
+            sources in
             try DefinitionsFile.json(for: .synthetic(kindCount: 1, valuesPerKind: 2), revision: 0)
                 .write(to: sources.appending(path: "kbn-definitions.json"))
         }
@@ -35,16 +36,21 @@ struct CleanBuildSuite {
                     kbnKitAlone.outcomes.append(try build(alone))
                 }
             }
-            Progress.report("clean build \(round)/\(rounds): with the plugin \(Format.outcome(withPlugin.outcomes.last!)), KbnKit alone \(Format.outcome(kbnKitAlone.outcomes.last!))")
+            Progress.report(
+                "clean build \(round)/\(rounds): with the plugin \(Format.outcome(withPlugin.outcomes.last!)), KbnKit alone \(Format.outcome(kbnKitAlone.outcomes.last!))"
+            )
         }
     }
 
-    private func package(in directory: URL, target: String, sources write: (URL) throws -> Void) throws -> ConsumerPackage {
+    private func package(in directory: URL, target: String, sources write: (URL) throws -> Void) throws
+        -> ConsumerPackage
+    {
         let sources = directory.appending(path: "Sources/Codes")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try ConsumerPackage.writeExportingSource(in: sources)
         try write(sources)
-        let manifest = Manifest.package(name: "Clean", repository: repository.path(percentEncoded: false), targets: [target])
+        let manifest = Manifest.package(
+            name: "Clean", repository: repository.path(percentEncoded: false), targets: [target])
         try Data(manifest.utf8).write(to: directory.appending(path: "Package.swift"))
         return ConsumerPackage(directory: directory, shape: .generated, configuration: .debug, repository: repository)
     }
@@ -52,7 +58,12 @@ struct CleanBuildSuite {
     /// A build from nothing: the package is resolved first, so that neither build times that.
     private func build(_ package: ConsumerPackage) throws -> ProcessOutcome {
         try? FileManager.default.removeItem(at: package.directory.appending(path: ".build"))
-        guard try ChildProcess.run(["swift", "package", "--package-path", package.directory.path(percentEncoded: false), "resolve"], log: package.log).succeeded else {
+        guard
+            try ChildProcess.run(
+                ["swift", "package", "--package-path", package.directory.path(percentEncoded: false), "resolve"],
+                log: package.log
+            ).succeeded
+        else {
             throw package.buildFailure("resolving")
         }
         let outcome = try package.swiftBuild([])
@@ -63,13 +74,16 @@ struct CleanBuildSuite {
     var rows: [ResultRow] {
         guard withPlugin.finished, kbnKitAlone.finished else { return [] }
         let ratio = withPlugin.cpuSeconds / kbnKitAlone.cpuSeconds
-        return [ResultRow(
-            measurement: "clean `swift build` (debug) of a consumer applying the plugin (floor: the same consumer using KbnKit alone)",
-            generated: withPlugin.summary,
-            floor: kbnKitAlone.summary,
-            versusFloor: Format.ratio(ratio),
-            goal: "≤ \(Self.maximumVersusKbnKitAlone) × floor",
-            met: Format.yesNo(ratio <= Self.maximumVersusKbnKitAlone)
-        )]
+        return [
+            ResultRow(
+                measurement:
+                    "clean `swift build` (debug) of a consumer applying the plugin (floor: the same consumer using KbnKit alone)",
+                generated: withPlugin.summary,
+                floor: kbnKitAlone.summary,
+                versusFloor: Format.ratio(ratio),
+                goal: "≤ \(Self.maximumVersusKbnKitAlone) × floor",
+                met: Format.yesNo(ratio <= Self.maximumVersusKbnKitAlone)
+            )
+        ]
     }
 }

@@ -73,27 +73,33 @@ struct CompileSuite {
             for compileCase in cases.sorted(by: { $0.table.valueCount < $1.table.valueCount }) {
                 let table = compileCase.table
                 let shapes = compileCase.comparison.shapes
-                var result = CompileResult(table: table, comparison: compileCase.comparison, configuration: configuration)
+                var result = CompileResult(
+                    table: table, comparison: compileCase.comparison, configuration: configuration)
                 let skipped = shapes.filter { table.largestKindSize >= unfinishedKindSize[$0, default: .max] }
                 for shape in skipped { result.measurements[shape] = CompileMeasurement(skipped: true) }
                 for revision in 1...repetitions {
                     for shape in shapes where !skipped.contains(shape) {
                         var measurement = result.measurements[shape, default: CompileMeasurement()]
-                        guard revision == 1 || (measurement.finished && measurement.seconds < Self.repeatLimitSeconds) else { continue }
+                        guard revision == 1 || (measurement.finished && measurement.seconds < Self.repeatLimitSeconds)
+                        else { continue }
                         let package = packages[shape]!
                         try package.write(table, revision: revision)
                         let outcome = try package.buildCodes()
-                        guard outcome.succeeded || outcome.stoppedByLimit else { throw package.buildFailure("building \(table.label)") }
+                        guard outcome.succeeded || outcome.stoppedByLimit else {
+                            throw package.buildFailure("building \(table.label)")
+                        }
                         measurement.outcomes.append(outcome)
                         result.measurements[shape] = measurement
-                        Progress.report("\(configuration.rawValue) \(table.label) \(shape.title): \(Format.outcome(outcome))")
+                        Progress.report(
+                            "\(configuration.rawValue) \(table.label) \(shape.title): \(Format.outcome(outcome))")
                     }
                 }
                 for shape in shapes where result.measurements[shape]?.stopped != nil {
                     unfinishedKindSize[shape] = min(unfinishedKindSize[shape, default: .max], table.largestKindSize)
                 }
                 if configuration == .release {
-                    result.firstUseMicroseconds = try packages[.generated]!.firstUseMicroseconds(runs: max(3, repetitions))
+                    result.firstUseMicroseconds = try packages[.generated]!.firstUseMicroseconds(
+                        runs: max(3, repetitions))
                 }
                 results.append(result)
             }

@@ -32,15 +32,20 @@ struct GeneratorSuite {
                 // kbn-gen leaves an unchanged output alone; each run must write it.
                 try? FileManager.default.removeItem(at: output)
                 let outcome = try ChildProcess.run(
-                    [run.generator.path(percentEncoded: false), "generate", input.path(percentEncoded: false),
-                     "--output", output.path(percentEncoded: false)],
+                    [
+                        run.generator.path(percentEncoded: false), "generate", input.path(percentEncoded: false),
+                        "--output", output.path(percentEncoded: false),
+                    ],
                     log: log
                 )
-                guard outcome.succeeded else { throw BenchmarkError("kbn-gen failed on \(run.table.label); see \(log.path(percentEncoded: false))") }
+                guard outcome.succeeded else {
+                    throw BenchmarkError("kbn-gen failed on \(run.table.label); see \(log.path(percentEncoded: false))")
+                }
                 repeated.append(outcome)
             }
             outcomes.append((run, repeated))
-            Progress.report("generator (\(run.configuration.rawValue)) \(run.table.label): \(Format.outcome(repeated.last!))")
+            Progress.report(
+                "generator (\(run.configuration.rawValue)) \(run.table.label): \(Format.outcome(repeated.last!))")
         }
     }
 }

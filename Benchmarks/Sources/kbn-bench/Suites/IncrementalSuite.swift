@@ -39,7 +39,8 @@ struct IncrementalSuite {
             try original.write(to: Self.definitionsFile(of: target, in: directory))
         }
         try Data(manifest.utf8).write(to: directory.appending(path: "Package.swift"))
-        let package = ConsumerPackage(directory: directory, shape: .generated, configuration: .debug, repository: repository)
+        let package = ConsumerPackage(
+            directory: directory, shape: .generated, configuration: .debug, repository: repository)
 
         guard try package.swiftBuild([]).succeeded else { throw package.buildFailure("the first incremental build") }
 
@@ -75,10 +76,11 @@ struct IncrementalSuite {
             log.contains { $0.contains("Generating kbn-definitions.json for \(target)") }
         }
         let compiled = Self.targets.filter { target in log.contains { $0.contains("Compiling \(target) ") } }
-        steps.append(IncrementalStep(
-            description: description, outcome: outcome, generated: generated, compiled: compiled,
-            expectedGenerated: expectedGenerated, expectedCompiled: expectedCompiled
-        ))
+        steps.append(
+            IncrementalStep(
+                description: description, outcome: outcome, generated: generated, compiled: compiled,
+                expectedGenerated: expectedGenerated, expectedCompiled: expectedCompiled
+            ))
         Progress.report("incremental \(description): generated \(generated), compiled \(compiled)")
     }
 
@@ -87,6 +89,8 @@ struct IncrementalSuite {
     }
 
     private var manifest: String {
-        Manifest.package(name: "Incremental", repository: repository.path(percentEncoded: false), targets: Self.targets.map(Manifest.generatedTarget))
+        Manifest.package(
+            name: "Incremental", repository: repository.path(percentEncoded: false),
+            targets: Self.targets.map(Manifest.generatedTarget))
     }
 }

@@ -38,28 +38,38 @@ struct InputLimitsSuite {
                     text += "Code,1,コード,value\(row),\(row),値\(row)\n"
                 }
                 try Data(text.utf8).write(to: input)
-                return ["import-csv", input.path(percentEncoded: false), "--output", directory.appending(path: "csv-\(scale).json").path(percentEncoded: false)]
+                return [
+                    "import-csv", input.path(percentEncoded: false), "--output",
+                    directory.appending(path: "csv-\(scale).json").path(percentEncoded: false),
+                ]
             }
         ),
         Case(
             // The CSV row's records as an array of JSON objects; the goal is 1.5 times the CSV's CPU.
-            label: "JSON", command: "import-json", fullSize: "1,000,000 records", maximumSeconds: 90, maximumBytes: 1 << 30,
+            label: "JSON", command: "import-json", fullSize: "1,000,000 records", maximumSeconds: 90,
+            maximumBytes: 1 << 30,
             prepare: { directory, scale in
                 let input = directory.appending(path: "codes-\(scale).json")
                 var text = "[\n"
                 for row in 0..<(1_000_000 / scale) {
-                    text += (row == 0 ? "" : ",\n")
+                    text +=
+                        (row == 0 ? "" : ",\n")
                         + #"{"kind": "Code", "prefix": "1", "kindLogicalName": "コード", "case": "value\#(row)", "postfix": "\#(row)", "logicalName": "値\#(row)"}"#
                 }
                 try Data((text + "\n]\n").utf8).write(to: input)
-                return ["import-json", input.path(percentEncoded: false), "--output", directory.appending(path: "json-\(scale).out.json").path(percentEncoded: false)]
+                return [
+                    "import-json", input.path(percentEncoded: false), "--output",
+                    directory.appending(path: "json-\(scale).out.json").path(percentEncoded: false),
+                ]
             }
         ),
         Case(
             label: "String Catalog", command: "import-strings", fullSize: "37,000 keys in 7 languages",
             maximumSeconds: 20, maximumBytes: nil,
             prepare: { directory, scale in
-                try catalogInput(in: directory, scale: scale, values: 37_000 / scale, languages: ["en", "fr", "de", "es", "it", "ko", "zh-Hans"])
+                try catalogInput(
+                    in: directory, scale: scale, values: 37_000 / scale,
+                    languages: ["en", "fr", "de", "es", "it", "ko", "zh-Hans"])
             }
         ),
         Case(
@@ -68,7 +78,9 @@ struct InputLimitsSuite {
             prepare: { directory, scale in
                 // Three-letter language codes, then the same with a script: 30,000 well-formed tags.
                 let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-                let codes = letters.flatMap { a in letters.flatMap { b in letters.map { a + b + $0 } } }.filter { $0 != "jaa" }
+                let codes = letters.flatMap { a in letters.flatMap { b in letters.map { a + b + $0 } } }.filter {
+                    $0 != "jaa"
+                }
                 let tags = Array((codes + codes.map { $0 + "-Latn" }).prefix(30_000 / scale))
                 return try catalogInput(in: directory, scale: scale, values: 1, languages: tags)
             }
@@ -91,7 +103,9 @@ struct InputLimitsSuite {
                 inputBytes = try FileManager.default.attributesOfItem(atPath: arguments[1])[.size] as? Int ?? 0
                 let outcome = try ChildProcess.run([generator.path(percentEncoded: false)] + arguments, log: log)
                 guard outcome.succeeded else {
-                    throw BenchmarkError("kbn-gen \(limitCase.command) failed on \(limitCase.label); see \(log.path(percentEncoded: false))")
+                    throw BenchmarkError(
+                        "kbn-gen \(limitCase.command) failed on \(limitCase.label); see \(log.path(percentEncoded: false))"
+                    )
                 }
                 measured.append(outcome)
             }
@@ -102,15 +116,22 @@ struct InputLimitsSuite {
 
     /// A definitions file of one kind with `values` values, and a catalog that translates each
     /// value's name into every one of `languages`.
-    private static func catalogInput(in directory: URL, scale: Int, values: Int, languages: [String]) throws -> [String] {
+    private static func catalogInput(in directory: URL, scale: Int, values: Int, languages: [String]) throws -> [String]
+    {
         let definitions = directory.appending(path: "definitions-\(languages.count)-\(scale).json")
         let catalog = directory.appending(path: "catalog-\(languages.count)-\(scale).xcstrings")
-        let valueObjects = (0..<values).map { #"{"case": "value\#($0)", "postfix": "\#($0)", "logicalName": "値\#($0)"}"# }
-        try Data(#"{"kinds": [{"name": "Code", "prefix": "1", "logicalName": "コード", "values": [\#(valueObjects.joined(separator: ",\n"))]}]}"#.utf8)
-            .write(to: definitions)
+        let valueObjects = (0..<values).map {
+            #"{"case": "value\#($0)", "postfix": "\#($0)", "logicalName": "値\#($0)"}"#
+        }
+        try Data(
+            #"{"kinds": [{"name": "Code", "prefix": "1", "logicalName": "コード", "values": [\#(valueObjects.joined(separator: ",\n"))]}]}"#
+                .utf8
+        )
+        .write(to: definitions)
         var text = "{\n  \"sourceLanguage\" : \"ja\",\n  \"strings\" : {\n"
         for value in 0..<values {
-            text += "    \"Kbn.Code.value\(value)\" : {\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n"
+            text +=
+                "    \"Kbn.Code.value\(value)\" : {\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n"
             let strings = languages.map { language in
                 "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
                     + "            \"value\" : \"\(language) name of value \(value), long enough to be a real one\"\n          }\n        }"
@@ -120,7 +141,10 @@ struct InputLimitsSuite {
         text += "  },\n  \"version\" : \"1.0\"\n}\n"
         try Data(text.utf8).write(to: catalog)
         let output = directory.appending(path: "merged-\(languages.count)-\(scale).json")
-        return ["import-strings", catalog.path(percentEncoded: false), definitions.path(percentEncoded: false), "--output", output.path(percentEncoded: false)]
+        return [
+            "import-strings", catalog.path(percentEncoded: false), definitions.path(percentEncoded: false), "--output",
+            output.path(percentEncoded: false),
+        ]
     }
 
     var rows: [ResultRow] {
@@ -129,11 +153,13 @@ struct InputLimitsSuite {
             let memoryMet = limitCase.maximumBytes.map { full.peakProcessBytes < $0 } ?? true
             let memoryGoal = limitCase.maximumBytes.map { ", < \(Format.gigabytes(Double($0)))" } ?? ""
             return ResultRow(
-                measurement: "kbn-gen \(limitCase.command) (debug), \(limitCase.label), \(limitCase.fullSize) (\(inputBytes / 1_000_000) MB): CPU time, peak memory",
+                measurement:
+                    "kbn-gen \(limitCase.command) (debug), \(limitCase.label), \(limitCase.fullSize) (\(inputBytes / 1_000_000) MB): CPU time, peak memory",
                 generated: "\(Format.seconds(full.cpuSeconds)), \(Format.gigabytes(Double(full.peakProcessBytes)))",
                 floor: "a tenth: \(Format.seconds(tenth.cpuSeconds))",
                 versusFloor: Format.ratio(ratio),
-                goal: "< \(Format.seconds(limitCase.maximumSeconds))\(memoryGoal); × a tenth < \(Format.ratio(Self.maximumRatio))",
+                goal:
+                    "< \(Format.seconds(limitCase.maximumSeconds))\(memoryGoal); × a tenth < \(Format.ratio(Self.maximumRatio))",
                 met: Format.yesNo(full.cpuSeconds < limitCase.maximumSeconds && memoryMet && ratio < Self.maximumRatio)
             )
         }

@@ -40,7 +40,8 @@ struct SearchSuite {
 
     var rows: [ResultRow] {
         get throws {
-            let measurement = "KbnUI search, one keystroke over \(nameCount.map(grouped) ?? "26,704") names of the 標準病名 master (release; floor: `allCases.filter { $0.logicalName.contains(query) }`)"
+            let measurement =
+                "KbnUI search, one keystroke over \(nameCount.map(grouped) ?? "26,704") names of the 標準病名 master (release; floor: `allCases.filter { $0.logicalName.contains(query) }`)"
             let goal = "≤ \(Self.maximumVersusFilter) × floor, < \(Format.milliseconds(Self.maximumMilliseconds))"
             guard let samples else {
                 return [ResultRow(measurement: measurement, generated: "not run: \(notRun ?? "")", goal: goal)]
@@ -48,7 +49,9 @@ struct SearchSuite {
             let search = try samples.median("search_index_ms")
             let filter = try samples.median("search_filter_ms")
             let ratio = search / filter
-            let matches = try ["search_matches_index", "search_matches_names", "search_matches_filter"].map { Int(try samples.median($0)) }
+            let matches = try ["search_matches_index", "search_matches_names", "search_matches_filter"].map {
+                Int(try samples.median($0))
+            }
             return [
                 ResultRow(
                     measurement: measurement + ", mean of \(SearchConsumer.queries.count) queries as typed",
@@ -59,7 +62,8 @@ struct SearchSuite {
                     met: Format.yesNo(ratio <= Self.maximumVersusFilter && search < Self.maximumMilliseconds)
                 ),
                 ResultRow(
-                    measurement: "KbnUI search: values found for がん (names, short names and kana readings; floor: the plain filter)",
+                    measurement:
+                        "KbnUI search: values found for がん (names, short names and kana readings; floor: the plain filter)",
                     generated: "\(matches[0]) (\(matches[1]) without the readings)",
                     floor: "\(matches[2])",
                     goal: "reported"

@@ -23,10 +23,12 @@ struct ShapeSuite {
                 try write(shape, count: count, to: source, log: log)
                 let outcomes = try Self.optimizations.map { optimization in
                     let outcome = try ChildProcess.run(
-                        ["swiftc", "-parse-as-library", "-emit-library", "-swift-version", "6", optimization,
-                         "-module-name", "Shape", "-I", modules.path(percentEncoded: false),
-                         source.path(percentEncoded: false),
-                         "-o", directory.appending(path: "libShape.so").path(percentEncoded: false)],
+                        [
+                            "swiftc", "-parse-as-library", "-emit-library", "-swift-version", "6", optimization,
+                            "-module-name", "Shape", "-I", modules.path(percentEncoded: false),
+                            source.path(percentEncoded: false),
+                            "-o", directory.appending(path: "libShape.so").path(percentEncoded: false),
+                        ],
                         log: log,
                         limits: .build
                     )
@@ -44,10 +46,13 @@ struct ShapeSuite {
             return
         }
         let definitions = source.deletingPathExtension().appendingPathExtension("json")
-        try DefinitionsFile.json(for: .synthetic(kindCount: 1, valuesPerKind: count), revision: 0).write(to: definitions)
+        try DefinitionsFile.json(for: .synthetic(kindCount: 1, valuesPerKind: count), revision: 0).write(
+            to: definitions)
         let outcome = try ChildProcess.run(
-            [generator.path(percentEncoded: false), "generate", definitions.path(percentEncoded: false),
-             "--output", source.path(percentEncoded: false)],
+            [
+                generator.path(percentEncoded: false), "generate", definitions.path(percentEncoded: false),
+                "--output", source.path(percentEncoded: false),
+            ],
             log: log
         )
         guard outcome.succeeded else { throw BenchmarkError("kbn-gen failed; see \(log.path(percentEncoded: false))") }
@@ -57,7 +62,8 @@ struct ShapeSuite {
     var table: String {
         var text = "| shape | cases | -Onone | -O |\n|---|---|---|---|\n"
         for (shape, count, outcomes) in results {
-            text += "| \(shape.title) | \(grouped(count)) | \(outcomes.map(Format.outcome).joined(separator: " | ")) |\n"
+            text +=
+                "| \(shape.title) | \(grouped(count)) | \(outcomes.map(Format.outcome).joined(separator: " | ")) |\n"
         }
         return text
     }

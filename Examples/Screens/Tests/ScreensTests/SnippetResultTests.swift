@@ -2,6 +2,7 @@
 // beside them.
 
 import Testing
+
 @testable import Screens
 
 @Suite("The article's snippets")
@@ -10,18 +11,20 @@ struct SnippetResultTests {
     func cards() {
         #expect(card(for: Kbn.Gender.man) == "[性別区分] 男性 (code 00101)")
         #expect(card(for: Kbn.Prefecture.tokyo) == "[都道府県区分] 東京都 (code 00213)")
-        #expect(cardExamples() == [
-            "[性別区分] 男性 (code 00101)", "[都道府県区分] 東京都 (code 00213)", "[都道府県区分] 東京都 (code 00213)",
-        ])
+        #expect(
+            cardExamples() == [
+                "[性別区分] 男性 (code 00101)", "[都道府県区分] 東京都 (code 00213)", "[都道府県区分] 東京都 (code 00213)",
+            ])
     }
 
     @Test("One names function for every kind, opened from allKinds")
     func names() {
         let firstNames = Kbn.allKinds.map { kind in Array(Screens.names(of: kind).prefix(3)) }
         #expect(firstNames == [["男性", "女性"], ["北海道", "青森県", "岩手県"], ["電話", "メール", "ファクス"]])
-        #expect(kindExamples() == [
-            #"性別区分 ["男性", "女性"]"#, #"都道府県区分 ["北海道", "青森県", "岩手県"]"#, #"連絡方法区分 ["電話", "メール", "ファクス"]"#,
-        ])
+        #expect(
+            kindExamples() == [
+                #"性別区分 ["男性", "女性"]"#, #"都道府県区分 ["北海道", "青森県", "岩手県"]"#, #"連絡方法区分 ["電話", "メール", "ファクス"]"#,
+            ])
     }
 
     @Test("Rows with each kind's own attributes")

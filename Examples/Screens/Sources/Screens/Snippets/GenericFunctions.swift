@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The articles quote these lines with their end-of-line comments aligned.)
 // The article's plain-Swift snippets: functions written once against KbnType for every kind, and
 // the search model under KbnUI's screens. ScreensTests checks what they return on Linux.
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The articles quote these lines with their end-of-line comments aligned.)
 // The article's label and card: KbnUI's components on values of two kinds.
 
 #if canImport(SwiftUI)
