@@ -67,13 +67,14 @@ enum CSVHeader {
         if !ignored.isEmpty {
             let plural = ignored.count == 1 ? "" : "s"
             let list =
-                if options.columnsAreKeys {
+                switch options.columnNaming {
+                case .recordKeys:
                     "key\(plural) " + ignored.map(\.text.quotedForMessage).joined(separator: ", ")
-                } else if options.hasHeader {
+                case .headerRow:
                     "column\(plural) "
                         + ignored.map { "\($0.text.trimmingSpaces.quotedForMessage) (field \($0.location.column))" }
                         .joined(separator: ", ")
-                } else {
+                case .fieldNumbers:
                     "field\(plural) " + ignored.map(\.text).joined(separator: ", ")
                 }
             diagnostics.append(.note("--ignore-unknown-columns leaves out the \(list)", at: ignored[0].location))

@@ -33,8 +33,7 @@ package enum CSVImporter {
     ) throws(DiagnosticsError) -> Result {
         try convert(
             bytes, named: name, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) },
-            options: options,
-            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
+            options: options, merging: existing, mergedFileName: mergedFileName
         )
     }
 
@@ -43,8 +42,11 @@ package enum CSVImporter {
     static func convert(
         _ bytes: consuming [UInt8], named name: String,
         cells: (consuming [UInt8]) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]),
-        options: CSVImportOptions, merging existing: SourceFile?
+        options: CSVImportOptions, merging existingBytes: [UInt8]?, mergedFileName: String?
     ) throws(DiagnosticsError) -> Result {
+        let existing = existingBytes.map {
+            SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0)
+        }
         var unread = Optional(bytes)
         do {
             let result = try convert(

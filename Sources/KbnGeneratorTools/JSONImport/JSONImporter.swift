@@ -34,8 +34,7 @@ package enum JSONImporter {
             cells: { bytes throws(DiagnosticsError) in
                 try cells(of: bytes, recordsPath: recordsPath, options: options)
             },
-            options: options,
-            merging: existing.map { SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0) }
+            options: options, merging: existing, mergedFileName: mergedFileName
         )
     }
 
