@@ -17,8 +17,10 @@ let package = Package(
         // runs it here, and packages that depend on swift-kbn cannot.
     ],
     targets: [
-        // The runtime every generated kind conforms to. Standard library only.
-        .target(name: "KbnKit", dependencies: ["KbnFormat"]),
+        // The runtime every generated kind conforms to. Standard library only. It reads the updates a
+        // server sends (KbnUpdate) with the generator's own reader, decoder, validator and update
+        // check, which it imports internally, so that an app and kbn-gen judge an update alike.
+        .target(name: "KbnKit", dependencies: ["KbnFormat", "KbnGeneratorCore"]),
 
         // What the generator writes and KbnKit reads: the table format, its columns and the
         // attribute types. Its own module so that the generator shares it without importing KbnKit;
@@ -108,10 +110,11 @@ let package = Package(
             dependencies: ["KbnUI", "KbnKit", "KbnTestSupport"],
             plugins: ["KbnGeneratorPlugin"]
         ),
-        // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases.
+        // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases;
+        // KbnGeneratorCore, to check that kbn-gen and KbnKit give a kind the same fingerprint.
         .testTarget(
             name: "KbnKitTests",
-            dependencies: ["KbnExample", "KbnKit", "KbnTestSupport"],
+            dependencies: ["KbnExample", "KbnKit", "KbnGeneratorCore", "KbnTestSupport"],
             plugins: ["KbnGeneratorPlugin"]
         ),
     ]

@@ -25,9 +25,15 @@ package enum KbnGenerator {
     /// Reads, decodes and validates definitions files that are generated together: files that name
     /// one namespace make one namespace, so their kinds' names, prefixes and codes must not clash.
     ///
+    /// - Parameters:
+    ///   - allowingUpdates: Whether a file may be an update (one with `"madeFor"`), as `kbn-gen diff`
+    ///     and the update check take; a build compiles definitions only.
+    ///   - maximumDepth: How deep arrays and objects may nest (``JSONReader/read(_:maximumDepth:)``).
     /// - Throws: Every problem found in any of the files, each with its file's name
     ///   (``Diagnostic/file``), line and column, in the order of `files`.
-    package static func definitions(fromFiles files: [SourceFile]) throws(DiagnosticsError) -> [ValidatedDefinitions] {
+    package static func definitions(
+        fromFiles files: [SourceFile], allowingUpdates: Bool = false, maximumDepth: Int = JSONReader.maximumDepth
+    ) throws(DiagnosticsError) -> [ValidatedDefinitions] {
         var diagnostics = DiagnosticCollector(fileOrder: files.map(\.name))
         var decoded: [Definitions?] = []
         var tables: [[KindTable]] = []
@@ -36,7 +42,13 @@ package enum KbnGenerator {
             do {
                 // The syntax tree, not named, ends with the statement: a debug build, which the
                 // build plugin runs, would keep it to the end of the scope, through the checks.
-                let definitions = DefinitionsDecoder.decode(try JSONReader.read(file.bytes), diagnostics: &diagnostics)
+                let definitions = DefinitionsDecoder.decode(
+                    try JSONReader.read(file.bytes, maximumDepth: maximumDepth), diagnostics: &diagnostics)
+                if !allowingUpdates, let madeFor = definitions.definitions?.madeFor {
+                    diagnostics.error(
+                        "this file is an update (it has \"madeFor\"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it",
+                        at: madeFor.location)
+                }
                 tables.append(DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
                 decoded.append(definitions.definitions)
             } catch {

@@ -75,23 +75,73 @@ extension KbnTable {
         let alternateCodesByOrdinal = secondaryCodes?.alternateCodesByOrdinal ?? [:]
         let valueDescriptions = values.map { value in
             let ordinal = KbnEnumTag.ordinal(of: value)
-            return KbnValueDescription(
-                code: codes[ordinal],
-                postfix: postfixes[ordinal],
-                logicalName: logicalNames[ordinal],
-                shortName: shortNames[ordinal],
-                localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal]
-                },
-                deprecationMessage: deprecationMessages[ordinal],
-                formerCodes: formerCodesByOrdinal[ordinal] ?? [],
-                alternateCodes: alternateCodesByOrdinal[ordinal] ?? [],
-                attributes: attributeColumns.map { $0[ordinal] },
-                groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
-            )
+            return valueDescription(
+                ofOrdinal: ordinal, formerCodes: formerCodesByOrdinal[ordinal] ?? [],
+                alternateCodes: alternateCodesByOrdinal[ordinal] ?? [])
         }
         return KbnKindDescription(
             name: name, prefix: prefix, logicalName: logicalName,
             attributes: attributes, groupNames: groupNames, values: valueDescriptions
         )
+    }
+
+    /// The value at `ordinal` as plain data.
+    func valueDescription(ofOrdinal ordinal: Int) -> KbnValueDescription {
+        var formerCodes: [String] = []
+        var alternateCodes: [String] = []
+        if let secondaryCodes {
+            formerCodes = secondaryCodes.formerCodesByOrdinal[ordinal] ?? []
+            alternateCodes = secondaryCodes.alternateCodesByOrdinal[ordinal] ?? []
+        }
+        return valueDescription(ofOrdinal: ordinal, formerCodes: formerCodes, alternateCodes: alternateCodes)
+    }
+
+    private func valueDescription(
+        ofOrdinal ordinal: Int, formerCodes: [String], alternateCodes: [String]
+    ) -> KbnValueDescription {
+        KbnValueDescription(
+            code: codes[ordinal],
+            postfix: postfixes[ordinal],
+            logicalName: logicalNames[ordinal],
+            shortName: shortNames[ordinal],
+            localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
+            deprecationMessage: deprecationMessages[ordinal],
+            formerCodes: formerCodes,
+            alternateCodes: alternateCodes,
+            attributes: attributeColumns.map { $0[ordinal] },
+            groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
+        )
+    }
+}
+
+extension KbnValueDescription {
+    /// The value's name in the language `languageCode`, with the fallbacks of
+    /// ``KbnType/localizedName(for:)``: a regional tag falls back to its language, and a language
+    /// without a name to ``logicalName``.
+    public func localizedName(for languageCode: String) -> String {
+        KbnLanguageFallback.name(for: languageCode, in: localizedNames.keys, fallback: logicalName) {
+            localizedNames[$0]
+        }
+    }
+}
+
+/// How a language tag finds a name: `"en-US"` falls back to `"en"`, tags ignore case, and a tag
+/// without a name gives the fallback.
+enum KbnLanguageFallback {
+    static func name(
+        for languageCode: String, in languages: some Sequence<String>, fallback: String,
+        name: (String) -> String?
+    ) -> String {
+        // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
+        var language = Substring(languageCode.lowercased())
+        while true {
+            if let tag = languages.first(where: { $0.lowercased() == language }), let found = name(tag),
+                !found.isEmpty
+            {
+                return found
+            }
+            guard let end = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return fallback }
+            language = language[..<end]
+        }
     }
 }

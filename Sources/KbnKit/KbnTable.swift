@@ -45,6 +45,11 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let values: [Kind]
     @usableFromInline let groupMembers: [[Kind]]
 
+    /// The fingerprint of what generated code passed in, which an update names the kinds it was
+    /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
+    var fingerprint: String { fingerprintSource() }
+    private let fingerprintSource: @Sendable () -> String
+
     /// Unpacks a kind's values.
     ///
     /// - Parameters:
@@ -68,6 +73,12 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.name = name
         self.prefix = prefix
         self.logicalName = logicalName
+        // The literals are kept, not copied: a string literal's storage is the binary's.
+        fingerprintSource = {
+            KbnTableFingerprint.text(
+                name: name, prefix: prefix, logicalName: logicalName, columns: columns, sortAttribute: sortAttribute,
+                separator: separator, rows: rows, formerCodes: formerCodes, alternateCodes: alternateCodes)
+        }
         precondition(
             columns.starts(with: [.postfix, .logicalName]),
             "KbnTable for \(name): rows start with the postfix and the logical name")
@@ -121,7 +132,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// The ordinals in display order: declaration order, or sorted by the attribute `sortAttribute`.
-    private static func displayOrder(
+    static func displayOrder(
         count: Int, sortedBy sortAttribute: String?, attributes: [KbnAttributeDescription],
         columns: [[KbnAttributeValue?]], kindName: String
     ) -> [Int] {

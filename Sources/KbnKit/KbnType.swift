@@ -154,14 +154,9 @@ extension KbnType {
     /// definitions file. For example, `Kbn.Gender.man.localizedName(for: "en-GB")` is `"Male"`.
     public func localizedName(for languageCode: String) -> String {
         let names = Self._kbnTable.localizedNames
-        // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
-        var language = Substring(languageCode.lowercased())
-        while true {
-            if let names = names.first(where: { $0.key.lowercased() == language })?.value, !names[kbnOrdinal].isEmpty {
-                return names[kbnOrdinal]
-            }
-            guard let end = language.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return logicalName }
-            language = language[..<end]
+        let ordinal = kbnOrdinal
+        return KbnLanguageFallback.name(for: languageCode, in: names.keys, fallback: logicalName) {
+            names[$0]?[ordinal]
         }
     }
 

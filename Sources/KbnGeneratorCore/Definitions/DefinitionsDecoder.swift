@@ -6,7 +6,7 @@ import KbnFormat
 
 /// Decodes the definitions format from a JSON syntax tree.
 package enum DefinitionsDecoder {
-    package static let rootKeys = ["$schema", "namespace", "access", "frozen", "kinds"]
+    package static let rootKeys = ["$schema", "namespace", "access", "frozen", "madeFor", "kinds"]
     package static let kindKeys = [
         "name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values",
     ]
@@ -40,6 +40,7 @@ package enum DefinitionsDecoder {
         let access = decodeAccess(root, diagnostics: &diagnostics)?.value ?? .public
         let frozen = root.bool("frozen", diagnostics: &diagnostics)
         let schema = root.string("$schema", required: false, diagnostics: &diagnostics)
+        let madeFor = decodeMadeFor(root, diagnostics: &diagnostics)
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
         let decodedKinds = kinds.enumerated().compactMap { index, json in
             let errorsBefore = diagnostics.errorCount
@@ -49,7 +50,23 @@ package enum DefinitionsDecoder {
             }
             return kind
         }
-        return Definitions(namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds, schema: schema)
+        return Definitions(
+            namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds, schema: schema, madeFor: madeFor)
+    }
+
+    /// An update's `"madeFor"`: an object from kind names to fingerprints.
+    private static func decodeMadeFor(_ root: ObjectReader, diagnostics: inout DiagnosticCollector) -> Located<
+        [MadeFor]
+    >? {
+        guard let object = root.object("madeFor", diagnostics: &diagnostics) else { return nil }
+        let entries = object.entries.compactMap { member -> MadeFor? in
+            let subject = "the fingerprint of kind \(member.key.quotedForMessage) in \"madeFor\""
+            guard let fingerprint = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else {
+                return nil
+            }
+            return MadeFor(kind: Located(member.key, at: member.keyLocation), fingerprint: fingerprint)
+        }
+        return Located(entries, at: root.keyLocation(of: "madeFor"))
     }
 
     /// An object's `"access"`, when it gives a valid one.

@@ -61,6 +61,11 @@ package struct ObjectReader {
         return false
     }
 
+    /// The location of `key` itself, or of the object when the key is absent.
+    package func keyLocation(of key: String) -> SourceLocation {
+        members[key]?.keyLocation ?? location
+    }
+
     /// The location of `key`'s value, or of the object when the key is absent.
     package func location(of key: String) -> SourceLocation {
         members[key]?.value.location ?? location

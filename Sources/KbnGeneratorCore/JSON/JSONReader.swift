@@ -6,7 +6,7 @@
 package enum JSONReader {
     /// Deeper nesting is rejected, so that hostile input cannot overflow the stack of the
     /// recursive parser. Real definitions files nest a handful of levels.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses `bytes` as one strict RFC 8259 JSON value.
     ///
@@ -16,13 +16,13 @@ package enum JSONReader {
     ///
     /// - Throws: A ``DiagnosticsError`` with one error pointing at the offending byte, when the
     ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
-    ///   more than 256 levels deep.
-    package static func read(_ bytes: [UInt8]) throws(DiagnosticsError) -> JSONValue {
+    ///   more than `maximumDepth` levels deep (256 unless the caller knows its input nests less).
+    package static func read(_ bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) throws(DiagnosticsError) -> JSONValue {
         // The closure returns the error rather than throwing it: `withUnsafeBufferPointer` throws
         // typed errors only in the standard library of Swift 6, and the SDKs of older Xcodes have
         // an untyped `rethrows` one, which would make the error `any Error` (Scripts/ios-build.sh).
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, DiagnosticsError> in
-            var parser = Parser(bytes: buffer)
+            var parser = Parser(bytes: buffer, maximumDepth: maximumDepth)
             do throws(DiagnosticsError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -46,9 +46,11 @@ private struct Parser {
     /// The offset of the current line's first byte; columns are computed from it.
     var lineStart = 0
     var depth = 0
+    let maximumDepth: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
+        self.maximumDepth = maximumDepth
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -258,8 +260,8 @@ private struct Parser {
     /// Consumes the opening bracket; the caller decrements `depth` at the closing one.
     mutating func enterContainer() throws(DiagnosticsError) {
         depth += 1
-        guard depth <= JSONReader.maximumDepth else {
-            throw fail("arrays and objects are nested more than \(JSONReader.maximumDepth) levels deep")
+        guard depth <= maximumDepth else {
+            throw fail("arrays and objects are nested more than \(maximumDepth) levels deep")
         }
         index += 1
     }

@@ -39,6 +39,9 @@ package struct Definitions: Hashable, Sendable {
     /// The file's `"$schema"`, the JSON Schema that editors check it against, as written; nil when
     /// the file names none.
     package var schema: Located<String>?
+    /// For an update (`kbn-gen make-update`), the fingerprint of each kind as the app compiled it,
+    /// in the file's order, at the key `"madeFor"`; nil for definitions, which builds compile.
+    package var madeFor: Located<[MadeFor]>?
 
     /// Whether kinds are declared `@frozen`: unless the file says otherwise.
     package var isFrozen: Bool { frozen?.value ?? true }
@@ -50,13 +53,26 @@ package struct Definitions: Hashable, Sendable {
 
     package init(
         namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition],
-        schema: Located<String>? = nil
+        schema: Located<String>? = nil, madeFor: Located<[MadeFor]>? = nil
     ) {
         self.namespace = namespace
         self.access = access
         self.frozen = frozen
         self.kinds = kinds
         self.schema = schema
+        self.madeFor = madeFor
+    }
+}
+
+/// One entry of an update's `"madeFor"`: a kind and the fingerprint of its table in the build of
+/// the app that the update was made for (`KbnTableFingerprint`).
+package struct MadeFor: Hashable, Sendable {
+    package var kind: Located<String>
+    package var fingerprint: Located<String>
+
+    package init(kind: Located<String>, fingerprint: Located<String>) {
+        self.kind = kind
+        self.fingerprint = fingerprint
     }
 }
 

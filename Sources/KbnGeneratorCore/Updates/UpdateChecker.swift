@@ -1,0 +1,218 @@
+// Checks an update against what an app compiled: the one check that KbnKit runs before it applies an
+// update and that `kbn-gen check-update` runs before a back end publishes one. An update may change
+// everything people see of a kind; it may not change what a compiled code means.
+
+/// An update that passed every check, with each of its values matched to the compiled value that
+/// has its code.
+package struct CheckedUpdate: Sendable {
+    /// The update's definitions, validated as a build validates definitions.
+    package var definitions: Definitions
+    /// The kinds the update gives, in its order.
+    package var kinds: [UpdatedKind]
+}
+
+/// One kind of a checked update.
+package struct UpdatedKind: Sendable {
+    /// The kind's position among the compiled namespace's kinds.
+    package var compiledIndex: Int
+    /// The kind as the update gives it.
+    package var definition: KindDefinition
+    /// For each value of ``definition``, the ordinal of the compiled value with its code; nil for
+    /// a value the app does not have, which the update adds.
+    package var ordinals: [Int?]
+}
+
+/// Reads and checks updates.
+package enum UpdateChecker {
+    /// How deep an update's arrays and objects may nest: the definitions format needs 6 levels, and
+    /// an app may read an update on a thread with a small stack.
+    package static let maximumDepth = 16
+
+    /// Reads, decodes and validates `file` as definitions, then checks it against `compiled`.
+    ///
+    /// - Throws: Every problem, each at its line and column in `file`, naming its kind and code.
+    package static func check(_ file: SourceFile, against compiled: CompiledNamespace) throws(DiagnosticsError)
+        -> CheckedUpdate
+    {
+        let definitions = try KbnGenerator.definitions(
+            fromFiles: [file], allowingUpdates: true, maximumDepth: maximumDepth)[0].definitions
+        var checker = Checker(compiled: compiled, file: file.name)
+        let kinds = checker.check(definitions)
+        try checker.diagnostics.throwIfErrors()
+        return CheckedUpdate(definitions: definitions, kinds: kinds)
+    }
+}
+
+/// The checks of one update, and what they found.
+private struct Checker {
+    let compiled: CompiledNamespace
+    var diagnostics = DiagnosticCollector()
+    /// Every current, former and alternate code of the compiled prefixed kinds, with its kind's
+    /// index: their codes are unique in the namespace, so an update's code must not be another kind's.
+    private let kindOfCode: [String: Int]
+
+    init(compiled: CompiledNamespace, file: String) {
+        self.compiled = compiled
+        diagnostics.file = file
+        var kindOfCode: [String: Int] = [:]
+        for (index, kind) in compiled.kinds.enumerated() where !kind.prefix.isEmpty {
+            for code in kind.codes {
+                kindOfCode[code] = index
+            }
+            for secondary in kind.secondaryCodes {
+                kindOfCode[secondary.code] = index
+            }
+        }
+        self.kindOfCode = kindOfCode
+    }
+
+    mutating func check(_ update: Definitions) -> [UpdatedKind] {
+        guard let madeFor = update.madeFor?.value else {
+            diagnostics.error(
+                "the update does not say which build of the app it was made for (\"madeFor\"); make it with kbn-gen make-update",
+                at: update.namespace.location)
+            return []
+        }
+        if update.namespace.value != compiled.name {
+            refuse(
+                .namespaceRenamed,
+                "the update is for namespace \(update.namespace.value.quotedForMessage), not \(compiled.name.quotedForMessage)",
+                at: update.namespace.location)
+        }
+        let given = Set(update.kinds.map(\.name.value))
+        var fingerprints: [String: MadeFor] = [:]
+        for entry in madeFor {
+            fingerprints[entry.kind.value] = entry
+            if !given.contains(entry.kind.value) {
+                diagnostics.error(
+                    "\"madeFor\" names kind \(entry.kind.value.quotedForMessage), which the update does not give; remove it or add the kind",
+                    at: entry.kind.location)
+            }
+        }
+        let compiledIndex = Dictionary(
+            compiled.kinds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var kinds: [UpdatedKind] = []
+        for kind in update.kinds {
+            guard let index = compiledIndex[kind.name.value] else {
+                let known = compiled.kinds.map(\.name).joined(separator: ", ")
+                refuse(
+                    .kindAdded,
+                    "kind \(kind.name.value.quotedForMessage) is not one of the app's kinds (\(known))",
+                    at: kind.name.location)
+                continue
+            }
+            checkFingerprint(of: kind, fingerprints[kind.name.value], compiled: compiled.kinds[index])
+            kinds.append(check(kind, compiledIndex: index))
+        }
+        return kinds
+    }
+
+    private mutating func checkFingerprint(of kind: KindDefinition, _ entry: MadeFor?, compiled: CompiledKind) {
+        let name = kind.name.value.quotedForMessage
+        guard let entry else {
+            diagnostics.error(
+                "kind \(name) has no fingerprint in \"madeFor\"; make the update with kbn-gen make-update",
+                at: kind.name.location)
+            return
+        }
+        if entry.fingerprint.value != compiled.fingerprint {
+            diagnostics.error(
+                "kind \(name) of the update was made for another build of the app (\(entry.fingerprint.value.quotedForMessage); this build compiled \(compiled.fingerprint.quotedForMessage)): make the update again from the definitions this build compiled",
+                at: entry.fingerprint.location)
+        }
+    }
+
+    private mutating func check(_ kind: KindDefinition, compiledIndex: Int) -> UpdatedKind {
+        let app = compiled.kinds[compiledIndex]
+        let name = kind.name.value.quotedForMessage
+        if kind.prefix.value != app.prefix {
+            refuse(
+                .prefixChanged,
+                "the prefix of kind \(name) is \(kind.prefix.value.quotedForMessage) in the update and \(app.prefix.quotedForMessage) in the app",
+                at: kind.prefix.location)
+        }
+        for attribute in app.attributes {
+            guard let given = kind.attributes.first(where: { $0.name.value == attribute.name }) else {
+                refuse(
+                    .attributeRemoved,
+                    "kind \(name) lacks the attribute \(attribute.name.quotedForMessage) (\(attribute.typeName)) that the app compiled",
+                    at: kind.name.location)
+                continue
+            }
+            if given.typeName != attribute.typeName {
+                refuse(
+                    .attributeTypeChanged,
+                    "attribute \(attribute.name.quotedForMessage) of kind \(name) is \(given.typeName) in the update and \(attribute.typeName) in the app",
+                    at: given.name.location)
+            }
+        }
+        var ordinalOfCode: [String: Int] = [:]
+        for (ordinal, code) in app.codes.enumerated() {
+            ordinalOfCode[code] = ordinal
+        }
+        var readerOfSecondaryCode: [String: Int] = [:]
+        for secondary in app.secondaryCodes {
+            readerOfSecondaryCode[secondary.code] = secondary.ordinal
+        }
+        var covered = [Bool](repeating: false, count: app.codes.count)
+        var ordinals: [Int?] = []
+        ordinals.reserveCapacity(kind.values.count)
+        for value in kind.values {
+            // An update whose prefix is refused above is checked with the app's, as its values' codes
+            // would be read.
+            let code = app.prefix + value.postfix.value
+            let ordinal = ordinalOfCode[code]
+            ordinals.append(ordinal)
+            if let ordinal {
+                covered[ordinal] = true
+            } else if let reader = readerOfSecondaryCode[code] {
+                refuse(
+                    .codeGivenToOtherValue,
+                    "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as its value \(app.codes[reader].quotedForMessage)",
+                    at: value.postfix.location)
+            } else if let other = otherKind(ofCode: code, than: compiledIndex) {
+                refuse(
+                    .codeGivenToOtherValue,
+                    "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as a value of kind \(other.quotedForMessage)",
+                    at: value.postfix.location)
+            } else {
+                refuse(
+                    .valueAdded, "kind \(name) adds the value \(code.quotedForMessage)", at: value.caseName.location)
+            }
+            for (role, secondary) in value.secondaryCodes {
+                let reader = ordinalOfCode[secondary.value] ?? readerOfSecondaryCode[secondary.value]
+                if let reader, reader != ordinal {
+                    refuse(
+                        .secondaryCodeReadAsOtherValue,
+                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as its value \(app.codes[reader].quotedForMessage)",
+                        at: secondary.location)
+                } else if reader == nil, let other = otherKind(ofCode: secondary.value, than: compiledIndex) {
+                    refuse(
+                        .secondaryCodeReadAsOtherValue,
+                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as a value of kind \(other.quotedForMessage)",
+                        at: secondary.location)
+                }
+            }
+        }
+        for ordinal in covered.indices where !covered[ordinal] {
+            refuse(
+                .valueRemoved,
+                "kind \(name) lacks the value with the code \(app.codes[ordinal].quotedForMessage) that the app compiled",
+                at: kind.name.location)
+        }
+        return UpdatedKind(compiledIndex: compiledIndex, definition: kind, ordinals: ordinals)
+    }
+
+    /// The name of the compiled kind other than the one at `index` that reads `code`, if any.
+    private func otherKind(ofCode code: String, than index: Int) -> String? {
+        // A kind without a prefix keeps its codes unique within itself only.
+        guard !compiled.kinds[index].prefix.isEmpty, let other = kindOfCode[code], other != index else { return nil }
+        return compiled.kinds[other].name
+    }
+
+    /// Reports `change` when the table refuses it in updates, with why.
+    private mutating func refuse(_ change: DefinitionsChangeKind, _ message: String, at location: SourceLocation) {
+        guard let reason = change.whyRefusedInUpdate else { return }
+        diagnostics.error("\(message): \(reason)", at: location)
+    }
+}
