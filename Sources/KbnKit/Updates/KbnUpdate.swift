@@ -90,8 +90,8 @@ public struct KbnUpdate: Sendable {
     /// The fingerprint of `kind` as this build of the app compiled it: what an update made for this
     /// build gives for the kind in its `"madeFor"`.
     ///
-    /// `kbn-gen fingerprint` prints the same text from the definitions, so a server can keep one
-    /// update per build of the app and pick it by the fingerprints the app sends.
+    /// `kbn-gen make-update` works out the same text from the app's definitions, so a server that
+    /// keeps one update per build of the app can pick it by the fingerprints the app sends.
     public static func fingerprint<Kind: KbnType>(of kind: Kind.Type) -> String {
         Kind._kbnTable.fingerprint
     }
