@@ -59,7 +59,8 @@ extension KbnColumn {
         case .shortName: "shortName"
         case .localizedName(let language): "localizedName " + language
         case .deprecation: "deprecation"
-        case .attribute(let name, let type, let isOptional): "attribute \(name) \(type.rawValue)\(isOptional ? "?" : "")"
+        case .attribute(let name, let type, let isOptional):
+            "attribute \(name) \(type.rawValue)\(isOptional ? "?" : "")"
         case .group(let name): "group " + name
         }
     }

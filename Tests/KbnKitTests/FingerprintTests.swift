@@ -4,10 +4,11 @@
 
 import Foundation
 import KbnExample
-@testable import KbnGeneratorCore
 import KbnKit
 import KbnTestSupport
 import Testing
+
+@testable import KbnGeneratorCore
 
 @Suite("Fingerprints of compiled kinds")
 struct FingerprintTests {

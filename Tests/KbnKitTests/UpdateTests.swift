@@ -1,26 +1,19 @@
-// KbnUpdate on the example kinds: what an update may change, and every refusal at its place.
+// KbnUpdate on the example kinds and the edge cases: what an update may change, and every refusal,
+// each at its line and column and naming its kind and code.
 
 import KbnExample
 import KbnKit
 import Testing
 
-/// An update of `kinds`, each a kind object's JSON text, made for this build: `"madeFor"` gives
-/// each kind's fingerprint unless `madeFor` says otherwise.
-func updateJSON(namespace: String = "Kbn", madeFor: [String: String]? = nil, _ kinds: [(name: String, json: String)])
-    -> String
-{
-    let fingerprints =
-        madeFor
-        ?? Dictionary(
-            uniqueKeysWithValues: kinds.map { kind in
-                (kind.name, Kbn.allKinds.first { String(reflecting: $0).hasSuffix("." + kind.name) }.map(fingerprint(of:)) ?? "none")
-            })
-    let madeForText = fingerprints.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
-        .joined(separator: ", ")
+/// An update of `kinds`, made for this build: `"madeFor"` gives each kind's fingerprint unless
+/// `madeFor` says otherwise.
+func updateJSON(namespace: String = "Kbn", madeFor: [String: String]? = nil, _ kinds: [UpdateKind]) -> String {
+    let fingerprints = madeFor ?? Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0.fingerprint) })
+    let madeForText = fingerprints.sorted { $0.key < $1.key }.map { "\(quoted($0.key)): \(quoted($0.value))" }
     return """
         {
-          "namespace": "\(namespace)",
-          "madeFor": {\(madeForText)},
+          "namespace": \(quoted(namespace)),
+          "madeFor": {\(madeForText.joined(separator: ", "))},
           "kinds": [
         \(kinds.map(\.json).joined(separator: ",\n"))
           ]
@@ -28,49 +21,430 @@ func updateJSON(namespace: String = "Kbn", madeFor: [String: String]? = nil, _ k
         """
 }
 
-private func fingerprint(of kind: any KbnType.Type) -> String {
-    func open<Kind: KbnType>(_ kind: Kind.Type) -> String { KbnUpdate.fingerprint(of: kind) }
-    return open(kind)
+/// `text` as a JSON string literal.
+func quoted(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": literal += "\\\""
+        case "\\": literal += "\\\\"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
 }
 
-let genderRelabelled = """
-        {
-          "name": "Gender", "prefix": "001", "logicalName": "性別",
-          "values": [
-            {"case": "woman", "postfix": "02", "logicalName": "女性 (updated)", "localizedNames": {"en": "Woman"}},
-            {"case": "man", "postfix": "01", "logicalName": "男性 (updated)", "deprecated": "No longer asked."},
-            {"case": "other", "postfix": "03", "logicalName": "その他", "localizedNames": {"en": "Other"}}
-          ]
+/// One kind of an update, made from a compiled kind and then changed by a test.
+struct UpdateKind {
+    var name: String
+    var prefix: String
+    var logicalName: String
+    var fingerprint: String
+    var attributes: [(name: String, type: String)]
+    var values: [Value]
+    var groups: [(name: String, members: [String])] = []
+    var sortBy: String?
+
+    struct Value {
+        var caseName: String
+        var postfix: String
+        var logicalName: String
+        var localizedNames: [String: String] = [:]
+        var deprecated: String?
+        var formerCodes: [String] = []
+        var alternateCodes: [String] = []
+        /// Each attribute's value as JSON text.
+        var attributes: [String: String] = [:]
+    }
+
+    /// `kind` as the app compiled it; its values' case names are `v1`, `v2`, … in declaration order.
+    init<Kind: KbnType>(_ kind: Kind.Type) {
+        let description = Kind.kindDescription
+        name = description.name
+        prefix = description.prefix
+        logicalName = description.logicalName
+        fingerprint = KbnUpdate.fingerprint(of: kind)
+        attributes = description.attributes.map { ($0.name, $0.type.rawValue + ($0.isOptional ? "?" : "")) }
+        values = Kind.allCases.map { value in
+            let entry = description.values.first { $0.code == value.code }!
+            var attributes: [String: String] = [:]
+            for (column, attribute) in description.attributes.enumerated() {
+                switch entry.attributes[column] {
+                case .string(let text)?: attributes[attribute.name] = quoted(text)
+                case let other?: attributes[attribute.name] = other.description
+                case nil: break
+                }
+            }
+            return Value(
+                caseName: "v\(Kind.allCases.firstIndex(of: value)! + 1)", postfix: entry.postfix,
+                logicalName: entry.logicalName, localizedNames: entry.localizedNames,
+                deprecated: entry.deprecationMessage, formerCodes: entry.formerCodes,
+                alternateCodes: entry.alternateCodes, attributes: attributes)
         }
-    """
+    }
+
+    var json: String {
+        var members = [
+            "\"name\": \(quoted(name))", "\"prefix\": \(quoted(prefix))", "\"logicalName\": \(quoted(logicalName))",
+        ]
+        if !attributes.isEmpty {
+            members.append(
+                "\"attributes\": {\(attributes.map { "\(quoted($0.name)): \(quoted($0.type))" }.joined(separator: ", "))}"
+            )
+        }
+        if !groups.isEmpty {
+            let groupText = groups.map { "\(quoted($0.name)): [\($0.members.map(quoted).joined(separator: ", "))]" }
+            members.append("\"groups\": {\(groupText.joined(separator: ", "))}")
+        }
+        if let sortBy { members.append("\"sortBy\": \(quoted(sortBy))") }
+        let valueLines = values.map { value in
+            var fields = [
+                "\"case\": \(quoted(value.caseName))", "\"postfix\": \(quoted(value.postfix))",
+                "\"logicalName\": \(quoted(value.logicalName))",
+            ]
+            if !value.localizedNames.isEmpty {
+                let names = value.localizedNames.sorted { $0.key < $1.key }.map {
+                    "\(quoted($0.key)): \(quoted($0.value))"
+                }
+                fields.append("\"localizedNames\": {\(names.joined(separator: ", "))}")
+            }
+            if let deprecated = value.deprecated { fields.append("\"deprecated\": \(quoted(deprecated))") }
+            if !value.formerCodes.isEmpty {
+                fields.append("\"formerCodes\": [\(value.formerCodes.map(quoted).joined(separator: ", "))]")
+            }
+            if !value.alternateCodes.isEmpty {
+                fields.append("\"alternateCodes\": [\(value.alternateCodes.map(quoted).joined(separator: ", "))]")
+            }
+            if !value.attributes.isEmpty {
+                let pairs = value.attributes.sorted { $0.key < $1.key }.map { "\(quoted($0.key)): \($0.value)" }
+                fields.append("\"attributes\": {\(pairs.joined(separator: ", "))}")
+            }
+            return "      {\(fields.joined(separator: ", "))}"
+        }
+        members.append("\"values\": [\n\(valueLines.joined(separator: ",\n"))\n    ]")
+        return "    {\n    " + members.joined(separator: ",\n    ") + "\n    }"
+    }
+}
+
+/// The problems of refusing `json`, or none when it is accepted.
+func problems(of json: String, kinds: [any KbnType.Type]) -> [KbnUpdateError.Problem] {
+    do {
+        _ = try KbnUpdate(json: Array(json.utf8), kinds: kinds)
+        return []
+    } catch {
+        return error.problems
+    }
+}
+
+/// `line:column` where `needle` first occurs in `text` after `context`, as
+/// ``KbnUpdateError/Problem/place`` gives it.
+func position(of needle: String, after context: String = "", in text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+        if let range = line.range(of: context + needle) {
+            let column = line.utf8.distance(from: line.startIndex, to: range.lowerBound) + context.utf8.count + 1
+            return "\(index + 1):\(column)"
+        }
+    }
+    preconditionFailure("\(context + needle) is not in the update")
+}
+
+extension KbnUpdateError.Problem {
+    /// `line:column`, or `-` for a problem of the update as a whole.
+    var place: String { line.map { "\($0):\(column ?? 0)" } ?? "-" }
+}
 
 @Suite("Updates at run time")
 struct UpdateTests {
+    /// Gender with its values relabelled, reordered, one deprecated, and one added.
+    private var genderUpdate: UpdateKind {
+        var gender = UpdateKind(Kbn.Gender.self)
+        gender.values[0].logicalName = "男性 (updated)"
+        gender.values[0].deprecated = "No longer asked."
+        gender.values[1].localizedNames["en"] = "Woman"
+        gender.values.swapAt(0, 1)
+        gender.values.append(
+            .init(caseName: "other", postfix: "03", logicalName: "その他", localizedNames: ["en": "Other"]))
+        return gender
+    }
+
     @Test func anUpdateRelabelsReordersDeprecatesAndAdds() throws {
-        let update = try KbnUpdate(json: Array(updateJSON([("Gender", genderRelabelled)]).utf8), kinds: Kbn.allKinds)
+        let update = try KbnUpdate(json: Array(updateJSON([genderUpdate]).utf8), kinds: Kbn.allKinds)
+        #expect(update.updates(Kbn.Gender.self))
+        #expect(!update.updates(Kbn.Prefecture.self))
         #expect(update.logicalName(of: Kbn.Gender.man) == "男性 (updated)")
         #expect(update.description(of: Kbn.Gender.man).deprecationMessage == "No longer asked.")
+        #expect(update.description(of: Kbn.Gender.woman).localizedName(for: "en-US") == "Woman")
         #expect(update.values(of: Kbn.Gender.self) == [.known(.woman), .known(.man), .unknown("00103")])
-        #expect(update.logicalName(of: KbnValue<Kbn.Gender>(code: "00103")) == "その他")
-        #expect(update.description(of: KbnValue<Kbn.Gender>(code: "00103"))?.localizedName(for: "en-GB") == "Other")
+        #expect(update.kindDescription(of: Kbn.Gender.self).values.map(\.code) == ["00102", "00101", "00103"])
+        // A code the update adds has its names; one that neither has, none.
+        let added = KbnValue<Kbn.Gender>(code: "00103")
+        #expect(update.logicalName(of: added) == "その他")
+        #expect(update.description(of: added)?.localizedName(for: "en-GB") == "Other")
         #expect(update.logicalName(of: KbnValue<Kbn.Gender>(code: "00104")) == nil)
+        #expect(update.logicalName(of: KbnValue<Kbn.Gender>.known(.man)) == "男性 (updated)")
         // The compiled contract is unchanged.
         #expect(Kbn.Gender.man.logicalName == "男性")
         #expect(Kbn.Gender.allCases == [.man, .woman])
         #expect(Kbn.Gender(code: "00103") == nil)
+        #expect(Kbn.Gender.man < Kbn.Gender.woman)
         // Kinds the update leaves out stay as compiled.
         #expect(update.kindDescription(of: Kbn.Prefecture.self) == Kbn.Prefecture.kindDescription)
         #expect(update.logicalName(of: Kbn.Prefecture.tokyo) == "東京都")
+        #expect(update.values(of: Kbn.Prefecture.self) == Kbn.Prefecture.allCases.map { .known($0) })
     }
 
+    @Test func noUpdateIsTheCompiledData() {
+        let none = KbnUpdate()
+        #expect(none.isEmpty)
+        #expect(none.logicalName(of: Kbn.Gender.man) == "男性")
+        let fax = Kbn.ContactMethod(code: "00303")!
+        #expect(none.description(of: fax) == Kbn.ContactMethod.kindDescription.values[2])
+        #expect(none.description(of: fax).deprecationMessage != nil)
+        #expect(none.kindDescription(of: Kbn.ContactMethod.self) == Kbn.ContactMethod.kindDescription)
+        #expect(none.description(of: KbnValue<Kbn.Gender>(code: "00103")) == nil)
+    }
+
+    @Test func attributesGroupsAndTheSortAttributeAreTheUpdates() throws {
+        var prefecture = UpdateKind(Kbn.Prefecture.self)
+        prefecture.attributes.append(("kana", "String?"))
+        prefecture.values[12].attributes["kana"] = quoted("とうきょうと")
+        prefecture.values[12].attributes["region"] = quoted("首都圏")
+        prefecture.groups = [("capital", ["v13", "v14"])]
+        let update = try KbnUpdate(json: Array(updateJSON([prefecture]).utf8), kinds: Kbn.allKinds)
+        let description = update.kindDescription(of: Kbn.Prefecture.self)
+        #expect(description.attributes.map(\.name) == ["region", "kana"])
+        #expect(update.description(of: Kbn.Prefecture.tokyo).attributes == [.string("首都圏"), .string("とうきょうと")])
+        #expect(description.groupNames == ["capital"])
+        #expect(update.description(of: Kbn.Prefecture.kanagawa).groupNames == ["capital"])
+        // The compiled group properties keep the compiled members.
+        #expect(Kbn.Prefecture.tokyo.isInKantoRegion)
+        #expect(Kbn.Prefecture.tokyo.region == "関東")
+
+        prefecture.sortBy = "region"
+        let sorted = try KbnUpdate(json: Array(updateJSON([prefecture]).utf8), kinds: Kbn.allKinds)
+        let regions = sorted.kindDescription(of: Kbn.Prefecture.self).values.map { $0.attributes[0]!.description }
+        #expect(regions == regions.sorted())
+        // By code point 中国 comes first; ties keep the update's order.
+        #expect(sorted.values(of: Kbn.Prefecture.self).prefix(2) == [.known(.tottori), .known(.shimane)])
+    }
+
+    // MARK: Refusals
+
     @Test func anUpdateMadeForAnotherBuildIsRefused() {
-        let json = updateJSON(madeFor: ["Gender": "kbn1-0000000000000000"], [("Gender", genderRelabelled)])
+        let json = updateJSON(madeFor: ["Gender": "kbn1-0000000000000000"], [genderUpdate])
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        #expect(found.map(\.place) == [position(of: "\"kbn1-0000000000000000\"", in: json)])
+        #expect(
+            found.first?.message.contains("kind 'Gender' of the update was made for another build of the app") == true)
+    }
+
+    @Test func anUpdateMustSayWhichBuildItWasMadeFor() {
+        let json = updateJSON([genderUpdate]).replacingOccurrences(
+            of: "\"madeFor\": {\"Gender\"", with: "\"x\": {\"Gender\"")
+        #expect(
+            problems(of: json, kinds: Kbn.allKinds).map(\.message).contains {
+                $0.contains("unknown key 'x'") || $0.contains("'x'")
+            })
+
+        let without = updateJSON(madeFor: [:], [genderUpdate])
+        let found = problems(of: without, kinds: Kbn.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "kind 'Gender' has no fingerprint in \"madeFor\"; make the update with kbn-gen make-update"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"Gender\"", after: "\"name\": ", in: without)])
+
+        let stray = updateJSON(
+            madeFor: ["Gender": KbnUpdate.fingerprint(of: Kbn.Gender.self), "Prefecture": "kbn1-0000000000000000"],
+            [genderUpdate])
+        #expect(
+            problems(of: stray, kinds: Kbn.allKinds).map(\.message) == [
+                "\"madeFor\" names kind 'Prefecture', which the update does not give; remove it or add the kind"
+            ])
+    }
+
+    @Test func anUpdateWithoutMadeForIsRefusedAtItsNamespace() {
+        let json = updateJSON([genderUpdate]).replacingOccurrences(
+            of: #"  "madeFor": {"Gender": "\#(KbnUpdate.fingerprint(of: Kbn.Gender.self))"},"#, with: "")
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        #expect(found.count == 1)
+        #expect(
+            found.first?.message.hasPrefix("the update does not say which build of the app it was made for") == true)
+        #expect(found.map(\.place) == [position(of: "\"Kbn\"", in: json)])
+    }
+
+    @Test func anotherNamespaceOrAKindTheAppDoesNotHaveIsRefused() {
+        let json = updateJSON(namespace: "Shop", [genderUpdate])
+        #expect(
+            problems(of: json, kinds: Kbn.allKinds).map(\.message) == [
+                "the update is for namespace 'Shop', not 'Kbn': the app's kinds are in another namespace"
+            ])
+        var renamed = genderUpdate
+        renamed.name = "Sex"
+        let unknownKind = updateJSON([renamed])
+        let found = problems(of: unknownKind, kinds: Kbn.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "kind 'Sex' is not one of the app's kinds (Gender, Prefecture, ContactMethod): the app has no such kind; an update changes the kinds it compiled"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"Sex\"", after: "\"name\": ", in: unknownKind)])
+    }
+
+    @Test func aChangedPrefixIsRefused() {
+        var gender = UpdateKind(Kbn.Gender.self)
+        gender.prefix = "009"
+        let json = updateJSON([gender])
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "the prefix of kind 'Gender' is '009' in the update and '001' in the app: an update cannot change a kind's prefix"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"009\"", in: json)])
+    }
+
+    @Test func aMissingAttributeOrOneOfAnotherTypeIsRefused() {
+        var missing = UpdateKind(Kbn.Prefecture.self)
+        missing.attributes = []
+        for index in missing.values.indices { missing.values[index].attributes = [:] }
+        #expect(
+            problems(of: updateJSON([missing]), kinds: Kbn.allKinds).map(\.message) == [
+                "kind 'Prefecture' lacks the attribute 'region' (String) that the app compiled: an update gives every attribute the app compiled, with its compiled type"
+            ])
+        var optional = UpdateKind(Kbn.Prefecture.self)
+        optional.attributes = [("region", "String?")]
+        let json = updateJSON([optional])
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "attribute 'region' of kind 'Prefecture' is String? in the update and String in the app: an update gives every attribute the app compiled, with its compiled type"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"region\": \"String?\"", in: json)])
+    }
+
+    @Test func everyCompiledValueMustStay() {
+        var gender = UpdateKind(Kbn.Gender.self)
+        gender.values.removeFirst()
+        #expect(
+            problems(of: updateJSON([gender]), kinds: Kbn.allKinds).map(\.message) == [
+                "kind 'Gender' lacks the value with the code '00101' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it"
+            ])
+    }
+
+    @Test func aCompiledFormerCodeCannotBecomeANewValue() {
+        // Edge.Municipality: `merged` (M01) was M91 and M92. The update drops M91 from it, which it
+        // may (the app still reads M91 as `merged`), and gives M91 to a new value, which it may not.
+        var municipality = UpdateKind(Edge.Municipality.self)
+        municipality.values[0].formerCodes = ["M92"]
+        municipality.values.append(.init(caseName: "revived", postfix: "91", logicalName: "Revived"))
+        let json = updateJSON(namespace: "Edge", [municipality])
+        let found = problems(of: json, kinds: Edge.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "the new value 'revived' of kind 'Municipality' has the code 'M91', which the app reads as its value 'M01': an update cannot change which value a compiled code reads as"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"91\"", in: json)])
+    }
+
+    @Test func aCompiledCodeCannotBecomeAnotherValuesFormerCode() {
+        var municipality = UpdateKind(Edge.Municipality.self)
+        municipality.values[0].formerCodes = ["M91"]
+        municipality.values[1].formerCodes = ["M92"]  // `unchanged` would read a code of `merged`
+        let json = updateJSON(namespace: "Edge", [municipality])
+        let found = problems(of: json, kinds: Edge.allKinds)
+        #expect(
+            found.map(\.message) == [
+                "the former code 'M92' of 'M02' in kind 'Municipality' is read by the app as its value 'M01': an update cannot change which value a compiled code reads as"
+            ])
+        #expect(found.map(\.place) == [position(of: "\"M92\"", in: json)])
+        var added = UpdateKind(Edge.Municipality.self)
+        added.values[0].formerCodes = ["M91"]
+        added.values.append(.init(caseName: "new", postfix: "09", logicalName: "New", alternateCodes: ["M92"]))
+        #expect(
+            problems(of: updateJSON(namespace: "Edge", [added]), kinds: Edge.allKinds).map(\.message) == [
+                "the alternate code 'M92' of 'M09' in kind 'Municipality' is read by the app as its value 'M01': an update cannot change which value a compiled code reads as"
+            ])
+        // A clash within the update itself is the definitions format's, reported as a build reports it.
+        var clash = UpdateKind(Edge.Municipality.self)
+        clash.values[1].formerCodes = ["M01"]
+        #expect(
+            problems(of: updateJSON(namespace: "Edge", [clash]), kinds: Edge.allKinds).first?.message
+                == "former code 'M01' of Municipality.v2 is the current code of Municipality.v1 ('M' + '01'); a code can read as one value only"
+        )
+    }
+
+    @Test func aCodeOfAnotherCompiledKindIsRefused() {
+        // K99 is a former code of Edge.Municipality, shaped like an Edge.Keyword code.
+        var keyword = UpdateKind(Edge.Keyword.self)
+        keyword.values.append(.init(caseName: "new", postfix: "99", logicalName: "new"))
+        #expect(
+            problems(of: updateJSON(namespace: "Edge", [keyword]), kinds: Edge.allKinds).map(\.message) == [
+                "the new value 'new' of kind 'Keyword' has the code 'K99', which the app reads as a value of kind 'Municipality': an update cannot change which value a compiled code reads as"
+            ])
+        var municipality = UpdateKind(Edge.Municipality.self)
+        municipality.values[1].formerCodes = ["K1"]
+        #expect(
+            problems(of: updateJSON(namespace: "Edge", [municipality]), kinds: Edge.allKinds).map(\.message) == [
+                "the former code 'K1' of 'M02' in kind 'Municipality' is read by the app as a value of kind 'Keyword': an update cannot change which value a compiled code reads as"
+            ])
+    }
+
+    @Test func aKindWithoutPrefixMayShareCodesWithOtherKinds() throws {
+        // Edge.Bank has no prefix: its codes are unique within it only, as in the definitions.
+        var bank = UpdateKind(Edge.Bank.self)
+        bank.values.append(.init(caseName: "new", postfix: "K1", logicalName: "New bank"))
+        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [bank]).utf8), kinds: Edge.allKinds)
+        #expect(update.logicalName(of: KbnValue<Edge.Bank>(code: "K1")) == "New bank")
+        #expect(Edge.Keyword(code: "K1") == .default)
+    }
+
+    @Test func everyProblemIsReportedAndNothingIsApplied() {
+        var gender = UpdateKind(Kbn.Gender.self)
+        gender.prefix = "009"
+        gender.values.removeLast()
+        var prefecture = UpdateKind(Kbn.Prefecture.self)
+        prefecture.attributes = [("region", "Int")]
+        for index in prefecture.values.indices { prefecture.values[index].attributes["region"] = "1" }
+        let found = problems(of: updateJSON([gender, prefecture]), kinds: Kbn.allKinds)
+        #expect(found.count == 3)
+        #expect(found.map(\.line) == found.map(\.line).sorted { ($0 ?? 0) < ($1 ?? 0) })
+    }
+
+    @Test func whatTheDefinitionsFormatRefusesAnUpdateRefusesToo() {
+        var gender = genderUpdate
+        gender.values[2].caseName = "man"  // two cases of one name
+        let json = updateJSON([gender]).replacingOccurrences(
+            of: "\"logicalName\": \"その他\"", with: "\"logicalName\": \"その他\", \"colour\": \"red\"")
+        let messages = problems(of: json, kinds: Kbn.allKinds).map(\.message)
+        #expect(messages.contains { $0.contains("'colour'") })
+        #expect(messages.contains { $0.contains("'man'") })
+    }
+
+    @Test func brokenBytesAreRefusedAtTheirPlace() {
+        let json = updateJSON([genderUpdate])
+        let truncated = String(json.prefix(json.count / 2))
+        let found = problems(of: truncated, kinds: Kbn.allKinds)
+        #expect(found.count == 1)
+        #expect(found.first?.line != nil)
+        #expect(problems(of: "<html><body>502 Bad Gateway</body></html>", kinds: Kbn.allKinds).map(\.place) == ["1:1"])
+        #expect(problems(of: "", kinds: Kbn.allKinds).count == 1)
+        #expect(
+            problems(of: String(repeating: "[", count: 17) + String(repeating: "]", count: 17), kinds: Kbn.allKinds)
+                .first?.message == "arrays and objects are nested more than 16 levels deep")
+    }
+
+    @Test func anUpdateLargerThanTheLimitIsRefusedBeforeItIsRead() {
+        let json = Array(updateJSON([genderUpdate]).utf8)
+        #expect(throws: Never.self) { try KbnUpdate(json: json, kinds: Kbn.allKinds, maximumSize: json.count) }
         #expect {
-            try KbnUpdate(json: Array(json.utf8), kinds: Kbn.allKinds)
+            try KbnUpdate(json: json, kinds: Kbn.allKinds, maximumSize: json.count - 1)
         } throws: { error in
-            let problems = (error as! KbnUpdateError).problems
-            return problems.count == 1 && problems[0].line == 3
-                && problems[0].message.contains("was made for another build of the app")
+            (error as? KbnUpdateError)?.problems.map(\.description) == [
+                "error: the update is \(json.count) bytes, more than the \(json.count - 1) bytes this app reads (maximumSize)"
+            ]
         }
     }
 }

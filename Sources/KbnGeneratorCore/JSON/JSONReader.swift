@@ -17,7 +17,9 @@ package enum JSONReader {
     /// - Throws: A ``DiagnosticsError`` with one error pointing at the offending byte, when the
     ///   file is empty, is not valid UTF-8, is not strict JSON, or nests arrays and objects
     ///   more than `maximumDepth` levels deep (256 unless the caller knows its input nests less).
-    package static func read(_ bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) throws(DiagnosticsError) -> JSONValue {
+    package static func read(_ bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) throws(DiagnosticsError)
+        -> JSONValue
+    {
         // The closure returns the error rather than throwing it: `withUnsafeBufferPointer` throws
         // typed errors only in the standard library of Swift 6, and the SDKs of older Xcodes have
         // an untyped `rethrows` one, which would make the error `any Error` (Scripts/ios-build.sh).

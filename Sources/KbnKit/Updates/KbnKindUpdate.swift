@@ -31,7 +31,8 @@ struct KbnKindUpdate: Sendable {
                 logicalName: value.logicalName,
                 shortName: value.shortName?.value ?? value.logicalName,
                 localizedNames: Dictionary(
-                    value.localizedNames.map { ($0.language.value, $0.name.value) }, uniquingKeysWith: { first, _ in first }
+                    value.localizedNames.map { ($0.language.value, $0.name.value) },
+                    uniquingKeysWith: { first, _ in first }
                 ),
                 deprecationMessage: value.deprecated?.value,
                 formerCodes: value.formerCodes.map(\.value),
