@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "KbnKit", targets: ["KbnKit"]),
+        .library(name: "KbnUpdates", targets: ["KbnUpdates"]),
         .library(name: "KbnUI", targets: ["KbnUI"]),
         .plugin(name: "KbnGeneratorPlugin", targets: ["KbnGeneratorPlugin"]),
         .plugin(name: "KbnSourcesCommandPlugin", targets: ["KbnSourcesCommandPlugin"]),
@@ -17,10 +18,13 @@ let package = Package(
         // runs it here, and packages that depend on swift-kbn cannot.
     ],
     targets: [
-        // The runtime every generated kind conforms to. Standard library only. It reads the updates a
-        // server sends (KbnUpdate) with the generator's own reader, decoder, validator and update
-        // check, which it imports internally, so that an app and kbn-gen judge an update alike.
-        .target(name: "KbnKit", dependencies: ["KbnFormat", "KbnGeneratorCore"]),
+        // The runtime every generated kind conforms to. Standard library only.
+        .target(name: "KbnKit", dependencies: ["KbnFormat"]),
+
+        // Reads the updates a server sends (KbnUpdate) with the generator's own reader, decoder,
+        // validator and update check, so that an app and kbn-gen judge an update alike. Standard
+        // library only; its own module, so that an app that applies no update compiles none of it.
+        .target(name: "KbnUpdates", dependencies: ["KbnKit", "KbnGeneratorCore"]),
 
         // What the generator writes and KbnKit reads: the table format, its columns and the
         // attribute types. Its own module so that the generator shares it without importing KbnKit;
@@ -114,7 +118,7 @@ let package = Package(
         // KbnGeneratorCore, to check that kbn-gen and KbnKit give a kind the same fingerprint.
         .testTarget(
             name: "KbnKitTests",
-            dependencies: ["KbnExample", "KbnKit", "KbnGeneratorCore", "KbnTestSupport"],
+            dependencies: ["KbnExample", "KbnKit", "KbnUpdates", "KbnGeneratorCore", "KbnTestSupport"],
             plugins: ["KbnGeneratorPlugin"]
         ),
     ]

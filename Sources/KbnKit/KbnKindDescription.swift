@@ -36,6 +36,12 @@ public struct KbnAttributeDescription: Hashable, Sendable {
     /// Whether a value may have no entry for the attribute: the kind's property is then optional,
     /// and the value's entry in ``KbnValueDescription/attributes`` is nil.
     public var isOptional: Bool
+
+    package init(name: String, type: KbnAttributeType, isOptional: Bool) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+    }
 }
 
 /// One value of a kind, as plain data.
@@ -66,6 +72,23 @@ public struct KbnValueDescription: Hashable, Sendable {
     public var attributes: [KbnAttributeValue?]
     /// The groups the value belongs to.
     public var groupNames: [String]
+
+    package init(
+        code: String, postfix: String, logicalName: String, shortName: String, localizedNames: [String: String],
+        deprecationMessage: String?, formerCodes: [String], alternateCodes: [String],
+        attributes: [KbnAttributeValue?], groupNames: [String]
+    ) {
+        self.code = code
+        self.postfix = postfix
+        self.logicalName = logicalName
+        self.shortName = shortName
+        self.localizedNames = localizedNames
+        self.deprecationMessage = deprecationMessage
+        self.formerCodes = formerCodes
+        self.alternateCodes = alternateCodes
+        self.attributes = attributes
+        self.groupNames = groupNames
+    }
 }
 
 extension KbnTable {

@@ -6,6 +6,7 @@ import Foundation
 import KbnExample
 import KbnKit
 import KbnTestSupport
+import KbnUpdates
 import Testing
 
 @testable import KbnGeneratorCore

@@ -3,6 +3,7 @@
 
 import KbnExample
 import KbnKit
+import KbnUpdates
 import Testing
 
 /// An update of `kinds`, made for this build: `"madeFor"` gives each kind's fingerprint unless

@@ -2,6 +2,8 @@
 // update and that `kbn-gen check-update` runs before a back end publishes one. An update may change
 // everything people see of a kind; it may not change what a compiled code means.
 
+import KbnFormat
+
 /// An update that passed every check, with each of its values matched to the compiled value that
 /// has its code.
 package struct CheckedUpdate: Sendable {

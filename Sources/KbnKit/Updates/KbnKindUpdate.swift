@@ -1,10 +1,8 @@
 // One kind as an update shows it: the description of every value, compiled or added, in the update's
 // display order, and where to find each value's description by ordinal or by code.
 
-internal import KbnGeneratorCore
-
 /// One updated kind, made once when the update is applied and read in constant time after that.
-struct KbnKindUpdate: Sendable {
+package struct KbnKindUpdate: Sendable {
     /// The kind as people see it.
     let description: KbnKindDescription
     /// For each compiled value, by ordinal, its position in `description.values`.
@@ -13,66 +11,57 @@ struct KbnKindUpdate: Sendable {
     /// `description.values`.
     let positionOfAddedCode: [String: Int]
 
-    init<Kind: KbnType>(_ update: UpdatedKind, table: KbnTable<Kind>) {
-        let kind = update.definition
-        let attributes = kind.attributes.map {
-            KbnAttributeDescription(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
-        }
-        let columns = kind.attributes.map { attribute in
-            kind.values.map { $0.attributes[attribute.name.value]?.value }
-        }
-        let groups = kind.groups.map { (name: $0.name.value, members: Set($0.members.map(\.value))) }
-        // The update's prefix is the compiled one: the check refuses any other.
-        let prefix = table.prefix
-        let descriptions = kind.values.enumerated().map { index, value in
-            KbnValueDescription(
-                code: prefix + value.postfix.value,
-                postfix: value.postfix.value,
-                logicalName: value.logicalName,
-                shortName: value.shortName?.value ?? value.logicalName,
-                localizedNames: Dictionary(
-                    value.localizedNames.map { ($0.language.value, $0.name.value) },
-                    uniquingKeysWith: { first, _ in first }
-                ),
-                deprecationMessage: value.deprecated?.value,
-                formerCodes: value.formerCodes.map(\.value),
-                alternateCodes: value.alternateCodes.map(\.value),
-                attributes: columns.map { $0[index] },
-                groupNames: groups.filter { $0.members.contains(value.caseName.value) }.map(\.name)
-            )
-        }
+    /// The kind `Kind` as an update that passed the update check gives it.
+    ///
+    /// - Parameters:
+    ///   - logicalName: The kind's display name.
+    ///   - attributes: The update's attribute columns, which hold every compiled one.
+    ///   - groupNames: The update's groups.
+    ///   - values: Every value, in the update's order, each with its `Kind` ordinal, nil for a value
+    ///     that the update adds; together they hold every compiled value once.
+    ///   - sortAttribute: The attribute that orders the values for display; nil for the update's order.
+    package init<Kind: KbnType>(
+        _ kind: Kind.Type, logicalName: String, attributes: [KbnAttributeDescription], groupNames: [String],
+        values: [(description: KbnValueDescription, ordinal: Int?)], sortAttribute: String?
+    ) {
         let order = KbnTable<Kind>.displayOrder(
-            count: descriptions.count, sortedBy: kind.sortBy?.value, attributes: attributes, columns: columns,
-            kindName: kind.name.value)
-        var positionOfOrdinal = [Int](repeating: 0, count: table.codes.count)
+            count: values.count, sortedBy: sortAttribute, attributes: attributes,
+            columns: attributes.indices.map { column in values.map { $0.description.attributes[column] } },
+            kindName: Kind._kbnTable.name)
+        var positionOfOrdinal = [Int](repeating: 0, count: Kind._kbnTable.codes.count)
         var positionOfAddedCode: [String: Int] = [:]
         for (position, index) in order.enumerated() {
-            if let ordinal = update.ordinals[index] {
+            if let ordinal = values[index].ordinal {
                 positionOfOrdinal[ordinal] = position
             } else {
-                let value = descriptions[index]
+                let value = values[index].description
                 for code in [value.code] + value.formerCodes + value.alternateCodes {
                     positionOfAddedCode[code] = position
                 }
             }
         }
+        let table = Kind._kbnTable
         description = KbnKindDescription(
-            name: table.name, prefix: prefix, logicalName: kind.logicalName, attributes: attributes,
-            groupNames: groups.map(\.name), values: order.map { descriptions[$0] })
+            name: table.name, prefix: table.prefix, logicalName: logicalName, attributes: attributes,
+            groupNames: groupNames, values: order.map { values[$0].description })
         self.positionOfOrdinal = positionOfOrdinal
         self.positionOfAddedCode = positionOfAddedCode
     }
 }
 
-extension KbnTable {
-    /// The kind as compiled, which an update is checked against.
-    var compiledKind: CompiledKind {
+extension KbnType {
+    /// The kind as this build compiled it, which an update is checked against.
+    package static var kbnCompiledKind: CompiledKind {
+        let table = _kbnTable
         var secondaryCodes: [(code: String, ordinal: Int)] = []
-        if let secondary = self.secondaryCodes {
+        if let secondary = table.secondaryCodes {
             secondaryCodes = Array(zip(secondary.codes, secondary.ordinals))
         }
         return CompiledKind(
-            name: name, prefix: prefix, fingerprint: fingerprint, codes: codes, secondaryCodes: secondaryCodes,
-            attributes: attributes.map { CompiledAttribute(name: $0.name, type: $0.type, isOptional: $0.isOptional) })
+            name: table.name, prefix: table.prefix, fingerprint: table.fingerprint, codes: table.codes,
+            secondaryCodes: secondaryCodes,
+            attributes: table.attributes.map {
+                CompiledAttribute(name: $0.name, type: $0.type, isOptional: $0.isOptional)
+            })
     }
 }

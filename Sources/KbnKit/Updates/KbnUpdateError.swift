@@ -1,7 +1,5 @@
 // Why an update was refused: every problem of it, each at its place in the update's text.
 
-internal import KbnGeneratorCore
-
 /// The problems that keep an update from being applied.
 ///
 /// ```swift
@@ -24,6 +22,13 @@ public struct KbnUpdateError: Error, Sendable, CustomStringConvertible {
         /// was first given.
         public var isNote: Bool
 
+        package init(message: String, line: Int?, column: Int?, isNote: Bool) {
+            self.message = message
+            self.line = line
+            self.column = column
+            self.isNote = isNote
+        }
+
         /// `line:column: error: message`, or `note:` for a note.
         public var description: String {
             let place = line.map { "\($0):\(column ?? 1): " } ?? ""
@@ -34,21 +39,12 @@ public struct KbnUpdateError: Error, Sendable, CustomStringConvertible {
     /// Every problem, in the order of the update's text.
     public var problems: [Problem]
 
-    init(_ problems: [Problem]) {
+    package init(_ problems: [Problem]) {
         self.problems = problems
     }
 
     /// One problem a line.
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
-    }
-}
-
-extension KbnUpdateError.Problem {
-    /// The problem that the update check's `diagnostic` reports.
-    init(_ diagnostic: Diagnostic) {
-        self.init(
-            message: diagnostic.message, line: diagnostic.location?.line, column: diagnostic.location?.column,
-            isNote: diagnostic.severity == .note)
     }
 }

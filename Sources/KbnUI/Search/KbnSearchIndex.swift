@@ -34,18 +34,29 @@ import ucrt
 /// ```
 ///
 /// The index is a value: build it off the main thread for a large kind and hand it over.
+///
+/// With a ``KbnKit/KbnUpdate``, `KbnSearchIndex(Kind.self, update: update)` searches the values as the
+/// update shows them: its names, in its display order, with the values it adds among ``choices``.
 public struct KbnSearchIndex<Kind: KbnType>: Sendable {
-    /// The values searched, in display order; results index them.
+    /// The values of `Kind` searched, in display order; ``search(_:)`` returns some of them.
     public let values: [Kind]
+    /// Every value searched, in display order: the values of `Kind`, and, with an update, the
+    /// values it adds, as ``KbnKit/KbnValue/unknown(_:)`` codes. Results index them.
+    public let choices: [KbnValue<Kind>]
     /// The names of the attributes searched besides codes and names, as the initializer got them.
     public let attributes: [String]
+
+    /// The kind as the index shows it: compiled, or as an update gives it.
+    let kind: KbnKindDescription
+    /// The description of each of ``choices``, by its position there.
+    let entries: [KbnValueDescription]
 
     /// Every searched text of every value, folded, each followed by a zero byte so that no match
     /// spans two texts. A value's texts are contiguous, codes first.
     private let text: [UInt8]
     /// Where each text starts in `text`, ascending; the last entry is the end of the buffer.
     private let textStarts: [Int32]
-    /// For each text, the position of its value in ``values``, and whether it is a code.
+    /// For each text, the position of its value in ``choices``, and whether it is a code.
     private let textOwners: [Int32]
     private let textIsCode: [Bool]
     /// How often each byte occurs in `text`: a search anchors on the query's rarest byte.
@@ -60,14 +71,38 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     ///     `kana` reading. A name that is not a `String` attribute of the kind is a programming
     ///     error, which stops the program with a message that names it.
     public init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [String] = []) {
-        self.values = values
-        self.attributes = attributes
         let description = Kind.kindDescription
-        if let problem = Self.problem(withAttributes: attributes, of: description) { preconditionFailure(problem) }
         let entries = KbnValueEntries(of: values, in: description)
-        let attributeColumns = description.attributes.indices.filter { column in
-            attributes.contains(description.attributes[column].name)
-                && description.attributes[column].type == .string
+        self.init(
+            choices: values.map { .known($0) }, entries: values.indices.map { entries[$0] }, kind: description,
+            attributes: attributes)
+    }
+
+    /// Indexes every value of `Kind` as `update` shows it: its names and attributes, in its display
+    /// order, with the values it adds.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, for type inference at the call site.
+    ///   - update: The update whose names are searched; the kind as compiled when it leaves the kind out.
+    ///   - attributes: Names of `String` attributes to match as names; see ``init(_:values:attributes:)``.
+    public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [String] = []) {
+        let description = update.kindDescription(of: Kind.self)
+        self.init(
+            choices: update.values(of: Kind.self), entries: description.values, kind: description,
+            attributes: attributes)
+    }
+
+    private init(
+        choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, attributes: [String]
+    ) {
+        if let problem = Self.problem(withAttributes: attributes, of: kind) { preconditionFailure(problem) }
+        self.choices = choices
+        values = choices.compactMap(\.known)
+        self.attributes = attributes
+        self.kind = kind
+        self.entries = entries
+        let attributeColumns = kind.attributes.indices.filter { column in
+            attributes.contains(kind.attributes[column].name) && kind.attributes[column].type == .string
         }
         var text: [UInt8] = []
         var starts: [Int32] = []
@@ -81,17 +116,16 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
             KbnSearchFolding.append(string, to: &text)
             text.append(0)
         }
-        for (position, value) in values.enumerated() {
-            add(value.code, owner: position, code: true)
-            let entry = entries[position]
-            for alternate in entry?.alternateCodes ?? [] { add(alternate, owner: position, code: true) }
-            add(value.logicalName, owner: position, code: false)
-            if value.shortName != value.logicalName { add(value.shortName, owner: position, code: false) }
-            for name in (entry?.localizedNames ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (position, entry) in entries.enumerated() {
+            add(entry.code, owner: position, code: true)
+            for alternate in entry.alternateCodes { add(alternate, owner: position, code: true) }
+            add(entry.logicalName, owner: position, code: false)
+            if entry.shortName != entry.logicalName { add(entry.shortName, owner: position, code: false) }
+            for name in entry.localizedNames.sorted(by: { $0.key < $1.key }) {
                 add(name.value, owner: position, code: false)
             }
             for column in attributeColumns {
-                if case .string(let string)? = entry?.attributes[column] { add(string, owner: position, code: false) }
+                if case .string(let string)? = entry.attributes[column] { add(string, owner: position, code: false) }
             }
         }
         starts.append(Int32(text.count))
@@ -112,17 +146,23 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         return "KbnSearchIndex: '\(unknown)' is not a String attribute of \(description.name) (\(known))"
     }
 
-    /// The values that match `query`, best first; every value, in display order, when the query
-    /// is empty or only spaces.
+    /// The values of `Kind` that match `query`, best first; every one, in display order, when the
+    /// query is empty or only spaces. Values an update adds are among ``searchChoices(_:)``'s.
     public func search(_ query: String) -> [Kind] {
-        rankedMatches(query).map { values[$0.position] }
+        rankedMatches(query).compactMap { choices[$0.position].known }
     }
 
-    /// The positions in ``values`` of the values that match `query`, with their rank, best first.
+    /// The values that match `query`, best first, those an update adds included; every one, in
+    /// display order, when the query is empty or only spaces.
+    public func searchChoices(_ query: String) -> [KbnValue<Kind>] {
+        rankedMatches(query).map { choices[$0.position] }
+    }
+
+    /// The positions in ``choices`` of the values that match `query`, with their rank, best first.
     func rankedMatches(_ query: String) -> [(position: Int, rank: KbnSearchRank)] {
         let needle = KbnSearchFolding.query(query)
-        guard !needle.isEmpty else { return values.indices.map { ($0, .substring) } }
-        var best = [UInt8](repeating: KbnSearchRank.none, count: values.count)
+        guard !needle.isEmpty else { return choices.indices.map { ($0, .substring) } }
+        var best = [UInt8](repeating: KbnSearchRank.none, count: choices.count)
         var matched: [Int] = []
         forEachMatch(of: needle) { textIndex, offset in
             let owner = Int(textOwners[textIndex])
@@ -216,13 +256,13 @@ struct KbnValueEntries {
                 description.values.indices.map { (description.values[$0].code, $0) },
                 uniquingKeysWith: { first, _ in first }
             )
-            positions = values.map { byCode[$0.code] ?? -1 }
+            // Every value of the kind is in its description.
+            positions = values.map { byCode[$0.code]! }
         }
     }
 
     /// The description of the value at `position`.
-    subscript(position: Int) -> KbnValueDescription? {
-        let index = positions.map { $0[position] } ?? position
-        return index >= 0 ? description.values[index] : nil
+    subscript(position: Int) -> KbnValueDescription {
+        description.values[positions.map { $0[position] } ?? position]
     }
 }

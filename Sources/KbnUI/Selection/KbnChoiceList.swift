@@ -59,6 +59,10 @@ public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
 /// sight. The values on offer follow, without deprecated ones, sectioned as asked. With a query,
 /// only matching values are offered, ranked as ``KbnSearchIndex`` ranks them within each section,
 /// and the sections are ordered by their best match, then in their usual order.
+///
+/// Built on an index of a ``KbnKit/KbnUpdate`` (`KbnSearchIndex(Kind.self, update: update)`), the
+/// list shows the update's names, order, groups and deprecations, and offers the values it adds
+/// to a selection that accepts codes the app does not know (one bound to a `KbnValue`).
 public struct KbnChoiceList<Kind: KbnType>: Sendable {
     /// The search over the kind's values.
     public let index: KbnSearchIndex<Kind>
@@ -76,8 +80,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning = .none) {
         self.index = index
         self.sectioning = sectioning
-        isDeprecated = index.values.map { $0.deprecationMessage != nil }
-        (sectionIDs, sectionsOfValue) = Self.sections(of: index.values, by: sectioning)
+        isDeprecated = index.entries.map { $0.deprecationMessage != nil }
+        (sectionIDs, sectionsOfValue) = Self.sections(of: index.entries, in: index.kind, by: sectioning)
     }
 
     /// The sections of the screen for `query` with `selection` chosen; none is empty.
@@ -86,8 +90,10 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         var rows = [[KbnChoiceRow<Kind>]](repeating: [], count: sectionIDs.count)
         var bestRank = [KbnSearchRank?](repeating: nil, count: sectionIDs.count)
         for match in index.rankedMatches(query) where !isDeprecated[match.position] {
-            let value = index.values[match.position]
-            let row = KbnChoiceRow(value: .known(value), isChosen: chosenCodes.contains(value.code), canChoose: true)
+            let value = index.choices[match.position]
+            // A value an update adds is no `Kind`: only a selection that keeps unknown codes holds it.
+            guard value.known != nil || selection.acceptsUnknownCodes else { continue }
+            let row = KbnChoiceRow(value: value, isChosen: chosenCodes.contains(value.code), canChoose: true)
             for section in sectionsOfValue[match.position] {
                 rows[section].append(row)
                 if bestRank[section] == nil { bestRank[section] = match.rank }
@@ -97,15 +103,22 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             (bestRank[$0]!, $0) < (bestRank[$1]!, $1)
         }
         let chosen = selection.chosen.map { value in
-            KbnChoiceRow(value: value, isChosen: true, canChoose: value.known != nil)
+            KbnChoiceRow(value: value, isChosen: true, canChoose: value.known != nil || selection.acceptsUnknownCodes)
         }
         let offered = order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
         return chosen.isEmpty ? offered : [KbnChoiceSection(id: .chosen, rows: chosen)] + offered
     }
 
-    /// The values that screens offer to be chosen anew: those that are not deprecated.
-    static func offered(_ values: [Kind]) -> [Kind] {
-        values.filter { $0.deprecationMessage == nil }
+    /// The values that screens offer to be chosen anew, in display order: those that `update` does
+    /// not deprecate, and those it adds when the selection accepts codes the app does not know.
+    static func offered(by update: KbnUpdate, acceptingUnknownCodes: Bool) -> [KbnValue<Kind>] {
+        guard update.updates(Kind.self) else {
+            return Kind.allCases.filter { $0.deprecationMessage == nil }.map { .known($0) }
+        }
+        return update.kindDescription(of: Kind.self).values.compactMap { entry in
+            let value = KbnValue<Kind>(code: entry.code)
+            return entry.deprecationMessage == nil && (acceptingUnknownCodes || value.known != nil) ? value : nil
+        }
     }
 
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
@@ -121,10 +134,9 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     }
 
     private static func sections(
-        of values: [Kind], by sectioning: KbnSectioning
+        of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
-        let description = Kind.kindDescription
-        let entries = KbnValueEntries(of: values, in: description)
+        let entries = values
         switch sectioning {
         case .none:
             return ([.all], Array(repeating: [0], count: values.count))
@@ -132,7 +144,7 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             let other = description.groupNames.count
             let ids = description.groupNames.map { KbnChoiceSection<Kind>.ID.group($0) } + [.other]
             let sections = values.indices.map { position -> [Int] in
-                let groups = entries[position]?.groupNames ?? []
+                let groups = entries[position].groupNames
                 let indices = groups.compactMap { description.groupNames.firstIndex(of: $0) }
                 return indices.isEmpty ? [other] : indices
             }
@@ -144,7 +156,7 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             var indexOfTitle: [String: Int] = [:]
             var sections: [[Int]] = []
             for position in values.indices {
-                let title = column.flatMap { entries[position]?.attributes[$0] }.map(\.description)
+                let title = column.flatMap { entries[position].attributes[$0] }.map(\.description)
                 let id = title.map(KbnChoiceSection<Kind>.ID.attribute) ?? .other
                 let key = title.map { "=" + $0 } ?? ""
                 if indexOfTitle[key] == nil {

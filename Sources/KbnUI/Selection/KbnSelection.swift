@@ -11,7 +11,8 @@ import KbnKit
 /// - A deprecated value that is not chosen cannot be chosen (``canChoose(_:)`` is false); one that
 ///   is chosen stays chosen, and shown, until a person takes another.
 /// - A code the app does not know (`KbnValue.unknown(_:)`) stays chosen until a person takes
-///   another value; no screen replaces it on its own.
+///   another value; no screen replaces it on its own. A selection that ``acceptsUnknownCodes`` (one
+///   bound to a `KbnValue`) can also choose such a code anew where a ``KbnKit/KbnUpdate`` adds it.
 /// - ``Mode-swift.enum/one``: a tap chooses the value. ``Mode-swift.enum/optionalOne``: a tap on the
 ///   chosen value chooses nothing. ``Mode-swift.enum/many``: a tap adds or removes the value.
 public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
@@ -29,11 +30,18 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
     public let mode: Mode
     /// The chosen values, unknown codes included, in the order they were chosen.
     public private(set) var chosen: [KbnValue<Kind>]
+    /// Whether the selection can hold a code that is not one of `Kind`'s, as a binding to a
+    /// `KbnValue` can and one to a `Kind` cannot.
+    public let acceptsUnknownCodes: Bool
 
     /// A selection of `mode` with `chosen` values; values after the first are dropped unless
     /// `mode` is ``Mode-swift.enum/many``.
-    public init(_ mode: Mode, chosen: [KbnValue<Kind>]) {
+    ///
+    /// - Parameter acceptsUnknownCodes: Whether the selection can choose a code that is not one of
+    ///   `Kind`'s, such as a value a ``KbnKit/KbnUpdate`` adds.
+    public init(_ mode: Mode, chosen: [KbnValue<Kind>], acceptsUnknownCodes: Bool = false) {
         self.mode = mode
+        self.acceptsUnknownCodes = acceptsUnknownCodes
         var seen = Set<String>()
         let distinct = chosen.filter { seen.insert($0.code).inserted }
         self.chosen = mode == .many ? distinct : Array(distinct.prefix(1))
@@ -51,22 +59,48 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
 
     /// Changes the selection as a tap on `value` does; see ``KbnSelection`` for the rules.
     public mutating func toggle(_ value: Kind) {
-        let isChosen = isChosen(value)
+        toggle(.known(value), canChoose: canChoose(value))
+    }
+
+    /// Changes the selection as a tap on `row` does: the row says whether its value may be chosen,
+    /// as a ``KbnChoiceList`` decides it from the kind, or from an update, which may deprecate
+    /// other values than the compiled kind and add values of its own.
+    public mutating func toggle(_ row: KbnChoiceRow<Kind>) {
+        guard row.value.known != nil || acceptsUnknownCodes else { return }
+        toggle(row.value, canChoose: row.canChoose)
+    }
+
+    /// Chooses the option whose code is `code`, as a picker sets the tag a person picked; `""`
+    /// chooses nothing. Setting the code that is chosen changes nothing, so that a binding's
+    /// setter can be called again with what it holds; a code that is not among `options` changes
+    /// nothing either.
+    mutating func pick(_ code: String, among options: [KbnValue<Kind>]) {
+        guard first?.code != code else { return }
+        if code.isEmpty {
+            if mode == .optionalOne { chosen = [] }
+        } else if let option = options.first(where: { $0.code == code }) {
+            guard option.known != nil || acceptsUnknownCodes else { return }
+            toggle(option, canChoose: true)
+        }
+    }
+
+    private mutating func toggle(_ value: KbnValue<Kind>, canChoose: Bool) {
+        let isChosen = chosen.contains(value)
         switch mode {
         case .one:
-            guard !isChosen, canChoose(value) else { return }
-            chosen = [.known(value)]
+            guard !isChosen, canChoose else { return }
+            chosen = [value]
         case .optionalOne:
             if isChosen {
                 chosen = []
-            } else if canChoose(value) {
-                chosen = [.known(value)]
+            } else if canChoose {
+                chosen = [value]
             }
         case .many:
             if isChosen {
-                chosen.removeAll { $0 == .known(value) }
-            } else if canChoose(value) {
-                chosen.append(.known(value))
+                chosen.removeAll { $0 == value }
+            } else if canChoose {
+                chosen.append(value)
             }
         }
     }

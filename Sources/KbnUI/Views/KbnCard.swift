@@ -9,7 +9,8 @@ import SwiftUI
 ///
 /// One card serves every kind, including kinds added to the definitions later: the attributes
 /// come from `kindDescription`, so a kind without attributes shows none and a prefecture
-/// shows its `region`.
+/// shows its `region`. With an update in the environment, the card shows the update's name,
+/// attributes and kind name, for a value it adds too.
 ///
 /// ```swift
 /// KbnCard(Kbn.Prefecture.tokyo)
@@ -18,6 +19,7 @@ import SwiftUI
 public struct KbnCard<Kind: KbnType>: View {
     private let value: KbnValue<Kind>
     @Environment(\.locale) private var locale
+    @Environment(\.kbnUpdate) private var update
 
     /// A card for `value`.
     public init(_ value: Kind) {
@@ -31,10 +33,10 @@ public struct KbnCard<Kind: KbnType>: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(value.known.map { KbnLabelText.name(of: $0, style: .name, locale: locale) } ?? value.code)
+            Text(KbnLabelText.name(of: value, style: .name, locale: locale, update: update) ?? value.code)
                 .font(.headline)
             HStack {
-                Text(Kind.kindLogicalName)
+                Text(update.kindLogicalName(of: Kind.self))
                 Spacer()
                 Text(value.code)
             }
@@ -55,12 +57,9 @@ public struct KbnCard<Kind: KbnType>: View {
 
     /// The value's attributes as text, in the kind's column order; none for an unknown code.
     private var attributes: [(name: String, value: String)] {
-        guard let known = value.known else { return [] }
-        let description = Kind.kindDescription
-        guard !description.attributes.isEmpty,
-            let entry = description.values.first(where: { $0.code == known.code })
-        else { return [] }
-        return zip(description.attributes, entry.attributes).compactMap { column, value in
+        guard let entry = update.description(of: value) else { return [] }
+        let columns = update.kindDescription(of: Kind.self).attributes
+        return zip(columns, entry.attributes).compactMap { column, value in
             value.map { (column.name, $0.description) }
         }
     }

@@ -39,15 +39,16 @@ struct KbnValueCards<Kind: KbnType>: View {
     let searchPrompt: String
     @State private var query = ""
     @State private var index: KbnSearchIndex<Kind>?
+    @Environment(\.kbnUpdate) private var update
 
     var body: some View {
-        let values = index?.search(query) ?? Kind.allCases
+        let values = index?.searchChoices(query) ?? update.values(of: Kind.self)
         return KbnSearchable(query: $query, prompt: searchPrompt) {
-            ForEach(values) { value in
+            ForEach(values, id: \.code) { value in
                 KbnCard(value)
             }
         }
-        .onAppear { if index == nil { index = KbnSearchIndex() } }
+        .onAppear { if index == nil { index = KbnSearchIndex(Kind.self, update: update) } }
     }
 }
 
@@ -84,16 +85,25 @@ public struct KbnNamespaceList: View {
 /// A kind's name, and how many values it has.
 struct KbnKindRow: View {
     let kind: any KbnType.Type
+    @Environment(\.kbnUpdate) private var update
 
     var body: some View {
         HStack {
-            Text(kind.kindLogicalName)
+            Text(Self.name(of: kind, in: update))
             Spacer()
-            Text(String(kind.kindDescription.values.count))
+            Text(String(Self.valueCount(of: kind, in: update)))
                 .font(.caption)
                 .foregroundColor(.secondary)
         }
         .accessibilityElement(children: .combine)
+    }
+
+    private static func name<Kind: KbnType>(of kind: Kind.Type, in update: KbnUpdate) -> String {
+        update.kindLogicalName(of: kind)
+    }
+
+    private static func valueCount<Kind: KbnType>(of kind: Kind.Type, in update: KbnUpdate) -> Int {
+        update.updates(kind) ? update.values(of: kind).count : kind.allCases.count
     }
 }
 #endif

@@ -14,9 +14,11 @@ import SwiftUI
 /// ```
 ///
 /// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
-/// language, else its logical name, as `localizedName(for:)` chooses. An unknown code, from a
-/// `KbnValue`, shows as the code itself, whatever the style. Text uses the standard styles, so it
-/// follows Dynamic Type, and VoiceOver reads the name and the code as one element.
+/// language, else its logical name, as `localizedName(for:)` chooses. With an update in the
+/// environment (``SwiftUI/View/kbnUpdate(_:)``), the names are the update's, and a code it adds
+/// shows its name. A code that neither the app nor the update knows, from a `KbnValue`, shows as
+/// the code itself, whatever the style. Text uses the standard styles, so it follows Dynamic
+/// Type, and VoiceOver reads the name and the code as one element.
 public struct KbnLabel<Kind: KbnType>: View {
     /// What the label shows of a value.
     public enum Style: Hashable, Sendable {
@@ -31,6 +33,7 @@ public struct KbnLabel<Kind: KbnType>: View {
     private let value: KbnValue<Kind>
     private let style: Style
     @Environment(\.locale) private var locale
+    @Environment(\.kbnUpdate) private var update
 
     /// A label for `value`.
     public init(_ value: Kind, style: Style = .name) {
@@ -44,8 +47,8 @@ public struct KbnLabel<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        if let known = value.known {
-            content(name: KbnLabelText.name(of: known, style: style, locale: locale))
+        if let name = KbnLabelText.name(of: value, style: style, locale: locale, update: update) {
+            content(name: name)
         } else {
             // An unknown code has no name: the code is all there is to show.
             Text(value.code)
@@ -70,8 +73,18 @@ public struct KbnLabel<Kind: KbnType>: View {
 
 /// The text of a label, shared by the views that show values.
 enum KbnLabelText {
-    static func name<Kind: KbnType>(of value: Kind, style: KbnLabel<Kind>.Style, locale: Locale) -> String {
-        style == .shortName ? value.shortName : value.localizedName(for: locale.identifier)
+    /// The name of `value` in `style`: the update's, else the compiled one; nil for a code that
+    /// neither the app nor the update knows.
+    static func name<Kind: KbnType>(
+        of value: KbnValue<Kind>, style: KbnLabel<Kind>.Style, locale: Locale, update: KbnUpdate
+    ) -> String? {
+        // Without an update of the kind, the compiled names, read in place as before.
+        if !update.updates(Kind.self) {
+            guard let known = value.known else { return nil }
+            return style == .shortName ? known.shortName : known.localizedName(for: locale.identifier)
+        }
+        guard let description = update.description(of: value) else { return nil }
+        return style == .shortName ? description.shortName : description.localizedName(for: locale.identifier)
     }
 }
 #endif

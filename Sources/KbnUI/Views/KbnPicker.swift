@@ -19,11 +19,16 @@ import SwiftUI
 /// `KbnValue`): it stays shown and chosen until a person picks another. With a `Kind?` binding,
 /// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
 /// searches.
+///
+/// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the options are in the
+/// update's order, without the values it deprecates, and with the values it adds where the
+/// binding is a `KbnValue`, which can hold them.
 public struct KbnPicker<Kind: KbnType>: View {
     private let title: String
     private let selection: Binding<KbnSelection<Kind>>
     private let style: KbnLabel<Kind>.Style
     private let noneLabel: String?
+    @Environment(\.kbnUpdate) private var update
 
     /// A picker that chooses exactly one value.
     ///
@@ -80,22 +85,20 @@ public struct KbnPicker<Kind: KbnType>: View {
 
     /// The options: the chosen value or code when it is not on offer, then every value on offer.
     private var options: [KbnValue<Kind>] {
-        let offered = KbnChoiceList<Kind>.offered(Kind.allCases)
+        let offered = KbnChoiceList<Kind>.offered(
+            by: update, acceptingUnknownCodes: selection.wrappedValue.acceptsUnknownCodes)
         let chosen = selection.wrappedValue.chosen.filter { chosen in !offered.contains { $0.code == chosen.code } }
-        return chosen + offered.map { .known($0) }
+        return chosen + offered
     }
 
     /// The chosen code, which tags the options; "" for none.
     private var chosenCode: Binding<String> {
-        Binding(
+        let options = options
+        return Binding(
             get: { selection.wrappedValue.first?.code ?? "" },
             set: { code in
                 var changed = selection.wrappedValue
-                if let value = Kind(code: code) {
-                    changed.toggle(value)
-                } else if code.isEmpty, let chosen = changed.knownValues.first {
-                    changed.toggle(chosen)
-                }
+                changed.pick(code, among: options)
                 selection.wrappedValue = changed
             }
         )

@@ -28,7 +28,7 @@ extension Binding {
     static func kbnSelection<Kind>(_ binding: Binding<KbnValue<Kind>>) -> Binding<KbnSelection<Kind>>
     where Value == KbnSelection<Kind> {
         Binding(
-            get: { KbnSelection(.one, chosen: [binding.wrappedValue]) },
+            get: { KbnSelection(.one, chosen: [binding.wrappedValue], acceptsUnknownCodes: true) },
             set: { selection in if let value = selection.first { binding.wrappedValue = value } }
         )
     }

@@ -26,7 +26,11 @@ import SwiftUI
 /// Deprecated values are not offered. A chosen row carries a check mark and the accessibility
 /// trait `isSelected`.
 ///
-/// The index is built on first display, once per screen; a keystroke searches it anew.
+/// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the list shows the update's
+/// names, order, groups and deprecations; bound to a `KbnValue`, it also offers the values the
+/// update adds.
+///
+/// The index is built on first display, once per screen and update; a keystroke searches it anew.
 public struct KbnSelectionList<Kind: KbnType>: View {
     private let selection: Binding<KbnSelection<Kind>>
     private let sectioning: KbnSectioning
@@ -35,6 +39,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     private let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
     @State private var query = ""
     @State private var cache = KbnChoiceListCache<Kind>()
+    @Environment(\.kbnUpdate) private var update
 
     /// A list that chooses exactly one value.
     ///
@@ -106,13 +111,13 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     public var body: some View {
         let sections = cache.sections(
             matching: query, selection: selection.wrappedValue,
-            sectioning: sectioning, searchAttributes: searchAttributes
+            sectioning: sectioning, searchAttributes: searchAttributes, update: update
         )
         return KbnSearchable(query: $query, prompt: searchPrompt) {
             ForEach(sections) { section in
                 Section(header: sectionTitle(section.id).map { Text($0) }) {
                     ForEach(section.rows) { row in
-                        KbnChoiceRowView(row: row) { value in selection.wrappedValue.toggle(value) }
+                        KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
                     }
                 }
             }
@@ -123,10 +128,10 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 /// One row: the value's name and code, and a check mark when chosen; a tap toggles the value.
 struct KbnChoiceRowView<Kind: KbnType>: View {
     let row: KbnChoiceRow<Kind>
-    let toggle: (Kind) -> Void
+    let toggle: () -> Void
 
     var body: some View {
-        Button(action: { row.value.known.map(toggle) }) {
+        Button(action: toggle) {
             HStack {
                 KbnLabel(row.value, style: .nameAndCode)
                 if row.isChosen {
@@ -165,13 +170,20 @@ struct KbnSearchable<Rows: View>: View {
 /// sections it gave, so that a redraw with the same query and selection searches nothing.
 final class KbnChoiceListCache<Kind: KbnType> {
     private var list: KbnChoiceList<Kind>?
+    /// The update that `list` shows.
+    private var update = KbnUpdate()
     private var last: (query: String, selection: KbnSelection<Kind>, sections: [KbnChoiceSection<Kind>])?
 
     func sections(
-        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning, searchAttributes: [String]
+        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning, searchAttributes: [String],
+        update: KbnUpdate
     ) -> [KbnChoiceSection<Kind>] {
-        if list?.sectioning != sectioning || list?.index.attributes != searchAttributes {
-            list = KbnChoiceList(index: KbnSearchIndex(attributes: searchAttributes), sectioning: sectioning)
+        if list?.sectioning != sectioning || list?.index.attributes != searchAttributes
+            || !update.isIdentical(to: self.update)
+        {
+            let index = KbnSearchIndex(Kind.self, update: update, attributes: searchAttributes)
+            list = KbnChoiceList(index: index, sectioning: sectioning)
+            self.update = update
             last = nil
         }
         if let last, last.query == query, last.selection == selection {

@@ -1,0 +1,122 @@
+// Reading an update's bytes: the generator's own reader, decoder and validator, then the update check
+// that kbn-gen runs on a back end, against what this build compiled. A module of its own so that an
+// app that applies no update compiles none of the generator.
+
+@_exported import KbnKit
+internal import KbnGeneratorCore
+
+extension KbnUpdate {
+    /// The largest update that ``init(json:kinds:maximumSize:)`` reads unless told otherwise: 32 MiB,
+    /// several times an update of the 26,704 values of Japan's standard disease master.
+    public static let defaultMaximumSize = 32 << 20
+
+    /// Reads an update and checks it against the kinds an app compiled.
+    ///
+    /// Every problem is reported, each at its line and column and naming its kind and code; with any
+    /// problem, no update is made, so the app keeps what it had. An update may give any compiled
+    /// kind of `kinds` new names, a new order, deprecations, attribute values, groups and values the
+    /// build does not know. It is refused when it:
+    /// - was made for another build of the app (its `"madeFor"` fingerprints);
+    /// - names a kind, or a namespace, that the app did not compile;
+    /// - changes a kind's prefix, lacks a compiled value or attribute, or gives an attribute
+    ///   another type;
+    /// - gives a compiled code, current, former or alternate, to another value;
+    /// - is not a valid definitions file, which a build would refuse too.
+    ///
+    /// Kinds the update leaves out stay as compiled.
+    ///
+    /// ```swift
+    /// do {
+    ///     model.update = try KbnUpdate(json: downloadedBytes, kinds: Kbn.allKinds)
+    /// } catch {
+    ///     log.error("master update refused:\n\(error)")   // the model keeps what it had
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - json: The update's bytes: a definitions file in UTF-8 with `"madeFor"`.
+    ///   - kinds: The kinds of the namespace the update is for, such as `Kbn.allKinds`.
+    ///   - maximumSize: The most bytes to read; a larger update is refused before it is parsed.
+    ///     Arrays and objects may nest 16 levels deep, which is more than the format uses.
+    /// - Throws: ``KbnKit/KbnUpdateError`` with every problem.
+    public init(
+        json: some Collection<UInt8>, kinds: [any KbnType.Type], maximumSize: Int = KbnUpdate.defaultMaximumSize
+    ) throws(KbnUpdateError) {
+        guard json.count <= maximumSize else {
+            throw KbnUpdateError([
+                .init(
+                    message:
+                        "the update is \(json.count) bytes, more than the \(maximumSize) bytes this app reads (maximumSize)",
+                    line: nil, column: nil, isNote: false)
+            ])
+        }
+        let namespace = CompiledNamespace(name: Self.namespace(of: kinds), kinds: kinds.map { $0.kbnCompiledKind })
+        let checked: CheckedUpdate
+        do {
+            checked = try UpdateChecker.check(SourceFile(name: "update", bytes: Array(json)), against: namespace)
+        } catch {
+            throw KbnUpdateError(error.diagnostics.map(KbnUpdateError.Problem.init))
+        }
+        var updates: [ObjectIdentifier: KbnKindUpdate] = [:]
+        for kind in checked.kinds {
+            let type = kinds[kind.compiledIndex]
+            updates[ObjectIdentifier(type)] = Self.kindUpdate(of: type, from: kind)
+        }
+        self.init(updates)
+    }
+
+    /// `update` as KbnKit keeps it, for `kind`, opened from its existential.
+    private static func kindUpdate<Kind: KbnType>(of kind: Kind.Type, from update: UpdatedKind) -> KbnKindUpdate {
+        let definition = update.definition
+        let attributes = definition.attributes.map {
+            KbnAttributeDescription(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
+        }
+        let groups = definition.groups.map { (name: $0.name.value, members: Set($0.members.map(\.value))) }
+        // The update's prefix is the compiled one: the check refuses any other.
+        let prefix = Kind.prefix
+        let values = zip(definition.values, update.ordinals).map { value, ordinal in
+            (
+                description: KbnValueDescription(
+                    code: prefix + value.postfix.value,
+                    postfix: value.postfix.value,
+                    logicalName: value.logicalName,
+                    shortName: value.shortName?.value ?? value.logicalName,
+                    localizedNames: Dictionary(
+                        value.localizedNames.map { ($0.language.value, $0.name.value) },
+                        uniquingKeysWith: { first, _ in first }),
+                    deprecationMessage: value.deprecated?.value,
+                    formerCodes: value.formerCodes.map(\.value),
+                    alternateCodes: value.alternateCodes.map(\.value),
+                    attributes: definition.attributes.map { value.attributes[$0.name.value]?.value },
+                    groupNames: groups.filter { $0.members.contains(value.caseName.value) }.map(\.name)
+                ),
+                ordinal: ordinal
+            )
+        }
+        return KbnKindUpdate(
+            kind, logicalName: definition.logicalName, attributes: attributes, groupNames: groups.map(\.name),
+            values: values, sortAttribute: definition.sortBy?.value)
+    }
+
+    /// The namespace the generated `kinds` are declared in: `Kbn` of `MyApp.Kbn.Gender`.
+    private static func namespace(of kinds: [any KbnType.Type]) -> String {
+        let namespaces = Set(
+            kinds.map { kind in
+                String(reflecting: kind).split(separator: ".").dropLast().last.map(String.init) ?? ""
+            })
+        precondition(
+            namespaces.count <= 1,
+            "KbnUpdate: the kinds come from several namespaces (\(namespaces.sorted().joined(separator: ", "))); an update is for the kinds of one, such as Kbn.allKinds"
+        )
+        return namespaces.first ?? ""
+    }
+}
+
+extension KbnUpdateError.Problem {
+    /// The problem that the update check's `diagnostic` reports.
+    init(_ diagnostic: Diagnostic) {
+        self.init(
+            message: diagnostic.message, line: diagnostic.location?.line, column: diagnostic.location?.column,
+            isNote: diagnostic.severity == .note)
+    }
+}
