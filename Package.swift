@@ -95,6 +95,8 @@ let package = Package(
         // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh), and the
         // child-process runner and repository root that the tests, Benchmarks and Audits share.
         .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
+        // Updates of compiled kinds as a server sends them, for the tests of updates.
+        .target(name: "KbnUpdateTestSupport", dependencies: ["KbnKit"], path: "Tests/KbnUpdateTestSupport"),
         // It runs kbn-gen, which it depends on so that SwiftPM builds it first, and kbn-gen-build,
         // which it cannot depend on (Tests/KbnGeneratorCoreTests/Processes/BuiltPrograms.swift says
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
@@ -111,14 +113,16 @@ let package = Package(
         // KbnUI's search and selection model, with its own kinds of Japanese names through the plugin.
         .testTarget(
             name: "KbnUITests",
-            dependencies: ["KbnUI", "KbnKit", "KbnTestSupport"],
+            dependencies: ["KbnUI", "KbnKit", "KbnUpdates", "KbnTestSupport", "KbnUpdateTestSupport"],
             plugins: ["KbnGeneratorPlugin"]
         ),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases;
         // KbnGeneratorCore, to check that kbn-gen and KbnKit give a kind the same fingerprint.
         .testTarget(
             name: "KbnKitTests",
-            dependencies: ["KbnExample", "KbnKit", "KbnUpdates", "KbnGeneratorCore", "KbnTestSupport"],
+            dependencies: [
+                "KbnExample", "KbnKit", "KbnUpdates", "KbnGeneratorCore", "KbnTestSupport", "KbnUpdateTestSupport",
+            ],
             plugins: ["KbnGeneratorPlugin"]
         ),
     ]

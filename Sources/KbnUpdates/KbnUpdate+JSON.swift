@@ -2,8 +2,8 @@
 // that kbn-gen runs on a back end, against what this build compiled. A module of its own so that an
 // app that applies no update compiles none of the generator.
 
-@_exported import KbnKit
 internal import KbnGeneratorCore
+@_exported import KbnKit
 
 extension KbnUpdate {
     /// The largest update that ``init(json:kinds:maximumSize:)`` reads unless told otherwise: 32 MiB,
