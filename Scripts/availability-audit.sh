@@ -39,6 +39,7 @@ KbnKit                  | Sources/KbnKit                            | KbnFormat 
 # #if canImport(SwiftUI), are compiled for iOS by Scripts/ios-build.sh instead.
 KbnUI                   | Sources/KbnUI                             | KbnKit, KbnFormat |
 KbnGeneratorCore        | Sources/KbnGeneratorCore                  | KbnFormat         |
+KbnUpdates              | Sources/KbnUpdates                        | KbnKit, KbnGeneratorCore, KbnFormat |
 KbnGeneratorTools       | Sources/KbnGeneratorTools                 | KbnGeneratorCore, KbnFormat |
 KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGeneratorCore, KbnFormat |
 kbn-gen                 | Sources/kbn-gen                           | KbnGenCommandLine, KbnGeneratorTools, KbnGeneratorCore, KbnFormat |
