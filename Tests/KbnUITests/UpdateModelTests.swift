@@ -22,7 +22,8 @@ struct UpdateModelTests {
         payment.values.insert(.init(caseName: "qr", postfix: "5", logicalName: "QR決済"), at: 0)
         var city = UpdateKind(City.self)
         city.groups = [("north", ["v1", "v2", "v6"])]
-        return try! KbnUpdate(json: Array(updateJSON(namespace: "Screens", [payment, city]).utf8), kinds: Screens.allKinds)
+        return try! KbnUpdate(
+            json: Array(updateJSON(namespace: "Screens", [payment, city]).utf8), kinds: Screens.allKinds)
     }()
 
     private func layout<Kind>(_ sections: [KbnChoiceSection<Kind>]) -> [String] {
