@@ -91,7 +91,12 @@ struct ChoiceListTests {
             ])
         let kept = list.sections(matching: "現金", selection: KbnSelection(.one, chosen: [.known(cheque)]))
         #expect(layout(kept) == ["chosen: P3", "all: P2"])
-        #expect(kept[0].rows == [KbnChoiceRow(value: .known(cheque), isChosen: true, canChoose: true)])
+        #expect(
+            kept[0].rows == [
+                KbnChoiceRow(
+                    value: .known(cheque), isChosen: true, canChoose: true,
+                    deprecationMessage: "Cheques are no longer accepted.")
+            ])
         #expect(list.sections(matching: "小切手", selection: KbnSelection(.one, chosen: [])).isEmpty)
     }
 

@@ -63,6 +63,12 @@ struct UpdateModelTests {
         var selection = KbnSelection<Payment>(.many, chosen: [.known(.cash)])
         let sections = list.sections(matching: "", selection: selection)
         #expect(layout(sections) == ["chosen: P2", "all: P1 P3 P12"])
+        #expect(sections[0].rows.map(\.deprecationMessage) == ["Cash is no longer taken."])
+        #expect(sections[1].rows.allSatisfy { $0.deprecationMessage == nil })
+        // Without the update, 現金 is not deprecated and 小切手 is, with the build's message.
+        let compiled = KbnChoiceList(index: KbnSearchIndex(Payment.self))
+        let chosenCheque = compiled.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(cheque)]))
+        #expect(chosenCheque[0].rows.map(\.deprecationMessage) == ["Cheques are no longer accepted."])
         // A tap on the chosen row removes it; there is no row to choose it anew.
         selection.toggle(sections[0].rows[0])
         #expect(selection.chosen.isEmpty)

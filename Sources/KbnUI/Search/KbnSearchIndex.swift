@@ -46,6 +46,8 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// The names of the attributes searched besides codes and names, as the initializer got them.
     public let attributes: [String]
 
+    /// The update whose names the index searches; an empty one for the compiled names.
+    let update: KbnUpdate
     /// The kind as the index shows it: compiled, or as an update gives it.
     let kind: KbnKindDescription
     /// The description of each of ``choices``, by its position there.
@@ -75,7 +77,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         let entries = KbnValueEntries(of: values, in: description)
         self.init(
             choices: values.map { .known($0) }, entries: values.indices.map { entries[$0] }, kind: description,
-            attributes: attributes)
+            update: KbnUpdate(), attributes: attributes)
     }
 
     /// Indexes every value of `Kind` as `update` shows it: its names and attributes, in its display
@@ -88,18 +90,20 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [String] = []) {
         let description = update.kindDescription(of: Kind.self)
         self.init(
-            choices: update.values(of: Kind.self), entries: description.values, kind: description,
+            choices: update.values(of: Kind.self), entries: description.values, kind: description, update: update,
             attributes: attributes)
     }
 
     private init(
-        choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, attributes: [String]
+        choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
+        attributes: [String]
     ) {
         if let problem = Self.problem(withAttributes: attributes, of: kind) { preconditionFailure(problem) }
         self.choices = choices
         values = choices.compactMap(\.known)
         self.attributes = attributes
         self.kind = kind
+        self.update = update
         self.entries = entries
         let attributeColumns = kind.attributes.indices.filter { column in
             attributes.contains(kind.attributes[column].name) && kind.attributes[column].type == .string

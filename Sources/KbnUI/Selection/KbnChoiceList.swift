@@ -47,6 +47,16 @@ public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
     /// Whether a tap can choose the row's value: false for a deprecated value that is not
     /// chosen, and for an unknown code (it can only be replaced).
     public let canChoose: Bool
+    /// Why the row's value is deprecated, for a chosen deprecated value, which the row shows with
+    /// it; nil for every other row.
+    public let deprecationMessage: String?
+
+    init(value: KbnValue<Kind>, isChosen: Bool, canChoose: Bool, deprecationMessage: String? = nil) {
+        self.value = value
+        self.isChosen = isChosen
+        self.canChoose = canChoose
+        self.deprecationMessage = deprecationMessage
+    }
 
     /// The code, which is unique within a section.
     public var id: String { value.code }
@@ -103,7 +113,9 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             (bestRank[$0]!, $0) < (bestRank[$1]!, $1)
         }
         let chosen = selection.chosen.map { value in
-            KbnChoiceRow(value: value, isChosen: true, canChoose: value.known != nil || selection.acceptsUnknownCodes)
+            KbnChoiceRow(
+                value: value, isChosen: true, canChoose: value.known != nil || selection.acceptsUnknownCodes,
+                deprecationMessage: index.update.description(of: value)?.deprecationMessage)
         }
         let offered = order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
         return chosen.isEmpty ? offered : [KbnChoiceSection(id: .chosen, rows: chosen)] + offered

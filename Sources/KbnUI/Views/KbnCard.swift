@@ -5,7 +5,8 @@
 import KbnKit
 import SwiftUI
 
-/// A card for a value of any kind: its name, its kind and code, and its attributes.
+/// A card for a value of any kind: its name, its kind and code, why it is deprecated, and its
+/// attributes.
 ///
 /// One card serves every kind, including kinds added to the definitions later: the attributes
 /// come from `kindDescription`, so a kind without attributes shows none and a prefecture
@@ -41,6 +42,11 @@ public struct KbnCard<Kind: KbnType>: View {
                 Text(value.code)
             }
             .font(.caption)
+            if let message = update.description(of: value)?.deprecationMessage {
+                Text(message)
+                    .font(.caption)
+                    .foregroundColor(.secondary)
+            }
             ForEach(attributes, id: \.name) { attribute in
                 HStack {
                     Text(attribute.name)

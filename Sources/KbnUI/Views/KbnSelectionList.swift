@@ -22,7 +22,8 @@ import SwiftUI
 /// the list.
 ///
 /// The chosen values come first, in a section that every search keeps: a deprecated value or an
-/// unknown code that is chosen stays shown until a person takes another (see ``KbnSelection``).
+/// unknown code that is chosen stays shown until a person takes another (see ``KbnSelection``), a
+/// deprecated one with its message.
 /// Deprecated values are not offered. A chosen row carries a check mark and the accessibility
 /// trait `isSelected`.
 ///
@@ -133,11 +134,20 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
     var body: some View {
         Button(action: toggle) {
             HStack {
-                KbnLabel(row.value, style: .nameAndCode)
+                VStack(alignment: .leading) {
+                    KbnLabel(row.value, style: .nameAndCode)
+                    if let message = row.deprecationMessage {
+                        Text(message)
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                    }
+                }
                 if row.isChosen {
                     Text("✓").accessibility(hidden: true)
                 }
             }
+            // The name, the code and a deprecation's message are read as one element.
+            .accessibilityElement(children: .combine)
             // A button in a list takes the accent colour; a row reads as text, greyed when disabled.
             .foregroundColor(row.canChoose ? .primary : .secondary)
         }
