@@ -90,7 +90,7 @@ let package = Package(
             dependencies: ["KbnKit"],
             plugins: ["KbnGeneratorPlugin"]
         ),
-        .executableTarget(name: "kbn-demo", dependencies: ["KbnExample"]),
+        .executableTarget(name: "kbn-demo", dependencies: ["KbnExample", "KbnUpdates"]),
 
         // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh), and the
         // child-process runner and repository root that the tests, Benchmarks and Audits share.

@@ -3,6 +3,7 @@
 
 import Foundation
 import KbnExample
+import KbnUpdates
 
 /// A profile as an app models it: each field can only hold a value of its own kind.
 struct MyProfile: Codable {
@@ -80,4 +81,33 @@ func list(_ kind: KbnKindDescription, language: String) -> [String] {
 print("Every kind, listed by one function:")
 for kind in Kbn.allKinds {
     print(list(kind.kindDescription, language: "en").joined(separator: "\n"))
+}
+
+// A master that changed after the app shipped: the server's update renames 男性, changes nothing
+// of the app's logic, and adds a value the build does not know. The compiled kind is unchanged.
+let serverUpdate = """
+    {
+      "namespace": "Kbn",
+      "madeFor": {"Gender": "\(KbnUpdate.fingerprint(of: Kbn.Gender.self))"},
+      "kinds": [{
+        "name": "Gender", "prefix": "001", "logicalName": "性別区分",
+        "values": [
+          {"case": "man", "postfix": "01", "logicalName": "男性（更新）"},
+          {"case": "woman", "postfix": "02", "logicalName": "女性"},
+          {"case": "unanswered", "postfix": "09", "logicalName": "回答しない", "localizedNames": {"en": "Prefer not to say"}}
+        ]
+      }]
+    }
+    """
+let update = try KbnUpdate(json: Array(serverUpdate.utf8), kinds: Kbn.allKinds)
+let unanswered = KbnValue<Kbn.Gender>(code: "00109")
+print(
+    "Update: \(update.logicalName(of: Kbn.Gender.man)) (compiled: \(Kbn.Gender.man.logicalName)); \(unanswered.code) is \(update.logicalName(of: unanswered) ?? "unknown"); allCases still \(Kbn.Gender.allCases.count)"
+)
+do {
+    // An update that would change what the codes mean (another prefix): refused whole, at its place.
+    _ = try KbnUpdate(
+        json: Array(serverUpdate.replacingOccurrences(of: "\"001\"", with: "\"009\"").utf8), kinds: Kbn.allKinds)
+} catch {
+    print("Refused: \(error.problems[0])")
 }
