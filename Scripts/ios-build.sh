@@ -119,7 +119,10 @@ targets() {
         /^[^ ]/ { inside = 0 }
         inside && /^    Name: / { flush(); name = $2; plugin = "-" }
         inside && /^    Type: / { type = $2 }
-        inside && /^        KbnGeneratorPlugin$/ { plugin = "plugin" }
+        # Only the target dependencies say that a target applies the plugin: the product memberships
+        # name the plugin too, for every module that the tool of the plugin compiles.
+        inside && /^    [A-Za-z ]+:$/ { list = $0 }
+        inside && list == "    Target dependencies:" && /^        KbnGeneratorPlugin$/ { plugin = "plugin" }
         END { flush() }' "$2.describe" >"$2"
 }
 
