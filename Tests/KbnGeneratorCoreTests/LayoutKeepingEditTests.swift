@@ -600,6 +600,7 @@ private let definitionsFiles = [
     "Examples/SplitDefinitions/Sources/Catalog/Orders/kbn-definitions.json",
     "Examples/Screens/Sources/Screens/kbn-definitions.json",
     "Examples/ConsumerApp/Sources/OrderKinds/kbn-definitions.json",
+    "Examples/MasterUpdates/Sources/Checkout/kbn-definitions.json",
 ]
 
 private func repositoryFile(_ path: String) throws -> [UInt8] {
