@@ -17,12 +17,12 @@ let package = Package(
         // screen's model, and the launch sequence that downloads, checks and caches updates.
         .target(
             name: "Checkout",
-            dependencies: [.product(name: "KbnKit", package: "swift-kbn")],
+            dependencies: [.product(name: "KbnUpdates", package: "swift-kbn")],
             plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]
         ),
         .testTarget(
             name: "CheckoutTests",
-            dependencies: ["Checkout", .product(name: "KbnKit", package: "swift-kbn")]
+            dependencies: ["Checkout", .product(name: "KbnUpdates", package: "swift-kbn")]
         ),
     ]
 )

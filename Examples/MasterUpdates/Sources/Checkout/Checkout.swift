@@ -1,3 +1,4 @@
-// The kinds are generated into this module from kbn-definitions.json. Re-exporting KbnKit lets
-// every file that imports Checkout use KbnUpdate and KbnValue without importing KbnKit.
-@_exported import KbnKit
+// The kinds are generated into this module from kbn-definitions.json. Re-exporting KbnUpdates (and
+// through it KbnKit) lets every file that imports Checkout read updates and use KbnValue without
+// importing either.
+@_exported import KbnUpdates

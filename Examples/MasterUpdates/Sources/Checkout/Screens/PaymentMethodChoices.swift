@@ -2,7 +2,7 @@
 // the update's order and the customer's language, and how the screen shows a method chosen
 // earlier, one the update deprecates or one it adds after this build.
 
-import KbnKit
+import KbnUpdates
 
 /// One payment method as the checkout screen shows it.
 public struct PaymentMethodRow: Hashable, Sendable, Identifiable {
