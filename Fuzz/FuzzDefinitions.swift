@@ -3,7 +3,6 @@
 // traps, so libFuzzer reports it as a crash. Built and run by Scripts/fuzz.sh, not by SwiftPM.
 
 import KbnGeneratorCore
-import KbnTestSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -13,17 +12,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fatalError("invariant violated: " + violations.joined(separator: "; "))
     }
     return 0
-}
-
-/// Half of the time libFuzzer's own mutations (bit flips, dictionary tokens, comparisons it has
-/// seen), half of the time the definitions-aware ones of the test suite: deep nesting, huge
-/// strings, repeated keys, wrong types, bad escapes, numbers at the edges, colliding names.
-@_cdecl("LLVMFuzzerCustomMutator")
-public func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
-    var random = SeededGenerator(seed: UInt64(seed))
-    if random.oneIn(2) { return LLVMFuzzerMutate(data, size, maxSize) }
-    let mutated = DefinitionsMutator.mutate(Array(UnsafeBufferPointer(start: data, count: size)), using: &random)
-    guard mutated.count <= maxSize else { return LLVMFuzzerMutate(data, size, maxSize) }
-    mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
-    return mutated.count
 }

@@ -1,4 +1,4 @@
-// libFuzzer's own mutation, which the custom mutator in FuzzDefinitions.swift falls back on.
+// libFuzzer's own mutation, which the custom mutator in CustomMutator.swift falls back on.
 #include <stddef.h>
 #include <stdint.h>
 

@@ -5,11 +5,14 @@
 #   csv          import-csv's CSV reader and converter (Fuzz/FuzzCSV.swift)
 #   json-import  import-json's records to rows, through the CSV importer (Fuzz/FuzzJSONImport.swift)
 #   catalog      import-strings' String Catalog reader and merger (Fuzz/FuzzStringCatalog.swift)
+#   update       KbnUpdate(json:kinds:), an update applied at run time to compiled kinds (Fuzz/FuzzUpdate.swift)
 set -euo pipefail
 
 # Each harness traps when an input crashes the code, or is rejected without an error or with a
-# location outside the file; each input has 1 s (-timeout=1). The definitions harness's custom
-# mutator shares the random inputs of the test suite (Tests/KbnGeneratorCoreTests/RandomInputs).
+# location outside the file; each input has 1 s (-timeout=1). The custom mutator of the definitions
+# and update harnesses (Fuzz/CustomMutator.swift) shares the random inputs of the test suite
+# (Tests/KbnGeneratorCoreTests/RandomInputs). The update harness applies each input to the example
+# kinds and to KbnKitTests' edge cases, which kbn-gen generates for it from their definitions.
 # Work files go to .build/fuzz/<target>; each run starts again from the seed corpus of the target.
 
 runs="${1:-100000}"
@@ -18,35 +21,55 @@ target="${3:-definitions}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 case "$target" in
-    definitions) harness=Fuzz/FuzzDefinitions.swift; corpora=(Fuzz/corpus); dict=Fuzz/definitions.dict ;;
-    csv) harness=Fuzz/FuzzCSV.swift; corpora=(Fuzz/corpus-csv); dict=Fuzz/csv.dict ;;
+    definitions) harness=(Fuzz/FuzzDefinitions.swift Fuzz/CustomMutator.swift); corpora=(Fuzz/corpus); dicts=(Fuzz/definitions.dict) ;;
+    csv) harness=(Fuzz/FuzzCSV.swift); corpora=(Fuzz/corpus-csv); dicts=(Fuzz/csv.dict) ;;
     # The definitions reader's dictionary is JSON's syntax and the format's keys, which the records use.
-    json-import) harness=Fuzz/FuzzJSONImport.swift; corpora=(Fuzz/corpus-json-import); dict=Fuzz/definitions.dict ;;
+    json-import) harness=(Fuzz/FuzzJSONImport.swift); corpora=(Fuzz/corpus-json-import); dicts=(Fuzz/definitions.dict) ;;
     # The real catalogs of the tests seed it too.
-    catalog) harness=Fuzz/FuzzStringCatalog.swift; corpora=(Fuzz/corpus-catalog Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs); dict=Fuzz/catalog.dict ;;
-    *) echo "unknown target '$target'; use definitions, csv, json-import or catalog" >&2; exit 64 ;;
+    catalog) harness=(Fuzz/FuzzStringCatalog.swift); corpora=(Fuzz/corpus-catalog Tests/KbnGeneratorCoreTests/Fixtures/StringCatalogs); dicts=(Fuzz/catalog.dict) ;;
+    # An update is a definitions file: the format's dictionary, and the update's own words.
+    update) harness=(Fuzz/FuzzUpdate.swift Fuzz/CustomMutator.swift Tests/KbnKitTests/UpdateInvariant.swift); corpora=(Fuzz/corpus-update); dicts=(Fuzz/definitions.dict Fuzz/update.dict) ;;
+    *) echo "unknown target '$target'; use definitions, csv, json-import, catalog or update" >&2; exit 64 ;;
 esac
 work="$root/.build/fuzz/$target"
 mkdir -p "$work/modules"
 
 flags=(-sanitize=fuzzer -O -parse-as-library -swift-version 6 -warnings-as-errors -package-name swift_kbn)
-# Builds one directory of sources as a static library module in the target's work directory.
+# Builds the sources of some files and directories as a static library module in the target's work directory.
 module() {
-    swiftc "${flags[@]}" -module-name "$1" -I "$work/modules" -emit-library -static \
-        -emit-module -emit-module-path "$work/modules/$1.swiftmodule" \
-        -o "$work/modules/lib$1.a" $(find "$2" -name '*.swift' | sort)
+    local name="$1"
+    shift
+    swiftc "${flags[@]}" -module-name "$name" -I "$work/modules" -emit-library -static \
+        -emit-module -emit-module-path "$work/modules/$name.swiftmodule" \
+        -o "$work/modules/lib$name.a" $(find "$@" -name '*.swift' | sort)
 }
 echo "Building the code with fuzzing instrumentation…"
 module KbnFormat Sources/KbnFormat
-module KbnKit Sources/KbnKit
 module KbnGeneratorCore Sources/KbnGeneratorCore
+module KbnKit Sources/KbnKit
 module KbnGeneratorTools Sources/KbnGeneratorTools
 module KbnTestSupport Tests/KbnTestSupport
+# Static libraries, each before those it uses.
+libraries=(-lKbnGeneratorTools -lKbnKit -lKbnGeneratorCore -lKbnFormat -lKbnTestSupport)
+if [ "$target" = update ]; then
+    echo "Generating the compiled kinds…"
+    swift build --product kbn-gen >/dev/null
+    generator="$(swift build --show-bin-path)/kbn-gen"
+    mkdir -p "$work/kinds"
+    "$generator" generate kbn-definitions.json --output "$work/kinds/Kbn.swift"
+    "$generator" generate Tests/KbnKitTests/kbn-definitions.json --output "$work/kinds/Edge.swift"
+    # The example kinds in their own module, as apps and KbnKitTests import them; the edge cases in
+    # the harness's, as in KbnKitTests.
+    module KbnExample Sources/KbnExample "$work/kinds/Kbn.swift"
+    libraries=(-lKbnExample "${libraries[@]}")
+    harness+=("$work/kinds/Edge.swift")
+fi
 echo "Building the harness…"
 swiftc "${flags[@]}" -module-name FuzzHarness -I "$work/modules" -L "$work/modules" \
-    -lKbnGeneratorTools -lKbnGeneratorCore -lKbnKit -lKbnFormat -lKbnTestSupport -import-objc-header Fuzz/LibFuzzer.h \
-    "$harness" $(find Tests/KbnGeneratorCoreTests/RandomInputs -name '*.swift' | sort) \
+    "${libraries[@]}" -import-objc-header Fuzz/LibFuzzer.h \
+    "${harness[@]}" $(find Tests/KbnGeneratorCoreTests/RandomInputs -name '*.swift' | sort) \
     -o "$work/fuzz-$target"
+cat "${dicts[@]}" >"$work/fuzz.dict"
 
 rm -rf "$work/corpus" "$work/artifacts"
 mkdir -p "$work/corpus" "$work/artifacts"
@@ -56,7 +79,7 @@ status=0
 # The Swift backtracer would hold up libFuzzer's own crash report; -max_len leaves room for huge strings.
 SWIFT_BACKTRACE=enable=no "$work/fuzz-$target" \
     -runs="$runs" -seed="$seed" -timeout=1 -max_len=300000 -len_control=0 -rss_limit_mb=4096 \
-    -dict="$dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
+    -dict="$work/fuzz.dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
     "$work/corpus" "${corpora[@]}" >"$log" 2>&1 || status=$?
 
 executed="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"

@@ -76,10 +76,10 @@ struct FuzzInvariantTests {
 
     // MARK: The invariant itself
 
-    @Test func lineLengthsCountLineBreaksAsTheReaderDoes() {
-        #expect(GeneratorInvariant.lineLengths(of: Array("ab\r\ncde\rf\n".utf8)) == [2, 3, 1, 0])
-        #expect(GeneratorInvariant.lineLengths(of: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == [2])
-        #expect(GeneratorInvariant.lineLengths(of: []) == [0])
+    @Test func fileLinesCountLineBreaksAsTheReaderDoes() {
+        #expect(FileLines(Array("ab\r\ncde\rf\n".utf8)).lengths == [2, 3, 1, 0])
+        #expect(FileLines([0xEF, 0xBB, 0xBF] + Array("{}".utf8)).lengths == [2])
+        #expect(FileLines([]).lengths == [0])
     }
 
     @Test func invariantReportsLocationsOutsideTheFileAndRejectionsWithoutErrors() {

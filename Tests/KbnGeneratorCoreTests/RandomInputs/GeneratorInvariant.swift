@@ -2,6 +2,7 @@
 // diagnostics, at least one of them an error, each pointing inside the file.
 
 import KbnGeneratorCore
+import KbnTestSupport
 
 enum GeneratorInvariant {
     /// What the generator made of an input.
@@ -27,44 +28,17 @@ enum GeneratorInvariant {
         if !diagnostics.contains(where: { $0.severity == .error }) {
             violations.append("rejected without an error: \(diagnostics)")
         }
-        let lengths = lineLengths(of: bytes)
+        let lines = FileLines(bytes)
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else {
                 // Only a file without a single byte has no place to point at.
                 if !bytes.isEmpty { violations.append("no location: \(diagnostic)") }
                 continue
             }
-            guard location.line >= 1, location.line <= lengths.count,
-                location.column >= 1, location.column <= lengths[location.line - 1] + 1
-            else {
-                violations.append("location outside the file (\(lengths.count) lines): \(diagnostic)")
-                continue
+            if !lines.contains(line: location.line, column: location.column) {
+                violations.append("location outside the file (\(lines.lengths.count) lines): \(diagnostic)")
             }
         }
         return violations
-    }
-
-    /// The byte length of each line, counting lines as the reader does: LF, CRLF and a lone CR each
-    /// end one, and a byte order mark at the start is not part of the first.
-    static func lineLengths(of bytes: [UInt8]) -> [Int] {
-        var lengths: [Int] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                lengths.append(index - start)
-                start = index + 1
-            case UInt8(ascii: "\r"):
-                lengths.append(index - start)
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                start = index + 1
-            default:
-                break
-            }
-            index += 1
-        }
-        lengths.append(bytes.count - start)
-        return lengths
     }
 }

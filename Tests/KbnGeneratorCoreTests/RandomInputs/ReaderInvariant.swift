@@ -4,6 +4,7 @@
 
 import KbnGeneratorCore
 import KbnGeneratorTools
+import KbnTestSupport
 
 enum ReaderInvariant {
     /// Runs `kbn-gen import-csv`'s conversion on `bytes` and checks its answer.
@@ -23,7 +24,7 @@ enum ReaderInvariant {
     private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> CSVImporter.Result)
         -> [String]
     {
-        let lines = GeneratorInvariant.lineLengths(of: bytes)
+        let lines = FileLines(bytes).lengths
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
             return !(1...lines.count).contains(location.line) || location.column < 1
@@ -42,15 +43,11 @@ enum ReaderInvariant {
     /// answer; a diagnostic's file is the catalog or the definitions, and its line and column
     /// must lie in that file.
     static func checkCatalog(_ bytes: [UInt8], into definitions: [UInt8]) -> [String] {
-        let lines = [
-            "catalog": GeneratorInvariant.lineLengths(of: bytes),
-            "definitions": GeneratorInvariant.lineLengths(of: definitions),
-        ]
+        let lines = ["catalog": FileLines(bytes), "definitions": FileLines(definitions)]
         let outside = { (diagnostic: Diagnostic) -> Bool in
             guard let location = diagnostic.location else { return false }
-            guard let lengths = lines[diagnostic.file] else { return true }
-            return !(1...lengths.count).contains(location.line) || location.column < 1
-                || location.column > lengths[location.line - 1] + 1
+            guard let file = lines[diagnostic.file] else { return true }
+            return !file.contains(line: location.line, column: location.column)
         }
         do {
             let result = try StringCatalogMerger.merge(
