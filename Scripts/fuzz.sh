@@ -45,12 +45,13 @@ module() {
 }
 echo "Building the code with fuzzing instrumentation…"
 module KbnFormat Sources/KbnFormat
-module KbnGeneratorCore Sources/KbnGeneratorCore
 module KbnKit Sources/KbnKit
+module KbnGeneratorCore Sources/KbnGeneratorCore
+module KbnUpdates Sources/KbnUpdates
 module KbnGeneratorTools Sources/KbnGeneratorTools
 module KbnTestSupport Tests/KbnTestSupport
 # Static libraries, each before those it uses.
-libraries=(-lKbnGeneratorTools -lKbnKit -lKbnGeneratorCore -lKbnFormat -lKbnTestSupport)
+libraries=(-lKbnGeneratorTools -lKbnUpdates -lKbnGeneratorCore -lKbnKit -lKbnFormat -lKbnTestSupport)
 if [ "$target" = update ]; then
     echo "Generating the compiled kinds…"
     swift build --product kbn-gen >/dev/null

@@ -4,7 +4,7 @@
 
 import Foundation
 import KbnExample
-import KbnKit
+import KbnUpdates
 import KbnTestSupport
 import Testing
 

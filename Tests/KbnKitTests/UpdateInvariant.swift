@@ -6,7 +6,7 @@
 // attribute type). Run by the fuzz harness Fuzz/FuzzUpdate.swift and on its seeds by the tests.
 
 import KbnExample
-import KbnKit
+import KbnUpdates
 import KbnTestSupport
 
 enum UpdateInvariant {
