@@ -42,7 +42,8 @@ let package = Package(
         // of KbnKit a second time, for the tool (docs/PERFORMANCE.md, "The build tool").
         .target(name: "KbnGeneratorCore", dependencies: ["KbnFormat"]),
 
-        // What kbn-gen does besides generating, in memory too: CSV import, String Catalogs, diff.
+        // What kbn-gen does besides generating, in memory too: CSV import, String Catalogs, diff,
+        // making and checking updates.
         .target(name: "KbnGeneratorTools", dependencies: ["KbnFormat", "KbnGeneratorCore"]),
 
         // The command-line edge that both executables share: arguments, reading the definitions,
@@ -117,11 +118,13 @@ let package = Package(
             plugins: ["KbnGeneratorPlugin"]
         ),
         // Uses the example kinds and, through the plugin, its own kbn-definitions.json of edge cases;
-        // KbnGeneratorCore, to check that kbn-gen and KbnKit give a kind the same fingerprint.
+        // KbnGeneratorCore, to check that kbn-gen and KbnKit give a kind the same fingerprint, and
+        // KbnGeneratorTools, to apply the updates that kbn-gen makes.
         .testTarget(
             name: "KbnKitTests",
             dependencies: [
-                "KbnExample", "KbnKit", "KbnUpdates", "KbnGeneratorCore", "KbnTestSupport", "KbnUpdateTestSupport",
+                "KbnExample", "KbnKit", "KbnUpdates", "KbnGeneratorCore", "KbnGeneratorTools", "KbnTestSupport",
+                "KbnUpdateTestSupport",
             ],
             plugins: ["KbnGeneratorPlugin"]
         ),

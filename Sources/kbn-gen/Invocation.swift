@@ -29,6 +29,9 @@ enum Invocation {
     case diff(old: String, new: String)
     case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool, quiet: Bool)
     case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool, quiet: Bool)
+    /// `apps`: the definitions files the app's build compiles, `--app`.
+    case makeUpdate(master: String, apps: [String], output: String, overwrite: Bool, quiet: Bool)
+    case checkUpdate(update: String, apps: [String], quiet: Bool)
 
     init(parsing arguments: [String]) throws(UsageError) {
         guard let first = arguments.first else {
@@ -111,7 +114,23 @@ enum Invocation {
                 output: try parsed.output("the definitions file to write, which may be the one read"),
                 overwrite: overwrite, quiet: quiet
             )
+        case .makeUpdate:
+            self = .makeUpdate(
+                master: try parsed.one("master definitions file"), apps: try Self.appFiles(parsed),
+                output: try parsed.output("the update to write"), overwrite: overwrite, quiet: quiet)
+        case .checkUpdate:
+            self = .checkUpdate(update: try parsed.one("update file"), apps: try Self.appFiles(parsed), quiet: quiet)
         }
+    }
+
+    /// The app's definitions files, `--app`, that make-update and check-update need.
+    private static func appFiles(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
+        let paths = parsed.values(.app)
+        guard !paths.isEmpty else {
+            throw UsageError(
+                "missing --app: the definitions files that the app's build compiles, which the update is for")
+        }
+        return try ParsedArguments.eachOnce(paths)
     }
 
     /// The mapping options that import-csv and import-json share, checked against each other.

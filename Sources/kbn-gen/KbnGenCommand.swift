@@ -78,8 +78,8 @@ struct KbnGenCommand {
             case .diff(let old, let new):
                 let report = DiffReport(
                     changes: DefinitionsDiff.changes(
-                        from: try InputFiles.definitions(at: [old])[0].definitions, named: old,
-                        to: try InputFiles.definitions(at: [new])[0].definitions, named: new
+                        from: try InputFiles.definitions(at: [old], allowingUpdates: true)[0].definitions, named: old,
+                        to: try InputFiles.definitions(at: [new], allowingUpdates: true)[0].definitions, named: new
                     ))
                 StandardStreams.printOutput(report.lines.map { $0 + "\n" }.joined())
                 if report.isBreaking { exit(ExitStatus.problems) }
@@ -107,6 +107,10 @@ struct KbnGenCommand {
                     let imported = Summary.counted(written.translationsImported(since: before), "translation")
                     Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
                 }
+            case .makeUpdate(let master, let apps, let output, let overwrite, let quiet):
+                try UpdateCommands.make(master: master, apps: apps, output: output, overwrite: overwrite, quiet: quiet)
+            case .checkUpdate(let update, let apps, let quiet):
+                try UpdateCommands.check(update: update, apps: apps, quiet: quiet)
             }
         }
     }

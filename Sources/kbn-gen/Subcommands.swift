@@ -14,6 +14,8 @@ enum Subcommand: String, CaseIterable {
     case diff
     case exportStrings = "export-strings"
     case importStrings = "import-strings"
+    case makeUpdate = "make-update"
+    case checkUpdate = "check-update"
 
     /// The options the subcommand takes, in the order its help lists them.
     var options: [CommandOption] {
@@ -35,6 +37,8 @@ enum Subcommand: String, CaseIterable {
             ]
         case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
         case .importStrings: [.output, .overwrite, .quiet]
+        case .makeUpdate: [.app, .output, .overwrite, .quiet]
+        case .checkUpdate: [.app, .quiet]
         }
     }
 
@@ -50,11 +54,15 @@ enum Subcommand: String, CaseIterable {
         case .importJSON:
             "Converts a code master's JSON records (an array of objects, or an object whose values are the records) into a checked definitions file, as import-csv converts a CSV's rows, with the same options: a record's keys are the columns, and --column <field>=\(JSONImporter.recordKey) takes each record's key in an object of records."
         case .diff:
-            "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks."
+            "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks. Either file may be an update."
         case .exportStrings:
             "Writes a String Catalog (.xcstrings) for translators: a key per kind name, value name and short name (Kbn.Gender, Kbn.Gender.man, Kbn.Gender.man.shortName), the logical name as the source string and each localized name as a translation."
         case .importStrings:
             "Writes the catalog's translated value names into the definitions' localizedNames, keeping everything else; reports strings it cannot import."
+        case .makeUpdate:
+            "Writes the update that a back end serves the app built from the --app definitions: the master's kinds (a newer definitions file, such as import-csv writes) whose tables differ from what the app compiled, with each compiled kind's fingerprint in \"madeFor\". Writes nothing when the update would change what a compiled code means, reporting each such change in the master; a kind of the master that the app does not compile is left out, with a warning."
+        case .checkUpdate:
+            "Checks an update against the app built from the --app definitions, as the app checks it before applying it, and lists as notes what people will see change; writes nothing."
         }
     }
 
@@ -73,6 +81,9 @@ enum Subcommand: String, CaseIterable {
                 "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
             case .importStrings:
                 "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
+            case .makeUpdate:
+                "<master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet]"
+            case .checkUpdate: "<update.json> --app <definitions.json>... [--quiet]"
             }
         return "kbn-gen \(rawValue) \(arguments)"
     }
@@ -153,6 +164,11 @@ extension CommandOption {
         "--merge", value: "<definitions.json>", description: "a definitions file path",
         help:
             "Update this file, an earlier import's: values keep their case names and every key the CSV or JSON has no column for; values it lacks are removed, with a warning."
+    )
+    static let app = CommandOption(
+        "--app", value: "<definitions.json>", description: "a definitions file path", repeatable: true,
+        help:
+            "A definitions file that the app's build compiles; repeat it for each file of the namespace the update is for."
     )
     static let quiet = CommandOption(
         flag: "--quiet",

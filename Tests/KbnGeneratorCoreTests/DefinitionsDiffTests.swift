@@ -514,4 +514,23 @@ struct DefinitionsDiffTests {
                 Expected(.note, .old, 2, "it was defined here"),
             ])
     }
+
+    /// Each change has its kind in the one table of changes, and so does the note at what it was in
+    /// the old file; the table gives the change its severity, as it tells an update what it may change.
+    @Test func everyChangeHasItsKindFromTheTable() throws {
+        let changes = DefinitionsDiff.changes(
+            from: try definitions(gender),
+            to: try definitions([
+                kind("Gender", "001", logicalName: "性"), value("man", "01", "男"),
+                value("other", "03", "その他", last: true), endLastKind,
+            ]))
+        #expect(changes.map(\.kind) == [.textChanged, .textChanged, .valueRemoved, .valueRemoved, .valueAdded])
+        #expect(changes.map(\.file) == [.new, .new, .new, .old, .new])
+        #expect(changes.filter { $0.file == .new }.allSatisfy { $0.diagnostic.severity == $0.kind.severity })
+        #expect(
+            changes.map(\.summary)[2...] == [
+                "Gender.woman (code '00102') was removed", "it was defined here",
+                "new value Gender.other (code '00103')",
+            ])
+    }
 }

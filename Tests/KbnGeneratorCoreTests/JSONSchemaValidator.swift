@@ -7,7 +7,7 @@
 struct JSONSchemaValidator {
     /// Keywords that constrain a value; `$ref` only to `#/$defs/<name>`.
     static let assertions: Set = [
-        "type", "enum", "minLength", "minItems", "properties", "required", "additionalProperties",
+        "type", "enum", "minLength", "pattern", "minItems", "properties", "required", "additionalProperties",
         "propertyNames", "items", "$ref",
     ]
     /// Keywords that document or hold subschemas, and constrain nothing by themselves.
@@ -66,6 +66,14 @@ struct JSONSchemaValidator {
         case .string(let string):
             if let minimum = Self.integer(schema["minLength"]), string.unicodeScalars.count < minimum {
                 errors.append("\(path): shorter than \(minimum) characters")
+            }
+            // A pattern matches anywhere in the string unless it is anchored, as JSON Schema says.
+            if case .string(let pattern)? = schema["pattern"]?.content {
+                if let regex = try? Regex(pattern) {
+                    if string.firstMatch(of: regex) == nil { errors.append("\(path): does not match \(pattern)") }
+                } else {
+                    errors.append("\(path): the schema's pattern \(pattern) is not a regular expression")
+                }
             }
         case .array(let elements):
             if let minimum = Self.integer(schema["minItems"]), elements.count < minimum {

@@ -69,4 +69,23 @@ struct KbnGenBuildCommandLineTests {
             in: directory)
         #expect(checked == ProcessResult(status: 0, output: "", errorOutput: ""))
     }
+
+    /// The build plugin runs kbn-gen-build, so a build refuses an update given as definitions.
+    @Test func kbnGenBuildRefusesAnUpdate() throws {
+        let directory = try ChildProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"madeFor": {}, "kinds": []}"#.utf8).write(to: directory.appending(path: "kbn-definitions.json"))
+        let result = try ChildProcess.run(
+            try ChildProcess.kbnGenBuild, ["generate", "kbn-definitions.json", "--output-dir", "Generated"],
+            in: directory)
+        #expect(
+            result
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        #"kbn-definitions.json:1:2: error: this file is an update (it has "madeFor"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it"#
+                        + "\n"))
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.appending(path: "Generated").path(percentEncoded: false)))
+    }
 }

@@ -23,6 +23,10 @@ private struct CommandDirectory {
         try String(contentsOf: url.appending(path: name), encoding: .utf8)
     }
 
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appending(path: name).path(percentEncoded: false))
+    }
+
     func kbnGen(_ arguments: [String]) throws -> ProcessResult {
         try ChildProcess.run(try ChildProcess.kbnGen, arguments, in: url)
     }
@@ -63,7 +67,7 @@ struct KbnGenCommandLineTests {
     /// The one-line usages a usage error ends with.
     private enum Usage: String, CaseIterable {
         case command =
-            "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings <arguments>, or kbn-gen --help | --version"
+            "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings | make-update | check-update <arguments>, or kbn-gen --help | --version"
         case generate =
             "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
@@ -74,6 +78,9 @@ struct KbnGenCommandLineTests {
             "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
         case importStrings =
             "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
+        case makeUpdate =
+            "usage: kbn-gen make-update <master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet]"
+        case checkUpdate = "usage: kbn-gen check-update <update.json> --app <definitions.json>... [--quiet]"
     }
 
     /// A command line kbn-gen refuses, and what it says about it.
@@ -214,6 +221,22 @@ struct KbnGenCommandLineTests {
         UsageMistake(
             ["import-strings", "K.xcstrings", "a.json", "--output", "b.json", "--source-language", "ja"],
             "--source-language is not an option of import-strings", .importStrings),
+        UsageMistake(
+            ["make-update", "master.json", "--output", "update.json"],
+            "missing --app: the definitions files that the app's build compiles, which the update is for", .makeUpdate),
+        UsageMistake(
+            ["make-update", "master.json", "--app", "a.json"], "missing --output: the update to write", .makeUpdate),
+        UsageMistake(
+            ["make-update", "--app", "a.json", "--output", "update.json"], "missing the master definitions file",
+            .makeUpdate),
+        UsageMistake(
+            ["make-update", "master.json", "--app", "a.json", "--app", "a.json", "--output", "update.json"],
+            "'a.json' is given twice; give each definitions file once", .makeUpdate),
+        UsageMistake(["check-update", "--app", "a.json"], "missing the update file", .checkUpdate),
+        UsageMistake(
+            ["check-update", "update.json", "--app", "a.json", "--output", "b.json"],
+            "--output is not an option of check-update", .checkUpdate),
+        UsageMistake(["check", "a.json", "--app", "b.json"], "--app is not an option of check", .check),
     ])
     private func usageMistakeIsOneLineAndTheUsageWithStatus64(mistake: UsageMistake) throws {
         let result = try ChildProcess.run(try ChildProcess.kbnGen, mistake.arguments)
@@ -249,6 +272,9 @@ struct KbnGenCommandLineTests {
         (["export-strings", "folder", "--output", "K.xcstrings"], "definitions file"),
         (["import-strings", "folder", "kbn-definitions.json", "--output", "b.json"], "string catalog"),
         (["import-strings", "K.xcstrings", "folder", "--output", "b.json"], "definitions file"),
+        (["make-update", "folder", "--app", "kbn-definitions.json", "--output", "u.json"], "master definitions file"),
+        (["make-update", "kbn-definitions.json", "--app", "folder", "--output", "u.json"], "definitions file"),
+        (["check-update", "folder", "--app", "kbn-definitions.json"], "update"),
     ])
     func directoryGivenForAFileIsNamedAsOne(arguments: [String], description: String) throws {
         let directory = try CommandDirectory()
@@ -531,9 +557,7 @@ struct KbnGenCommandLineTests {
         let invalid = try directory.kbnGen(["export-strings", "broken.json", "--output", "Broken.xcstrings"])
         #expect(invalid.status == 1)
         #expect(invalid.errorOutput.hasPrefix("broken.json:1:2: error: "))
-        #expect(
-            !FileManager.default.fileExists(
-                atPath: directory.url.appending(path: "Broken.xcstrings").path(percentEncoded: false)))
+        #expect(!directory.exists("Broken.xcstrings"))
     }
 
     @Test func importStringsWritesTranslationsAndReportsInBothFiles() throws {
@@ -595,8 +619,98 @@ struct KbnGenCommandLineTests {
                 == ProcessResult(
                     status: 1, output: "",
                     errorOutput: "broken.json:1:1: error: the definitions file must be a JSON object, not an array\n"))
+        #expect(!directory.exists("out.json"))
+    }
+
+    // MARK: Updates
+
+    @Test func makeUpdateWritesTheChangedKindsAndCheckUpdateListsWhatPeopleWillSee() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("kbn-definitions.json", gender)
+        try directory.write("master.json", gender.replacingOccurrences(of: "男性", with: "男"))
+        let make = ["make-update", "master.json", "--app", "kbn-definitions.json", "--output", "update.json"]
         #expect(
-            !FileManager.default.fileExists(
-                atPath: directory.url.appending(path: "out.json").path(percentEncoded: false)))
+            try directory.kbnGen(make)
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput: "wrote update.json for the app's 1 kind: 1 changed (Gender), 0 unchanged\n"))
+        let update = try directory.contents(of: "update.json")
+        #expect(update.hasPrefix("{\n  \"madeFor\": {\n    \"Gender\": \"kbn1-"))
+        #expect(update.contains(#""logicalName": "男""#))
+
+        #expect(
+            try directory.kbnGen(["check-update", "update.json", "--app", "kbn-definitions.json"])
+                == ProcessResult(
+                    status: 0,
+                    output: "update.json:12:19: note: the logical name of Gender.man changed from '男性' to '男'\n",
+                    errorOutput: "update.json: 1 kind, 1 value, no problems, 1 change that people will see\n"))
+        #expect(try directory.kbnGen(make + ["--quiet"]) == succeededSilently)
+    }
+
+    @Test func makeUpdateRefusesAChangedMeaningAtTheMasterAndWritesNothing() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("kbn-definitions.json", gender)
+        try directory.write(
+            "master.json",
+            gender.replacingOccurrences(of: #""postfix": "01""#, with: #""postfix": "02""#).replacingOccurrences(
+                of: "]}]}",
+                with:
+                    #"]}, {"name": "Color", "prefix": "002", "logicalName": "色", "values": [{"case": "red", "postfix": "1", "logicalName": "赤"}]}]}"#
+            ))
+        let refused = try directory.kbnGen([
+            "make-update", "master.json", "--app", "kbn-definitions.json", "--output", "update.json",
+        ])
+        #expect(
+            refused
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput: """
+                        master.json:1:21: error: kind 'Gender' lacks the value with the code '00101' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it
+                        master.json:1:154: warning: kind 'Color' is not one of the app's kinds (Gender), so the update leaves it out: an app shows only the kinds that its build compiled
+
+                        """))
+        #expect(!directory.exists("update.json"))
+    }
+
+    @Test func checkUpdateRefusesAnUpdateMadeForAnotherBuild() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("kbn-definitions.json", gender)
+        try directory.write(
+            "update.json", #"{"madeFor": {"Gender": "kbn1-0"}, "# + gender.dropFirst())
+        let result = try directory.kbnGen(["check-update", "update.json", "--app", "kbn-definitions.json"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(
+            result.errorOutput.hasPrefix(
+                "update.json:1:24: error: kind 'Gender' of the update was made for another build of the app ('kbn1-0'; this build compiled 'kbn1-"
+            ))
+        #expect(result.errorOutput.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [["generate", "update.json"], ["check", "update.json"]])
+    func generateAndCheckRefuseAnUpdate(arguments: [String]) throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("update.json", #"{"madeFor": {}, "kinds": []}"#)
+        #expect(
+            try directory.kbnGen(arguments)
+                == ProcessResult(
+                    status: 1, output: "",
+                    errorOutput:
+                        #"update.json:1:2: error: this file is an update (it has "madeFor"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it"#
+                        + "\n"))
+    }
+
+    @Test func diffReadsAnUpdate() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("old.json", gender)
+        try directory.write("update.json", #"{"madeFor": {}, "kinds": []}"#)
+        let result = try directory.kbnGen(["diff", "old.json", "update.json"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("update.json: error: kind 'Gender' (prefix '001') was removed"))
     }
 }

@@ -9,7 +9,8 @@ import Testing
 @Suite("kbn-gen help")
 struct KbnGenHelpTests {
     static let subcommands = [
-        "generate", "check", "import-csv", "import-json", "diff", "export-strings", "import-strings",
+        "generate", "check", "import-csv", "import-json", "diff", "export-strings", "import-strings", "make-update",
+        "check-update",
     ]
 
     /// The options a help lists in its OPTIONS section, and those its usage line names.

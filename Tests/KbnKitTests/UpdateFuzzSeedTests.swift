@@ -4,8 +4,8 @@
 
 import Foundation
 import KbnExample
-import KbnUpdates
 import KbnTestSupport
+import KbnUpdates
 import Testing
 
 @Suite("The update fuzz target's seeds")

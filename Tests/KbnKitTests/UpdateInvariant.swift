@@ -6,8 +6,8 @@
 // attribute type). Run by the fuzz harness Fuzz/FuzzUpdate.swift and on its seeds by the tests.
 
 import KbnExample
-import KbnUpdates
 import KbnTestSupport
+import KbnUpdates
 
 enum UpdateInvariant {
     /// What the kinds of one namespace made of an input.

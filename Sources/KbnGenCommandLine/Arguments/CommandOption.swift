@@ -65,7 +65,7 @@ extension CommandOption {
     package static let overwrite = CommandOption(
         flag: "--overwrite",
         help:
-            "Replace an existing file that kbn-gen cannot have written (not generated Swift, a definitions file or a String Catalog, as the command writes)."
+            "Replace an existing file that kbn-gen cannot have written (not generated Swift, a definitions file, a String Catalog or an update, as the command writes)."
     )
 
     /// `generate`'s options, in the order its help lists them.

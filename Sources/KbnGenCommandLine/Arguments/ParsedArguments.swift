@@ -83,11 +83,16 @@ package struct ParsedArguments {
     /// file given twice would clash with itself in every kind, and its messages name one path.
     package func definitionsFiles() throws(UsageError) -> [String] {
         guard !positional.isEmpty else { throw UsageError("missing the definitions file") }
+        return try Self.eachOnce(positional)
+    }
+
+    /// `paths`, definitions files read together, when none is given twice.
+    package static func eachOnce(_ paths: [String]) throws(UsageError) -> [String] {
         var seen: Set<String> = []
-        for path in positional where !seen.insert(path).inserted {
+        for path in paths where !seen.insert(path).inserted {
             throw UsageError("'\(path)' is given twice; give each definitions file once")
         }
-        return positional
+        return paths
     }
 
     /// The `--output` a subcommand cannot do without; `description` says what it is.

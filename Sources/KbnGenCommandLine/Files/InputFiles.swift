@@ -21,8 +21,21 @@ package enum InputFiles {
             path: path, diagnostics: [.error("cannot read the \(description): \(reason)", at: nil)])
     }
 
-    /// Reads, decodes and validates definitions files together.
-    package static func definitions(at paths: [String]) throws(DiagnosticsFailure) -> [ValidatedDefinitions] {
+    /// Reads, decodes and validates definitions files together; with `allowingUpdates`, a file may be
+    /// an update (``KbnGenerator/definitions(fromFiles:allowingUpdates:maximumDepth:)``).
+    package static func definitions(at paths: [String], allowingUpdates: Bool = false) throws(DiagnosticsFailure)
+        -> [ValidatedDefinitions]
+    {
+        let files = try definitionsFiles(at: paths)
+        do {
+            return try KbnGenerator.definitions(fromFiles: files, allowingUpdates: allowingUpdates)
+        } catch {
+            throw DiagnosticsFailure(error.diagnostics)
+        }
+    }
+
+    /// The bytes of the definitions files at `paths`, each named by its path.
+    package static func definitionsFiles(at paths: [String]) throws(DiagnosticsFailure) -> [SourceFile] {
         // A loop, not `map` with a typed-throws closure: the standard library of Apple's SDKs
         // before Swift 6 has only a `rethrows` one, whose error is `any Error`.
         var files: [SourceFile] = []
@@ -30,10 +43,6 @@ package enum InputFiles {
         for path in paths {
             files.append(SourceFile(name: path, bytes: try read(at: path, "definitions file")))
         }
-        do {
-            return try KbnGenerator.definitions(fromFiles: files)
-        } catch {
-            throw DiagnosticsFailure(error.diagnostics)
-        }
+        return files
     }
 }

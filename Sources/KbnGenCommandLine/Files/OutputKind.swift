@@ -9,6 +9,8 @@ package enum OutputKind {
     case definitions
     /// A String Catalog from `export-strings`.
     case stringCatalog
+    /// An update from `make-update`.
+    case update
 
     /// How messages name the file: "the generated file".
     var description: String {
@@ -16,6 +18,7 @@ package enum OutputKind {
         case .generatedSource: "the generated file"
         case .definitions: "the definitions file"
         case .stringCatalog: "the string catalog"
+        case .update: "the update"
         }
     }
 
@@ -26,6 +29,7 @@ package enum OutputKind {
             "a Swift file that kbn-gen generated (its first line starts with '\(Self.generatedHeader)')"
         case .definitions: "a definitions file (a JSON object with \"kinds\")"
         case .stringCatalog: "a String Catalog (a JSON object with \"sourceLanguage\")"
+        case .update: "an update (a JSON object with \"madeFor\")"
         }
     }
 
@@ -44,6 +48,8 @@ package enum OutputKind {
             return Self.isJSONObject(bytes, withMember: "kinds")
         case .stringCatalog:
             return Self.isJSONObject(bytes, withMember: "sourceLanguage")
+        case .update:
+            return Self.isJSONObject(bytes, withMember: "madeFor")
         }
     }
 

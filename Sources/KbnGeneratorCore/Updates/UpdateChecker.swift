@@ -38,10 +38,22 @@ package enum UpdateChecker {
     {
         let definitions = try KbnGenerator.definitions(
             fromFiles: [file], allowingUpdates: true, maximumDepth: maximumDepth)[0].definitions
-        var checker = Checker(compiled: compiled, file: file.name)
-        let kinds = checker.check(definitions)
+        return try check(definitions, inFile: file.name, against: compiled)
+    }
+
+    /// Checks `update`, definitions that passed validation, against `compiled`: the check of
+    /// ``check(_:against:)`` for an update that is not read from bytes, such as the one that
+    /// `kbn-gen make-update` makes from a master, whose problems are then reported in the master.
+    ///
+    /// - Parameter file: The name of the file that `update`'s locations are in.
+    /// - Throws: Every problem, each at its line and column in `file`, naming its kind and code.
+    package static func check(_ update: Definitions, inFile file: String, against compiled: CompiledNamespace)
+        throws(DiagnosticsError) -> CheckedUpdate
+    {
+        var checker = Checker(compiled: compiled, file: file)
+        let kinds = checker.check(update)
         try checker.diagnostics.throwIfErrors()
-        return CheckedUpdate(definitions: definitions, kinds: kinds)
+        return CheckedUpdate(definitions: update, kinds: kinds)
     }
 }
 

@@ -1,5 +1,6 @@
 // `kbn-gen diff` in memory: compares two versions of a definitions file and sorts every change by
-// what it does to apps built against the old version and to data stored with the old codes.
+// what it does to apps built against the old version and to data stored with the old codes, as the
+// one table of changes, DefinitionsChangeKind, says.
 
 import KbnGeneratorCore
 
@@ -17,8 +18,11 @@ package enum DefinitionsDiff {
     /// is still an error). Notes: everything else, and the places in the old file that an error
     /// refers to.
     ///
-    /// Changes come in the old file's order of kinds and values, then what was added. Their
-    /// diagnostics are in the file named `oldName` or `newName`, the names (paths) they show.
+    /// Each change has its ``DefinitionsChange/kind``, whose severity in the one table of changes
+    /// (``DefinitionsChangeKind/severity``) is its diagnostic's, so that the diff and an update's
+    /// check judge a change alike. Changes come in the old file's order of kinds and values, then
+    /// what was added. Their diagnostics are in the file named `oldName` or `newName`, the names
+    /// (paths) they show.
     package static func changes(
         from old: Definitions, named oldName: String = Diagnostic.unnamedFile, to new: Definitions,
         named newName: String = Diagnostic.unnamedFile
@@ -80,17 +84,19 @@ private struct ChangeList {
 
     mutating func compareFileSettings(_ old: Definitions, _ new: Definitions) {
         if old.namespace.value != new.namespace.value {
-            breaking(
-                "namespace \(old.namespace.value.quotedForMessage) was renamed to \(new.namespace.value.quotedForMessage): code that names \(namespace).… no longer compiles",
-                at: new.namespace.location, was: old.namespace.location
+            add(
+                .namespaceRenamed,
+                "namespace \(old.namespace.value.quotedForMessage) was renamed to \(new.namespace.value.quotedForMessage)",
+                consequence: "code that names \(namespace).… no longer compiles", at: new.namespace.location,
+                was: old.namespace.location
             )
         }
         if old.access != new.access {
             let narrowed = new.access < old.access
-            let message =
-                "access changed from \(old.access.rawValue) to \(new.access.rawValue)"
-                + (narrowed ? ": modules that use the generated types can no longer see them" : "")
-            add(narrowed ? .error : .note, message, at: nil, in: .new)
+            add(
+                narrowed ? .accessNarrowed : .accessWidened,
+                "access changed from \(old.access.rawValue) to \(new.access.rawValue)",
+                consequence: narrowed ? "modules that use the generated types can no longer see them" : nil, at: nil)
         }
     }
 
@@ -101,31 +107,36 @@ private struct ChangeList {
     ) {
         guard oldAccess != newAccess, !(fileAccessChanged && old.access == nil && new.access == nil) else { return }
         let narrowed = newAccess < oldAccess
-        let message =
-            "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)"
-            + (narrowed ? ": modules that use \(namespace).\(old.name.value) can no longer see it" : "")
-        add(narrowed ? .error : .note, message, at: new.access?.location ?? new.name.location, in: .new)
+        add(
+            narrowed ? .accessNarrowed : .accessWidened,
+            "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)",
+            consequence: narrowed ? "modules that use \(namespace).\(old.name.value) can no longer see it" : nil,
+            at: new.access?.location ?? new.name.location)
     }
 
     mutating func removed(_ kind: KindDefinition) {
-        breaking(
-            "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed: old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
+        add(
+            .kindRemoved, "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed",
+            consequence:
+                "old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
             at: nil, was: kind.name.location
         )
     }
 
     mutating func added(_ kind: KindDefinition) {
         add(
-            .note,
+            .kindAdded,
             "new kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind)), \(kind.values.count) value\(kind.values.count == 1 ? "" : "s"))",
-            at: kind.name.location, in: .new)
+            at: kind.name.location)
     }
 
     mutating func compare(_ old: KindDefinition, _ new: KindDefinition) {
         if old.name.value != new.name.value {
-            breaking(
-                "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage): code that names \(namespace).\(old.name.value) no longer compiles",
-                at: new.name.location, was: old.name.location
+            add(
+                .kindRenamed,
+                "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage)",
+                consequence: "code that names \(namespace).\(old.name.value) no longer compiles", at: new.name.location,
+                was: old.name.location
             )
         }
         let readers = Self.readers(of: new)
@@ -177,14 +188,14 @@ private struct ChangeList {
         }
         if stillRead {
             add(
-                .warning,
-                "\(change), and every old code is kept as a former code: stored data stays readable; apps built before this change cannot decode the new codes",
-                at: new.prefix.location, in: .new
+                .prefixChangedKeepingFormerCodes, "\(change), and every old code is kept as a former code",
+                consequence: "stored data stays readable; apps built before this change cannot decode the new codes",
+                at: new.prefix.location
             )
         } else {
-            breaking(
-                "\(change): old data with its codes no longer decodes", at: new.prefix.location,
-                was: old.prefix.location)
+            add(
+                .prefixChanged, change, consequence: "old data with its codes no longer decodes",
+                at: new.prefix.location, was: old.prefix.location)
         }
     }
 
@@ -195,23 +206,26 @@ private struct ChangeList {
         for attribute in old.attributes {
             let name = attribute.name.value
             guard let successor = new.attributes.first(where: { $0.name.value == name }) else {
-                breaking(
-                    "attribute \(name.quotedForMessage) of kind \(kindName) was removed: code that reads .\(name) no longer compiles",
-                    at: new.name.location, was: attribute.name.location
+                add(
+                    .attributeRemoved, "attribute \(name.quotedForMessage) of kind \(kindName) was removed",
+                    consequence: "code that reads .\(name) no longer compiles", at: new.name.location,
+                    was: attribute.name.location
                 )
                 continue
             }
             if successor.typeName != attribute.typeName {
-                breaking(
-                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.typeName) to \(successor.typeName): code that reads .\(name) as \(attribute.typeName) no longer compiles",
+                add(
+                    .attributeTypeChanged,
+                    "attribute \(name.quotedForMessage) of kind \(kindName) changed type from \(attribute.typeName) to \(successor.typeName)",
+                    consequence: "code that reads .\(name) as \(attribute.typeName) no longer compiles",
                     at: successor.name.location, was: attribute.name.location
                 )
             }
         }
         for group in old.groups where !new.groups.contains(where: { $0.name.value == group.name.value }) {
-            breaking(
-                "group \(group.name.value.quotedForMessage) of kind \(kindName) was removed: code that names it no longer compiles",
-                at: new.name.location, was: group.name.location
+            add(
+                .groupRemoved, "group \(group.name.value.quotedForMessage) of kind \(kindName) was removed",
+                consequence: "code that names it no longer compiles", at: new.name.location, was: group.name.location
             )
         }
         for group in new.groups {
@@ -219,8 +233,9 @@ private struct ChangeList {
             let oldMembers = old.groups.first { $0.name.value == group.name.value }?.members.map(\.value)
             if let oldMembers, oldMembers != members {
                 add(
-                    .note, "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed",
-                    at: group.name.location, in: .new)
+                    .groupMembersChanged,
+                    "the members of group \(group.name.value.quotedForMessage) of kind \(kindName) changed",
+                    at: group.name.location)
             }
         }
     }
@@ -246,13 +261,16 @@ private struct ChangeList {
                         Self.texts(of: value, successor, attributes: new.attributes), of: newName,
                         at: successor.caseName.location)
                 } else if !oldCases.contains(successor.caseName.value) && newByCase[value.caseName.value] == nil {
-                    breaking(
-                        "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage): code that names \(namespace).\(oldName) no longer compiles",
+                    add(
+                        .caseRenamed,
+                        "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage)",
+                        consequence: "code that names \(namespace).\(oldName) no longer compiles",
                         at: successor.caseName.location, was: value.caseName.location
                     )
                 } else {
-                    breaking(
-                        "code \(oldCode) now belongs to \(newName), no longer to \(oldName): old data with this code will be read as the wrong value",
+                    add(
+                        .codeGivenToOtherValue, "code \(oldCode) now belongs to \(newName), no longer to \(oldName)",
+                        consequence: "old data with this code will be read as the wrong value",
                         at: successor.postfix.location, was: value.postfix.location
                     )
                 }
@@ -261,8 +279,10 @@ private struct ChangeList {
             } else if let reader = readers[fullCode] {
                 merged(value, oldName: oldName, oldCode: fullCode, into: reader, in: new)
             } else {
-                breaking(
-                    "\(oldName) (code \(oldCode)) was removed: old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
+                add(
+                    .valueRemoved, "\(oldName) (code \(oldCode)) was removed",
+                    consequence:
+                        "old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
                     at: new.name.location, was: value.caseName.location
                 )
             }
@@ -272,9 +292,11 @@ private struct ChangeList {
         for value in new.values
         where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
             add(
-                .warning,
-                "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage)): apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
-                at: value.caseName.location, in: .new
+                .valueAdded,
+                "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage))",
+                consequence:
+                    "apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
+                at: value.caseName.location
             )
         }
         let newCases = Set(new.values.map(\.caseName.value))
@@ -282,9 +304,8 @@ private struct ChangeList {
         let newOrder = new.values.map(\.caseName.value).filter(oldCases.contains)
         if oldOrder != newOrder {
             add(
-                .note,
-                "the values of kind \(new.name.value.quotedForMessage) are in a different order: allCases and the display order change",
-                at: new.name.location, in: .new)
+                .orderChanged, "the values of kind \(new.name.value.quotedForMessage) are in a different order",
+                consequence: "allCases and the display order change", at: new.name.location)
         }
     }
 
@@ -297,16 +318,20 @@ private struct ChangeList {
         let change = "the code of \(oldName) changed from \(oldCode.quotedForMessage) to \(newCode)"
         if reader?.caseName.value == value.caseName.value {
             add(
-                .warning,
-                "\(change), and \(oldCode.quotedForMessage) is kept as a former code: stored data stays readable; apps built before this change cannot decode \(newCode)",
-                at: moved.postfix.location, in: .new
+                .codeChangedKeepingFormerCode, "\(change), and \(oldCode.quotedForMessage) is kept as a former code",
+                consequence: "stored data stays readable; apps built before this change cannot decode \(newCode)",
+                at: moved.postfix.location
             )
+        } else if let reader {
+            add(
+                .codeChanged,
+                "\(change), and \(oldCode.quotedForMessage) now reads as \(new.name.value).\(reader.caseName.value)",
+                consequence: "old data with it will be read as the wrong value", at: moved.postfix.location,
+                was: value.postfix.location)
         } else {
-            let consequence =
-                reader.map {
-                    ", and \(oldCode.quotedForMessage) now reads as \(new.name.value).\($0.caseName.value): old data with it will be read as the wrong value"
-                } ?? ": old data with \(oldCode.quotedForMessage) no longer decodes"
-            breaking(change + consequence, at: moved.postfix.location, was: value.postfix.location)
+            add(
+                .codeChanged, change, consequence: "old data with \(oldCode.quotedForMessage) no longer decodes",
+                at: moved.postfix.location, was: value.postfix.location)
         }
     }
 
@@ -320,13 +345,13 @@ private struct ChangeList {
         let location =
             reader.secondaryCodes.first { $0.code.value == oldCode }?.code.location ?? reader.postfix.location
         add(
-            .warning,
-            "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName): stored data with this code stays readable and now decodes as \(readerName)",
-            at: location, in: .new
+            .valueMerged, "\(oldName) (code \(oldCode.quotedForMessage)) was merged into \(readerName)",
+            consequence: "stored data with this code stays readable and now decodes as \(readerName)", at: location
         )
-        breaking(
-            "\(oldName) was removed by the merge into \(readerName): code that names \(namespace).\(oldName) no longer compiles",
-            at: new.name.location, was: value.caseName.location
+        add(
+            .valueRemoved, "\(oldName) was removed by the merge into \(readerName)",
+            consequence: "code that names \(namespace).\(oldName) no longer compiles", at: new.name.location,
+            was: value.caseName.location
         )
     }
 
@@ -344,16 +369,20 @@ private struct ChangeList {
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
             guard let reader = readers[other.value] else {
-                breaking(
-                    "\(role.noun) \(code) of \(oldName) was removed: \(Self.data(with: role)) no longer decodes",
+                add(
+                    .secondaryCodeRemoved, "\(role.noun) \(code) of \(oldName) was removed",
+                    consequence: "\(Self.data(with: role)) no longer decodes",
                     at: successor?.caseName.location ?? new.name.location, was: other.location
                 )
                 continue
             }
             if let successor, reader.caseName.value != successor.caseName.value {
-                breaking(
-                    "\(role.noun) \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value): \(Self.data(with: role)) will be read as the wrong value",
-                    at: reader.caseName.location, was: other.location
+                add(
+                    .secondaryCodeReadAsOtherValue,
+                    "\(role.noun) \(code) of \(oldName) now reads as \(new.name.value).\(reader.caseName.value)",
+                    consequence: "\(Self.data(with: role)) will be read as the wrong value",
+                    at: reader.caseName.location,
+                    was: other.location
                 )
             }
         }
@@ -399,21 +428,24 @@ private struct ChangeList {
         for text in texts where text.old != text.new {
             let old = text.old?.quotedForMessage ?? "none"
             let new = text.new?.quotedForMessage ?? "none"
-            add(.note, "the \(text.label) of \(subject) changed from \(old) to \(new)", at: location, in: .new)
+            add(.textChanged, "the \(text.label) of \(subject) changed from \(old) to \(new)", at: location)
         }
     }
 
-    /// A breaking change in the new file, then a note at what it was in the old one.
-    private mutating func breaking(_ message: String, at location: SourceLocation?, was oldLocation: SourceLocation) {
-        add(.error, message, at: location, in: .new)
-        add(.note, "it was defined here", at: oldLocation, in: .old)
-    }
-
+    /// A change of `kind` in the new file, with the severity the table gives it: `summary` says what
+    /// changed, `consequence` what that does to apps built against the old file. With
+    /// `oldLocation`, a note follows at what the change is about in the old file.
     private mutating func add(
-        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?,
-        in file: DefinitionsChange.File
+        _ kind: DefinitionsChangeKind, _ summary: String, consequence: String? = nil, at location: SourceLocation?,
+        was oldLocation: SourceLocation? = nil
     ) {
-        let fileName = file == .old ? fileNames.old : fileNames.new
-        changes.append(DefinitionsChange(Diagnostic(severity, message, at: location, inFile: fileName), in: file))
+        let message = consequence.map { "\(summary): \($0)" } ?? summary
+        let change = Diagnostic(kind.severity, message, at: location, inFile: fileNames.new)
+        changes.append(DefinitionsChange(kind, change, in: .new, summary: summary))
+        guard let oldLocation else { return }
+        let note = "it was defined here"
+        changes.append(
+            DefinitionsChange(
+                kind, Diagnostic(.note, note, at: oldLocation, inFile: fileNames.old), in: .old, summary: note))
     }
 }

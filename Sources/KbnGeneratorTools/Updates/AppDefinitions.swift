@@ -1,0 +1,36 @@
+// The definitions an app's build compiles, as `kbn-gen make-update` and `check-update` take them:
+// the files of the one namespace an update is for, validated together as the build validates them,
+// and what the build compiled of them, which an update is checked against.
+
+import KbnFormat
+import KbnGeneratorCore
+
+/// The definitions files that an app's build compiles into the namespace an update is for.
+package struct AppDefinitions: Sendable {
+    /// Each file's name and its definitions, in the order given.
+    package let files: [(name: String, definitions: Definitions)]
+    /// The kinds as the build compiled them.
+    package let compiled: CompiledNamespace
+
+    /// The app's `files`, which must be definitions (not updates) of one namespace.
+    ///
+    /// - Throws: Every problem of the files, as a build reports it, and each file whose namespace
+    ///   is not the first file's, at its namespace.
+    package init(_ files: [SourceFile]) throws(DiagnosticsError) {
+        let validated = try KbnGenerator.definitions(fromFiles: files)
+        var diagnostics = DiagnosticCollector(fileOrder: files.map(\.name))
+        if let first = validated.first?.definitions.namespace.value {
+            for (file, definitions) in zip(files, validated).dropFirst()
+            where definitions.definitions.namespace.value != first {
+                diagnostics.file = file.name
+                let namespace = definitions.definitions.namespace
+                diagnostics.error(
+                    "namespace \(namespace.value.quotedForMessage) is not \(first.quotedForMessage), the namespace of \(files[0].name): an update is for the kinds of one namespace; give --app the files of that namespace only",
+                    at: namespace.location)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        self.files = zip(files, validated).map { ($0.name, $1.definitions) }
+        compiled = CompiledNamespace(validated)
+    }
+}
