@@ -45,7 +45,7 @@ KbnGenCommandLine       | Sources/KbnGenCommandLine                 | KbnGenerat
 kbn-gen                 | Sources/kbn-gen                           | KbnGenCommandLine, KbnGeneratorTools, KbnGeneratorCore, KbnFormat |
 kbn-gen-build           | Sources/kbn-gen-build                     | KbnGenCommandLine, KbnGeneratorCore, KbnFormat |
 KbnExample              | Sources/KbnExample, $generated/KbnExample | KbnKit, KbnFormat |
-kbn-demo                | Sources/kbn-demo                          | KbnExample        |
+kbn-demo                | Sources/kbn-demo                          | KbnExample, KbnUpdates |
 EdgeKinds               | $generated/EdgeKinds                      | KbnKit, KbnFormat |
 # SwiftPM builds plugins for the developer's Mac alone, so iOS, tvOS, watchOS and visionOS do not
 # apply to them, at the deployment target of the toolchain's PackagePlugin library: macOS 13 for
