@@ -38,6 +38,13 @@ public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
     case bool = "Bool"
 }
 
+extension KbnAttributeType {
+    /// The type as a kind's `attributes` declare it, `?` marking an optional one: `"Int"`, `"Double?"`.
+    package func declaredName(isOptional: Bool) -> String {
+        rawValue + (isOptional ? "?" : "")
+    }
+}
+
 /// One value's entry in an attribute column.
 public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The value of a ``KbnAttributeType/string`` attribute.

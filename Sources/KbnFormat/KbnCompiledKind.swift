@@ -41,7 +41,7 @@ package struct CompiledAttribute: Hashable, Sendable {
     }
 
     /// The type as the definitions file writes it, such as `"Int?"`.
-    package var typeName: String { type.rawValue + (isOptional ? "?" : "") }
+    package var typeName: String { type.declaredName(isOptional: isOptional) }
 }
 
 /// The kinds of one namespace as an app compiled them.

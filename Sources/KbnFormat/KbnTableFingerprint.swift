@@ -60,7 +60,7 @@ extension KbnColumn {
         case .localizedName(let language): "localizedName " + language
         case .deprecation: "deprecation"
         case .attribute(let name, let type, let isOptional):
-            "attribute \(name) \(type.rawValue)\(isOptional ? "?" : "")"
+            "attribute \(name) \(type.declaredName(isOptional: isOptional))"
         case .group(let name): "group " + name
         }
     }

@@ -131,7 +131,7 @@ package struct AttributeDefinition: Hashable, Sendable {
     }
 
     /// The type as the definitions file writes it, such as `"Int"` or `"Double?"`.
-    package var typeName: String { type.rawValue + (isOptional ? "?" : "") }
+    package var typeName: String { type.declaredName(isOptional: isOptional) }
 }
 
 /// A named subset of a kind's values, such as the prefectures of one region.

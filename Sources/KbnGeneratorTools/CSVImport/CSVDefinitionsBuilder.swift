@@ -418,7 +418,7 @@ struct CSVDefinitionsBuilder {
         var isOptional: Bool
         var header: String { CSVColumn.attribute(name: name, type: type, isOptional: isOptional).header }
         /// The type as the definitions file writes it, such as `"Double?"`.
-        var typeName: String { type.rawValue + (isOptional ? "?" : "") }
+        var typeName: String { type.declaredName(isOptional: isOptional) }
     }
 
     /// The attribute columns at least one of the kind's rows fills: the kind's declared attributes.
