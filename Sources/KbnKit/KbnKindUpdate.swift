@@ -24,11 +24,12 @@ package struct KbnKindUpdate: Sendable {
         _ kind: Kind.Type, logicalName: String, attributes: [KbnAttributeDescription], groupNames: [String],
         values: [(description: KbnValueDescription, ordinal: Int?)], sortAttribute: String?
     ) {
+        let table = Kind._kbnTable
         let order = KbnTable<Kind>.displayOrder(
             count: values.count, sortedBy: sortAttribute, attributes: attributes,
             columns: attributes.indices.map { column in values.map { $0.description.attributes[column] } },
-            kindName: Kind._kbnTable.name)
-        var positionOfOrdinal = [Int](repeating: 0, count: Kind._kbnTable.codes.count)
+            kindName: table.name)
+        var positionOfOrdinal = [Int](repeating: 0, count: table.codes.count)
         var positionOfAddedCode: [String: Int] = [:]
         for (position, index) in order.enumerated() {
             if let ordinal = values[index].ordinal {
@@ -40,7 +41,6 @@ package struct KbnKindUpdate: Sendable {
                 }
             }
         }
-        let table = Kind._kbnTable
         description = KbnKindDescription(
             name: table.name, prefix: table.prefix, logicalName: logicalName, attributes: attributes,
             groupNames: groupNames, values: order.map { values[$0].description })

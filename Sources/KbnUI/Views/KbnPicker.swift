@@ -73,7 +73,8 @@ public struct KbnPicker<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        Picker(title, selection: chosenCode) {
+        let options = options
+        return Picker(title, selection: chosenCode(among: options)) {
             if let noneLabel {
                 Text(noneLabel).tag("")
             }
@@ -91,10 +92,9 @@ public struct KbnPicker<Kind: KbnType>: View {
         return chosen + offered
     }
 
-    /// The chosen code, which tags the options; "" for none.
-    private var chosenCode: Binding<String> {
-        let options = options
-        return Binding(
+    /// The chosen code, which tags `options`; "" for none.
+    private func chosenCode(among options: [KbnValue<Kind>]) -> Binding<String> {
+        Binding(
             get: { selection.wrappedValue.first?.code ?? "" },
             set: { code in
                 var changed = selection.wrappedValue
