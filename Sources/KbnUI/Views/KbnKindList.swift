@@ -34,21 +34,28 @@ public struct KbnKindList: View {
     }
 }
 
-/// The searchable cards of one kind.
+/// The searchable cards of one kind, whose index is prepared off the main thread.
 struct KbnValueCards<Kind: KbnType>: View {
     let searchPrompt: String
     @State private var query = ""
-    @State private var index: KbnSearchIndex<Kind>?
+    @State private var model = KbnChoiceListModel<Kind>()
+    /// How many indexes the model has prepared: a change draws the cards again.
+    @State private var preparedIndexes = 0
     @Environment(\.kbnUpdate) private var update
 
     var body: some View {
-        let values = index?.searchChoices(query) ?? update.values(of: Kind.self)
+        // Read, so that the cards are drawn again when the model is ready.
+        _ = preparedIndexes
+        let index = model.index(searchAttributes: [], update: update, whenReady: { preparedIndexes += 1 })
         return KbnSearchable(query: $query, prompt: searchPrompt) {
-            ForEach(values, id: \.code) { value in
-                KbnCard(value)
+            if let index {
+                ForEach(index.searchChoices(query), id: \.code) { value in
+                    KbnCard(value)
+                }
+            } else {
+                KbnProgressRow()
             }
         }
-        .onAppear { if index == nil { index = KbnSearchIndex(Kind.self, update: update) } }
     }
 }
 
@@ -73,13 +80,20 @@ public struct KbnNamespaceList: View {
 
     public var body: some View {
         List {
-            ForEach(kinds.indices, id: \.self) { position in
-                NavigationLink(destination: KbnKindList(kinds[position], searchPrompt: searchPrompt)) {
-                    KbnKindRow(kind: kinds[position])
+            // Identified by type, so that a row keeps its identity when the kinds change.
+            ForEach(kinds.map(KbnKindItem.init)) { item in
+                NavigationLink(destination: KbnKindList(item.kind, searchPrompt: searchPrompt)) {
+                    KbnKindRow(kind: item.kind)
                 }
             }
         }
     }
+}
+
+/// A kind of a namespace list, identified by its type.
+struct KbnKindItem: Identifiable {
+    let kind: any KbnType.Type
+    var id: ObjectIdentifier { ObjectIdentifier(kind) }
 }
 
 /// A kind's name, and how many values it has.

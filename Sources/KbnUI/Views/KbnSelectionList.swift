@@ -31,15 +31,22 @@ import SwiftUI
 /// names, order, groups and deprecations; bound to a `KbnValue`, it also offers the values the
 /// update adds.
 ///
-/// The index is built on first display, once per screen and update; a keystroke searches it anew.
+/// The kind's values, their search index and sections are prepared off the main thread on first
+/// display, once per screen and update (see ``KbnChoiceListModel``); until they are ready, the list
+/// shows a progress indicator. To have them ready sooner, build the index yourself, such as at
+/// launch, and pass it as `index`. A keystroke searches the index anew, on the main thread: about a
+/// millisecond for 26,704 values.
 public struct KbnSelectionList<Kind: KbnType>: View {
     private let selection: Binding<KbnSelection<Kind>>
     private let sectioning: KbnSectioning
     private let searchAttributes: [String]
     private let searchPrompt: String
     private let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
+    private let index: KbnSearchIndex<Kind>?
     @State private var query = ""
-    @State private var cache = KbnChoiceListCache<Kind>()
+    @State private var model = KbnChoiceListModel<Kind>()
+    /// How many lists the model has prepared: a change draws the list again.
+    @State private var preparedLists = 0
     @Environment(\.kbnUpdate) private var update
 
     /// A list that chooses exactly one value.
@@ -49,14 +56,18 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     ///   - sectioning: How values are sectioned: by group, by an attribute's value, or not.
     ///   - searchAttributes: `String` attributes that the search matches besides codes and names,
     ///     such as a reading in kana.
+    ///   - index: An index of the kind that the app built, such as at launch off the main thread,
+    ///     to search instead of one the list builds; its attributes and update are used, and
+    ///     `searchAttributes` and the environment's update are not.
     ///   - searchPrompt: The search field's placeholder.
     ///   - sectionTitle: A section's header; by default the group's name or the attribute's value,
     ///     and none for the chosen values and the rest.
     public init(
         selection: Binding<Kind>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
     }
 
     /// A list that chooses one value or none: a tap on the chosen value chooses nothing.
@@ -64,9 +75,10 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Kind?>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
     }
 
     /// A list that chooses any number of values: a tap adds or removes one.
@@ -74,9 +86,10 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Set<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
     }
 
     /// A list that chooses one value and keeps a code the app does not know until a person replaces it.
@@ -84,18 +97,21 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<KbnValue<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        searchPrompt: String = "Search", sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
     }
 
     private init(
         _ selection: Binding<KbnSelection<Kind>>, _ sectioning: KbnSectioning, _ searchAttributes: [String],
-        _ searchPrompt: String, _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
+        _ index: KbnSearchIndex<Kind>?, _ searchPrompt: String,
+        _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
     ) {
         self.selection = selection
         self.sectioning = sectioning
         self.searchAttributes = searchAttributes
+        self.index = index
         self.searchPrompt = searchPrompt
         self.sectionTitle = sectionTitle
     }
@@ -110,17 +126,22 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        let sections = cache.sections(
-            matching: query, selection: selection.wrappedValue,
-            sectioning: sectioning, searchAttributes: searchAttributes, update: update
-        )
+        // Read, so that the list is drawn again when the model is ready.
+        _ = preparedLists
+        let sections = model.sections(
+            matching: query, selection: selection.wrappedValue, sectioning: sectioning,
+            searchAttributes: searchAttributes, update: update, index: index, whenReady: { preparedLists += 1 })
         return KbnSearchable(query: $query, prompt: searchPrompt) {
-            ForEach(sections) { section in
-                Section(header: sectionTitle(section.id).map { Text($0) }) {
-                    ForEach(section.rows) { row in
-                        KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
+            if let sections {
+                ForEach(sections) { section in
+                    Section(header: sectionTitle(section.id).map { Text($0) }) {
+                        ForEach(section.rows) { row in
+                            KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
+                        }
                     }
                 }
+            } else {
+                KbnProgressRow()
             }
         }
     }
@@ -176,32 +197,18 @@ struct KbnSearchable<Rows: View>: View {
     }
 }
 
-/// The list of a screen, built on first use and kept with the screen's state, and the last
-/// sections it gave, so that a redraw with the same query and selection searches nothing.
-final class KbnChoiceListCache<Kind: KbnType> {
-    private var list: KbnChoiceList<Kind>?
-    /// The update that `list` shows.
-    private var update = KbnUpdate()
-    private var last: (query: String, selection: KbnSelection<Kind>, sections: [KbnChoiceSection<Kind>])?
-
-    func sections(
-        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning, searchAttributes: [String],
-        update: KbnUpdate
-    ) -> [KbnChoiceSection<Kind>] {
-        if list?.sectioning != sectioning || list?.index.attributes != searchAttributes
-            || !update.isIdentical(to: self.update)
-        {
-            let index = KbnSearchIndex(Kind.self, update: update, attributes: searchAttributes)
-            list = KbnChoiceList(index: index, sectioning: sectioning)
-            self.update = update
-            last = nil
+/// The row a list shows while its values are prepared off the main thread.
+struct KbnProgressRow: View {
+    var body: some View {
+        HStack {
+            Spacer()
+            if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) {
+                ProgressView()
+            } else {
+                Text(verbatim: "…")
+            }
+            Spacer()
         }
-        if let last, last.query == query, last.selection == selection {
-            return last.sections
-        }
-        let sections = list!.sections(matching: query, selection: selection)
-        last = (query, selection, sections)
-        return sections
     }
 }
 #endif

@@ -16,6 +16,10 @@ enum Format {
         String(format: "%.2f GB", bytes / Double(1 << 30))
     }
 
+    static func megabytes(_ bytes: Double) -> String {
+        String(format: "%.1f MB", bytes / Double(1 << 20))
+    }
+
     static func ratio(_ ratio: Double) -> String {
         ratio < 0.1 ? String(format: "%.3f", ratio) : String(format: "%.2f", ratio)
     }

@@ -6,6 +6,8 @@ import Foundation
 
 struct RuntimeSuite {
     let executable: URL
+    /// What each run is given.
+    var arguments: [String] = []
     let runs: Int
 
     /// The samples of each measurement the runtime benchmark prints, over all runs.
@@ -13,7 +15,7 @@ struct RuntimeSuite {
 
     mutating func run() throws {
         for run in 1...runs {
-            let output = try ChildProcess.output(of: [executable.path(percentEncoded: false)])
+            let output = try ChildProcess.output(of: [executable.path(percentEncoded: false)] + arguments)
             for line in output.split(separator: "\n") {
                 let fields = line.split(separator: " ")
                 guard let name = fields.first, name != "checksum" else { continue }

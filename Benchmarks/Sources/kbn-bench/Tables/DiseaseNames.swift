@@ -37,6 +37,23 @@ enum DiseaseNames {
         }
     }
 
+    /// The back end's newer master of the update rows: every name of `names` renamed, and 1,000
+    /// names that the app's build does not know, with codes no name of the master has.
+    static func newerMaster(of names: [DiseaseName]) -> [DiseaseName] {
+        let renamed = names.map { name in
+            DiseaseName(
+                byomeiID: name.byomeiID, icd10: name.icd10, name: name.name + "（改訂）", kana: name.kana,
+                abbreviation: name.abbreviation == name.name ? name.name + "（改訂）" : name.abbreviation)
+        }
+        let added = (1...1_000).map { number in
+            let digits = String(number)
+            return DiseaseName(
+                byomeiID: "Z" + String(repeating: "0", count: 7 - digits.count) + digits, icd10: "",
+                name: "追加病名\(number)", kana: "ツイカビョウメイ\(number)", abbreviation: "追加病名\(number)")
+        }
+        return renamed + added
+    }
+
     /// kbn-definitions.json for one kind, `Kbn.Disease`, without a prefix: a value per name, cased
     /// `d` and its code, with its short name where the master's differs, its reading as the
     /// `kana` attribute and its ICD-10 code as `icd10`, null where it has none.

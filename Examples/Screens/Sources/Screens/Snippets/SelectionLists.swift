@@ -1,5 +1,5 @@
 // The article's selection screens: Japan's 1,916 municipalities, sectioned by prefecture and
-// searched by kana, and a set of contact methods.
+// searched by kana, with an index built at launch, and a set of contact methods.
 
 #if canImport(SwiftUI)
 import Municipalities
@@ -18,6 +18,21 @@ struct MunicipalityScreen: View {
                 searchPrompt: "市区町村名・コード・よみ"
             )
         }
+    }
+}
+// snippet end
+
+// snippet: prebuilt-index
+func municipalityIndex() async -> KbnSearchIndex<LocalGov.Municipality> {
+    await Task.detached { KbnSearchIndex(LocalGov.Municipality.self, attributes: ["kana"]) }.value
+}
+
+struct ClinicScreen: View {
+    let index: KbnSearchIndex<LocalGov.Municipality>  // from municipalityIndex(), at launch
+    @Binding var municipality: LocalGov.Municipality
+
+    var body: some View {
+        KbnSelectionList(selection: $municipality, sectioning: .attribute("prefecture"), index: index)
     }
 }
 // snippet end

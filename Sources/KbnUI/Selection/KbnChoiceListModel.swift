@@ -1,0 +1,129 @@
+// The model under a selection screen: its list built off the main thread, once per sectioning,
+// searched attributes and update, and the sections of the last query kept, so that the main thread
+// does no more than search a keystroke. Plain Swift, tested on Linux.
+
+import KbnKit
+
+/// The sections of a selection screen, prepared off the main thread: the model that
+/// ``KbnSelectionList`` shows, for a screen of an app's own.
+///
+/// A large kind's first use, its search index and its sections take a tenth of a second or more
+/// (the 26,704 values of Japan's standard disease master), which the main thread must not wait
+/// for. The model builds them in a detached task and, until they are ready, gives no sections, so
+/// that the screen shows a progress indicator; it calls `whenReady` on the main actor once they are.
+///
+/// ```swift
+/// @State private var model = KbnChoiceListModel<Kbn.Disease>()
+/// @State private var isReady = false
+///
+/// var body: some View {
+///     if let sections = model.sections(matching: query, selection: selection, whenReady: { isReady = true }) {
+///         …   // the sections' rows
+///     } else {
+///         ProgressView()
+///     }
+/// }
+/// ```
+@MainActor
+public final class KbnChoiceListModel<Kind: KbnType> {
+    /// What the list is made of: a list of other ingredients is made again.
+    private struct Recipe: Sendable {
+        let sectioning: KbnSectioning
+        let searchAttributes: [String]
+        let update: KbnUpdate
+        /// An index the app built; nil to build one of `searchAttributes` and `update`.
+        let index: KbnSearchIndex<Kind>?
+
+        func isSame(as other: Recipe) -> Bool {
+            sectioning == other.sectioning && searchAttributes == other.searchAttributes
+                && update.isIdentical(to: other.update) && (index == nil) == (other.index == nil)
+        }
+
+        /// The list, which the initializers of the index and the list build at once.
+        func list() -> KbnChoiceList<Kind> {
+            let index = index ?? KbnSearchIndex(Kind.self, update: update, attributes: searchAttributes)
+            return KbnChoiceList(index: index, sectioning: sectioning)
+        }
+    }
+
+    private var recipe: Recipe?
+    private var list: KbnChoiceList<Kind>?
+    private var last: (query: String, selection: KbnSelection<Kind>, sections: [KbnChoiceSection<Kind>])?
+    private var building: Task<Void, Never>?
+
+    /// A model with nothing prepared yet.
+    public nonisolated init() {}
+
+    /// The sections for `query` with `selection` chosen, as ``KbnChoiceList/sections(matching:selection:)``
+    /// gives them; nil while the list is being prepared, which this call starts when it is not.
+    ///
+    /// The list is prepared once for a sectioning, searched attributes and update, and again when
+    /// one of them changes; a call with the query and selection of the last one searches nothing.
+    ///
+    /// - Parameters:
+    ///   - query: What the person typed.
+    ///   - selection: The chosen values, which come first.
+    ///   - sectioning: How the values are sectioned.
+    ///   - searchAttributes: `String` attributes that the search matches besides codes and names.
+    ///   - update: The update whose names, order and values the list shows.
+    ///   - index: An index the app built, such as at launch, to use instead of building one; its
+    ///     attributes and update are the list's, and the two arguments before it are not used.
+    ///   - whenReady: Called on the main actor when a list that this call started is ready.
+    public func sections(
+        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning = .none,
+        searchAttributes: [String] = [], update: KbnUpdate = KbnUpdate(), index: KbnSearchIndex<Kind>? = nil,
+        whenReady: @escaping @MainActor () -> Void = {}
+    ) -> [KbnChoiceSection<Kind>]? {
+        let recipe = Recipe(
+            sectioning: sectioning, searchAttributes: index?.attributes ?? searchAttributes,
+            update: index?.update ?? update, index: index)
+        guard let list = prepared(recipe, first: (query, selection), whenReady: whenReady) else { return nil }
+        if let last, last.query == query, last.selection == selection {
+            return last.sections
+        }
+        let sections = list.sections(matching: query, selection: selection)
+        last = (query, selection, sections)
+        return sections
+    }
+
+    /// The index of the list for `searchAttributes` and `update`, unsectioned; nil while it is
+    /// being prepared, which this call starts when it is not.
+    func index(
+        searchAttributes: [String], update: KbnUpdate, whenReady: @escaping @MainActor () -> Void
+    ) -> KbnSearchIndex<Kind>? {
+        let recipe = Recipe(sectioning: .none, searchAttributes: searchAttributes, update: update, index: nil)
+        return prepared(recipe, first: nil, whenReady: whenReady)?.index
+    }
+
+    /// Waits until the list being prepared, if any, is ready.
+    public func ready() async {
+        await building?.value
+    }
+
+    /// The list of `recipe`, or nil while a task prepares it: started here unless it runs already,
+    /// with the sections of `first` worked out in the same task.
+    private func prepared(
+        _ recipe: Recipe, first: (query: String, selection: KbnSelection<Kind>)?,
+        whenReady: @escaping @MainActor () -> Void
+    ) -> KbnChoiceList<Kind>? {
+        if let current = self.recipe, current.isSame(as: recipe) {
+            return list
+        }
+        self.recipe = recipe
+        list = nil
+        last = nil
+        building?.cancel()
+        building = Task { [weak self] in
+            let prepared = await Task.detached(priority: .userInitiated) {
+                let list = recipe.list()
+                return (list, first.map { (query: $0.query, selection: $0.selection, sections: list.sections(matching: $0.query, selection: $0.selection)) })
+            }.value
+            // A recipe given since this one started is the one to show.
+            guard let self, !Task.isCancelled else { return }
+            self.list = prepared.0
+            self.last = prepared.1
+            whenReady()
+        }
+        return nil
+    }
+}

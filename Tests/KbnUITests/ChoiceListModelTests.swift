@@ -1,0 +1,94 @@
+// The model under a selection screen: no sections until the list is prepared off the main thread,
+// then the list's own sections, prepared again only when what it is made of changes.
+
+import KbnKit
+import KbnUpdateTestSupport
+import KbnUpdates
+import Testing
+
+@testable import KbnUI
+
+@Suite("Choice list model")
+@MainActor
+struct ChoiceListModelTests {
+    typealias City = Screens.City
+    typealias Payment = Screens.Payment
+
+    private let nothingChosen = KbnSelection<City>(.optionalOne, chosen: [])
+
+    /// Counts the calls of `whenReady`.
+    private final class Calls {
+        var count = 0
+    }
+
+    @Test("No sections until the list is ready, then the list's own, and whenReady once")
+    func preparedOffTheMainThread() async {
+        let model = KbnChoiceListModel<City>()
+        let calls = Calls()
+        let first = model.sections(
+            matching: "し", selection: nothingChosen, sectioning: .attribute("prefecture"), searchAttributes: ["kana"],
+            whenReady: { calls.count += 1 })
+        #expect(first == nil)
+        await model.ready()
+        #expect(calls.count == 1)
+        let expected = KbnChoiceList(
+            index: KbnSearchIndex(City.self, attributes: ["kana"]), sectioning: .attribute("prefecture")
+        ).sections(matching: "し", selection: nothingChosen)
+        let ready = model.sections(
+            matching: "し", selection: nothingChosen, sectioning: .attribute("prefecture"), searchAttributes: ["kana"])
+        #expect(ready == expected)
+        // Another query searches the same list, on the spot.
+        #expect(
+            model.sections(
+                matching: "", selection: nothingChosen, sectioning: .attribute("prefecture"),
+                searchAttributes: ["kana"])?.count == 4)
+        #expect(calls.count == 1)
+    }
+
+    @Test("Another sectioning, other attributes or another update prepare the list again")
+    func preparedAgain() async {
+        let model = KbnChoiceListModel<Payment>()
+        let selection = KbnSelection<Payment>(.one, chosen: [.known(.card)], acceptsUnknownCodes: true)
+        _ = model.sections(matching: "", selection: selection)
+        await model.ready()
+        #expect(model.sections(matching: "", selection: selection) != nil)
+        #expect(model.sections(matching: "", selection: selection, sectioning: .groups) == nil)
+        await model.ready()
+        #expect(model.sections(matching: "", selection: selection, sectioning: .groups) != nil)
+
+        var payment = UpdateKind(Payment.self)
+        payment.values[0].logicalName = "クレジットカード"
+        let update = try! KbnUpdate(
+            json: Array(updateJSON(namespace: "Screens", [payment]).utf8), kinds: Screens.allKinds)
+        #expect(model.sections(matching: "クレジット", selection: selection, sectioning: .groups, update: update) == nil)
+        await model.ready()
+        let found = model.sections(matching: "クレジット", selection: selection, sectioning: .groups, update: update)
+        #expect(found?.last?.rows.map(\.id) == ["P1"])
+    }
+
+    @Test("An index the app built is searched, with its own attributes")
+    func handedIndex() async {
+        let model = KbnChoiceListModel<City>()
+        let index = KbnSearchIndex(City.self, attributes: ["kana"])
+        // しんじゅくく is 新宿区's reading: only an index of the readings finds it.
+        _ = model.sections(matching: "しんじゅく", selection: nothingChosen, index: index)
+        await model.ready()
+        #expect(
+            model.sections(matching: "しんじゅく", selection: nothingChosen, index: index)?.first?.rows.map(\.id) == [
+                "131041"
+            ])
+        let namesOnly = KbnChoiceListModel<City>()
+        _ = namesOnly.sections(matching: "しんじゅく", selection: nothingChosen)
+        await namesOnly.ready()
+        #expect(namesOnly.sections(matching: "しんじゅく", selection: nothingChosen) == [])
+    }
+
+    @Test("The cards' index is the unsectioned list's, deprecated values included")
+    func cardsIndex() async {
+        let model = KbnChoiceListModel<Payment>()
+        #expect(model.index(searchAttributes: [], update: KbnUpdate(), whenReady: {}) == nil)
+        await model.ready()
+        let index = model.index(searchAttributes: [], update: KbnUpdate(), whenReady: {})
+        #expect(index?.choices == Payment.allCases.map { KbnValue.known($0) })
+    }
+}
