@@ -150,8 +150,8 @@ extension KbnValueDescription {
 
 /// How a language tag finds a name: `"en-US"` falls back to `"en"`, tags ignore case, and a tag
 /// without a name gives the fallback.
-enum KbnLanguageFallback {
-    static func name(
+package enum KbnLanguageFallback {
+    package static func name(
         for languageCode: String, in languages: some Sequence<String>, fallback: String,
         name: (String) -> String?
     ) -> String {

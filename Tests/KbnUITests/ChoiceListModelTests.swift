@@ -52,18 +52,33 @@ struct ChoiceListModelTests {
         _ = model.sections(matching: "", selection: selection)
         await model.ready()
         #expect(model.sections(matching: "", selection: selection) != nil)
-        #expect(model.sections(matching: "", selection: selection, sectioning: .groups) == nil)
-        await model.ready()
-        #expect(model.sections(matching: "", selection: selection, sectioning: .groups) != nil)
 
         var payment = UpdateKind(Payment.self)
         payment.values[0].logicalName = "クレジットカード"
         let update = try! KbnUpdate(
             json: Array(updateJSON(namespace: "Screens", [payment]).utf8), kinds: Screens.allKinds)
-        #expect(model.sections(matching: "クレジット", selection: selection, sectioning: .groups, update: update) == nil)
+        #expect(model.sections(matching: "クレジット", selection: selection, update: update) == nil)
         await model.ready()
-        let found = model.sections(matching: "クレジット", selection: selection, sectioning: .groups, update: update)
+        let found = model.sections(matching: "クレジット", selection: selection, update: update)
         #expect(found?.last?.rows.map(\.id) == ["P1"])
+
+        let cities = KbnChoiceListModel<City>()
+        _ = cities.sections(matching: "", selection: nothingChosen)
+        await cities.ready()
+        #expect(cities.sections(matching: "", selection: nothingChosen, sectioning: .groups) == nil)
+        await cities.ready()
+        #expect(
+            cities.sections(matching: "", selection: nothingChosen, sectioning: .groups)?.first?.id
+                == .group("designated"))
+        // The same sectioning with the readings searched too.
+        #expect(
+            cities.sections(
+                matching: "しんじゅく", selection: nothingChosen, sectioning: .groups, searchAttributes: ["kana"]) == nil)
+        await cities.ready()
+        #expect(
+            cities.sections(
+                matching: "しんじゅく", selection: nothingChosen, sectioning: .groups, searchAttributes: ["kana"])?
+                .map(\.id) == [.group("capital")])
     }
 
     @Test("An index the app built is searched, with its own attributes")

@@ -57,10 +57,14 @@ struct ChoiceListTests {
             ])
     }
 
-    @Test("Sectioning by an attribute the kind does not have is named as a programming error")
+    @Test("Sectioning by an attribute the kind does not have, or by groups it lacks, is named as a programming error")
     func unknownAttribute() {
         #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("population"), of: City.kindDescription) == nil)
         #expect(KbnChoiceList<City>.problem(withSectioning: .groups, of: City.kindDescription) == nil)
+        #expect(
+            KbnChoiceList<Payment>.problem(withSectioning: .groups, of: Payment.kindDescription)
+                == "KbnChoiceList: Payment has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
+        )
         #expect(
             KbnChoiceList<City>.problem(withSectioning: .attribute("altitude"), of: City.kindDescription)
                 == "KbnChoiceList: 'altitude' is not an attribute of City (it has prefecture, kana, population)")

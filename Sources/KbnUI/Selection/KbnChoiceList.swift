@@ -8,7 +8,8 @@ public enum KbnSectioning: Hashable, Sendable {
     /// One section of every value.
     case none
     /// A section per group of the kind, in the order the definitions file gives them, then one of
-    /// the values in no group; a value in several groups is in each of their sections.
+    /// the values in no group; a value in several groups is in each of their sections. A kind
+    /// without groups is a programming error, which stops the program with a message that names it.
     case groups
     /// A section per value of the named attribute, in the order of the values that first have
     /// it (municipalities by `prefecture`: 北海道 first), then one of the values without it. A
@@ -135,19 +136,27 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
 
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
     static func problem(withSectioning sectioning: KbnSectioning, of description: KbnKindDescription) -> String? {
-        guard case .attribute(let name) = sectioning, !description.attributes.contains(where: { $0.name == name })
-        else {
+        switch sectioning {
+        case .none:
             return nil
+        case .groups:
+            // One untitled section would look like a list without sections, and hide the mistake.
+            return description.groupNames.isEmpty
+                ? "KbnChoiceList: \(description.name) has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
+                : nil
+        case .attribute(let name):
+            guard !description.attributes.contains(where: { $0.name == name }) else { return nil }
+            let known =
+                description.attributes.isEmpty
+                ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
+            return "KbnChoiceList: '\(name)' is not an attribute of \(description.name) (\(known))"
         }
-        let known =
-            description.attributes.isEmpty
-            ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
-        return "KbnChoiceList: '\(name)' is not an attribute of \(description.name) (\(known))"
     }
 
     private static func sections(
         of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
+        if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
         let entries = values
         switch sectioning {
         case .none:
@@ -162,7 +171,6 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             }
             return (ids, sections)
         case .attribute(let name):
-            if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
             let column = description.attributes.firstIndex { $0.name == name }
             var ids: [KbnChoiceSection<Kind>.ID] = []
             var indexOfTitle: [String: Int] = [:]

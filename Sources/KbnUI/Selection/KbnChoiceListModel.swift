@@ -116,7 +116,15 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         building = Task { [weak self] in
             let prepared = await Task.detached(priority: .userInitiated) {
                 let list = recipe.list()
-                return (list, first.map { (query: $0.query, selection: $0.selection, sections: list.sections(matching: $0.query, selection: $0.selection)) })
+                return (
+                    list,
+                    first.map {
+                        (
+                            query: $0.query, selection: $0.selection,
+                            sections: list.sections(matching: $0.query, selection: $0.selection)
+                        )
+                    }
+                )
             }.value
             // A recipe given since this one started is the one to show.
             guard let self, !Task.isCancelled else { return }

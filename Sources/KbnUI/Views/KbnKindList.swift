@@ -19,13 +19,18 @@ public struct KbnKindList: View {
     private let kindLogicalName: String
 
     /// A list of the values of `kind`.
-    public init(_ kind: any KbnType.Type, searchPrompt: String = "Search") {
-        content = Self.list(of: kind, searchPrompt: searchPrompt)
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, such as one of a namespace's `allKinds`.
+    ///   - searchPrompt: The search field's placeholder, looked up in the app's strings; by default
+    ///     the system's own, or KbnUI's "Search" where the list draws its own field.
+    public init(_ kind: any KbnType.Type, searchPrompt: LocalizedStringKey? = nil) {
+        content = Self.list(of: kind, searchPrompt: searchPrompt.map { Text($0) })
         kindLogicalName = kind.kindLogicalName
     }
 
     // The kind is opened here, once, so that the rows below are generic over it.
-    private static func list<Kind: KbnType>(of kind: Kind.Type, searchPrompt: String) -> AnyView {
+    private static func list<Kind: KbnType>(of kind: Kind.Type, searchPrompt: Text?) -> AnyView {
         AnyView(KbnValueCards<Kind>(searchPrompt: searchPrompt))
     }
 
@@ -36,7 +41,7 @@ public struct KbnKindList: View {
 
 /// The searchable cards of one kind, whose index is prepared off the main thread.
 struct KbnValueCards<Kind: KbnType>: View {
-    let searchPrompt: String
+    let searchPrompt: Text?
     @State private var query = ""
     @State private var model = KbnChoiceListModel<Kind>()
     /// How many indexes the model has prepared: a change draws the cards again.
@@ -70,10 +75,15 @@ struct KbnValueCards<Kind: KbnType>: View {
 /// ```
 public struct KbnNamespaceList: View {
     private let kinds: [any KbnType.Type]
-    private let searchPrompt: String
+    private let searchPrompt: LocalizedStringKey?
 
     /// A list of `kinds`, in their order: the namespace's `allKinds`, or some of them.
-    public init(kinds: [any KbnType.Type], searchPrompt: String = "Search") {
+    ///
+    /// - Parameters:
+    ///   - kinds: The kinds to list.
+    ///   - searchPrompt: The placeholder of each kind's search field, looked up in the app's
+    ///     strings; by default the system's own, or KbnUI's "Search".
+    public init(kinds: [any KbnType.Type], searchPrompt: LocalizedStringKey? = nil) {
         self.kinds = kinds
         self.searchPrompt = searchPrompt
     }
@@ -100,12 +110,13 @@ struct KbnKindItem: Identifiable {
 struct KbnKindRow: View {
     let kind: any KbnType.Type
     @Environment(\.kbnUpdate) private var update
+    @Environment(\.locale) private var locale
 
     var body: some View {
         HStack {
             Text(Self.name(of: kind, in: update))
             Spacer()
-            Text(String(Self.valueCount(of: kind, in: update)))
+            Text(Self.valueCountText(of: kind, in: update, locale: locale))
                 .font(.caption)
                 .foregroundColor(.secondary)
         }
@@ -116,8 +127,16 @@ struct KbnKindRow: View {
         update.kindLogicalName(of: kind)
     }
 
-    private static func valueCount<Kind: KbnType>(of kind: Kind.Type, in update: KbnUpdate) -> Int {
-        update.updates(kind) ? update.values(of: kind).count : kind.allCases.count
+    /// "47 values", "47件": how many values `kind` has, in the screen's language.
+    private static func valueCountText<Kind: KbnType>(of kind: Kind.Type, in update: KbnUpdate, locale: Locale)
+        -> String
+    {
+        let count = update.updates(kind) ? update.values(of: kind).count : kind.allCases.count
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = locale
+        let formatted = formatter.string(from: NSNumber(value: count)) ?? String(count)
+        return KbnWord.valueCount(count, formatted: formatted, for: locale.identifier)
     }
 }
 #endif

@@ -11,6 +11,7 @@ import SwiftUI
 /// KbnLabel(profile.gender)                       // 男性, or "Male" where the locale is English
 /// KbnLabel(order.prefecture, style: .shortName)  // 東京
 /// KbnLabel(payment, style: .nameAndCode)         // 現金   P2
+/// KbnLabel(profile.secondPrefecture)             // nothing, while the optional field is nil
 /// ```
 ///
 /// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
@@ -30,7 +31,8 @@ public struct KbnLabel<Kind: KbnType>: View {
         case nameAndCode
     }
 
-    private let value: KbnValue<Kind>
+    /// The value; nil shows nothing.
+    private let value: KbnValue<Kind>?
     private let style: Style
     @Environment(\.locale) private var locale
     @Environment(\.kbnUpdate) private var update
@@ -46,21 +48,35 @@ public struct KbnLabel<Kind: KbnType>: View {
         self.style = style
     }
 
+    /// A label for an optional field: nil shows nothing, so the field needs no `if let`.
+    public init(_ value: Kind?, style: Style = .name) {
+        self.value = value.map { .known($0) }
+        self.style = style
+    }
+
+    /// A label for an optional field that may hold an unknown code: nil shows nothing.
+    public init(_ value: KbnValue<Kind>?, style: Style = .name) {
+        self.value = value
+        self.style = style
+    }
+
     public var body: some View {
-        if let name = KbnLabelText.name(of: value, style: style, locale: locale, update: update) {
-            content(name: name)
-        } else {
-            // An unknown code has no name: the code is all there is to show.
-            Text(value.code)
+        if let value {
+            if let name = KbnLabelText.name(of: value, style: style, locale: locale, update: update) {
+                content(name: name, code: value.code)
+            } else {
+                // An unknown code has no name: the code is all there is to show.
+                Text(value.code)
+            }
         }
     }
 
-    @ViewBuilder private func content(name: String) -> some View {
+    @ViewBuilder private func content(name: String, code: String) -> some View {
         if style == .nameAndCode {
             HStack(alignment: .firstTextBaseline) {
                 Text(name)
                 Spacer()
-                Text(value.code)
+                Text(code)
                     .font(.caption)
                     .foregroundColor(.secondary)
             }

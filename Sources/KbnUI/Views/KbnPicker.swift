@@ -24,59 +24,72 @@ import SwiftUI
 /// update's order, without the values it deprecates, and with the values it adds where the
 /// binding is a `KbnValue`, which can hold them.
 public struct KbnPicker<Kind: KbnType>: View {
-    private let title: String
+    private let title: Text
     private let selection: Binding<KbnSelection<Kind>>
     private let style: KbnLabel<Kind>.Style
-    private let noneLabel: String?
+    /// Whether a first option chooses nothing, as for a `Kind?` binding.
+    private let offersNone: Bool
+    /// That option's text; nil for KbnUI's "None".
+    private let noneLabel: LocalizedStringKey?
     @Environment(\.kbnUpdate) private var update
+    @Environment(\.locale) private var locale
 
     /// A picker that chooses exactly one value.
     ///
     /// - Parameters:
-    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
     ///   - selection: The chosen value.
     ///   - style: How each value is shown.
-    public init(_ title: String? = nil, selection: Binding<Kind>, style: KbnLabel<Kind>.Style = .name) {
-        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: nil)
+    public init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>, style: KbnLabel<Kind>.Style = .name) {
+        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: false, noneLabel: nil)
     }
 
     /// A picker that chooses one value or none.
     ///
     /// - Parameters:
-    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
     ///   - selection: The chosen value, nil for none.
     ///   - style: How each value is shown.
-    ///   - noneLabel: The text of the option that chooses nothing.
+    ///   - noneLabel: The text of the option that chooses nothing, looked up in the app's strings;
+    ///     KbnUI's "None" (なし in Japanese) by default.
     public init(
-        _ title: String? = nil, selection: Binding<Kind?>, style: KbnLabel<Kind>.Style = .name, noneLabel: String = "—"
+        _ title: LocalizedStringKey? = nil, selection: Binding<Kind?>, style: KbnLabel<Kind>.Style = .name,
+        noneLabel: LocalizedStringKey? = nil
     ) {
-        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: noneLabel)
+        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: true, noneLabel: noneLabel)
     }
 
     /// A picker that chooses one value and shows a code the app does not know as it is.
     ///
     /// - Parameters:
-    ///   - title: The picker's label; the kind's logical name by default.
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
     ///   - selection: The chosen value or unknown code.
     ///   - style: How each value is shown.
-    public init(_ title: String? = nil, selection: Binding<KbnValue<Kind>>, style: KbnLabel<Kind>.Style = .name) {
-        self.init(title, selection: .kbnSelection(selection), style: style, noneLabel: nil)
+    public init(
+        _ title: LocalizedStringKey? = nil, selection: Binding<KbnValue<Kind>>, style: KbnLabel<Kind>.Style = .name
+    ) {
+        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: false, noneLabel: nil)
     }
 
     private init(
-        _ title: String?, selection: Binding<KbnSelection<Kind>>, style: KbnLabel<Kind>.Style, noneLabel: String?
+        _ title: LocalizedStringKey?, selection: Binding<KbnSelection<Kind>>, style: KbnLabel<Kind>.Style,
+        offersNone: Bool, noneLabel: LocalizedStringKey?
     ) {
-        self.title = title ?? Kind.kindLogicalName
+        self.title = title.map { Text($0) } ?? Text(verbatim: Kind.kindLogicalName)
         self.selection = selection
         self.style = style
+        self.offersNone = offersNone
         self.noneLabel = noneLabel
     }
 
     public var body: some View {
         let options = options
-        return Picker(title, selection: chosenCode(among: options)) {
-            if let noneLabel {
-                Text(noneLabel).tag("")
+        return Picker(selection: chosenCode(among: options), label: title) {
+            if offersNone {
+                (noneLabel.map { Text($0) } ?? Text(KbnWord.none.text(for: locale.identifier))).tag("")
             }
             ForEach(options, id: \.code) { value in
                 KbnLabel(value, style: style).tag(value.code)

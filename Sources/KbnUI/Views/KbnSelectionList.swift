@@ -40,7 +40,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     private let selection: Binding<KbnSelection<Kind>>
     private let sectioning: KbnSectioning
     private let searchAttributes: [String]
-    private let searchPrompt: String
+    private let searchPrompt: Text?
     private let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
     private let index: KbnSearchIndex<Kind>?
     @State private var query = ""
@@ -59,12 +59,14 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     ///   - index: An index of the kind that the app built, such as at launch off the main thread,
     ///     to search instead of one the list builds; its attributes and update are used, and
     ///     `searchAttributes` and the environment's update are not.
-    ///   - searchPrompt: The search field's placeholder.
+    ///   - searchPrompt: The search field's placeholder, looked up in the app's strings as
+    ///     SwiftUI's titles are; by default the system's own, or KbnUI's "Search" in the app's
+    ///     language where the list draws its own field (iOS 13 and 14).
     ///   - sectionTitle: A section's header; by default the group's name or the attribute's value,
     ///     and none for the chosen values and the rest.
     public init(
         selection: Binding<Kind>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
         sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
         self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
@@ -75,7 +77,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Kind?>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
         sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
         self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
@@ -86,7 +88,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Set<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
         sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
         self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
@@ -97,7 +99,7 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<KbnValue<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: String = "Search",
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
         sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
     ) {
         self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
@@ -105,14 +107,14 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 
     private init(
         _ selection: Binding<KbnSelection<Kind>>, _ sectioning: KbnSectioning, _ searchAttributes: [String],
-        _ index: KbnSearchIndex<Kind>?, _ searchPrompt: String,
+        _ index: KbnSearchIndex<Kind>?, _ searchPrompt: LocalizedStringKey?,
         _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
     ) {
         self.selection = selection
         self.sectioning = sectioning
         self.searchAttributes = searchAttributes
         self.index = index
-        self.searchPrompt = searchPrompt
+        self.searchPrompt = searchPrompt.map { Text($0) }
         self.sectionTitle = sectionTitle
     }
 
@@ -178,19 +180,29 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
 }
 
 /// The list inside the platform's search field where it has one (iOS 15 and later), else under a
-/// text field of its own.
+/// text field of its own, whose placeholder is `prompt` or KbnUI's "Search" (検索 in Japanese).
 struct KbnSearchable<Rows: View>: View {
     @Binding var query: String
-    let prompt: String
+    let prompt: Text?
     @ViewBuilder let rows: () -> Rows
+    @Environment(\.locale) private var locale
 
     var body: some View {
         if #available(iOS 15, macOS 12, tvOS 15, watchOS 8, *) {
             List { rows() }
-                .searchable(text: $query, prompt: Text(prompt))
+                .searchable(text: $query, prompt: prompt)
         } else {
             List {
-                TextField(prompt, text: $query)
+                let placeholder = prompt ?? Text(KbnWord.search.text(for: locale.identifier))
+                ZStack(alignment: .leading) {
+                    if query.isEmpty {
+                        placeholder
+                            .foregroundColor(.secondary)
+                            .accessibility(hidden: true)
+                    }
+                    TextField("", text: $query)
+                        .accessibility(label: placeholder)
+                }
                 rows()
             }
         }

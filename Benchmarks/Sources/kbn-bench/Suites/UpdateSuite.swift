@@ -42,19 +42,24 @@ struct UpdateSuite {
             generator.path(percentEncoded: false), "make-update", master.path(percentEncoded: false),
             "--app", consumer.definitions.path(percentEncoded: false), "--output", update.path(percentEncoded: false),
         ])
-        updateBytes = try FileManager.default.attributesOfItem(atPath: update.path(percentEncoded: false))[.size]
+        updateBytes =
+            try FileManager.default.attributesOfItem(atPath: update.path(percentEncoded: false))[.size]
             as? Int ?? 0
         Progress.report("updates: kbn-gen make-update wrote \(Format.megabytes(Double(updateBytes)))")
 
-        var samples = RuntimeSuite(executable: executable, arguments: ["time", update.path(percentEncoded: false)], runs: runs)
+        var samples = RuntimeSuite(
+            executable: executable, arguments: ["time", update.path(percentEncoded: false)], runs: runs)
         try samples.run()
         self.samples = samples
         // Alternating, so that a change in the machine's load reaches both alike.
         for _ in 1...runs {
             for mode in ["apply", "decode", "read"] {
                 let outcome = try ChildProcess.run(
-                    [executable.path(percentEncoded: false), mode, update.path(percentEncoded: false)], log: consumer.log)
-                guard outcome.succeeded else { throw BenchmarkError("UpdateBench \(mode) failed; see \(consumer.log.path)") }
+                    [executable.path(percentEncoded: false), mode, update.path(percentEncoded: false)],
+                    log: consumer.log)
+                guard outcome.succeeded else {
+                    throw BenchmarkError("UpdateBench \(mode) failed; see \(consumer.log.path)")
+                }
                 peakBytes[mode, default: []].append(Double(outcome.peakProcessBytes))
             }
         }
@@ -98,7 +103,8 @@ struct UpdateSuite {
                     versusFloor: Format.ratio(apply / decode), goal: "≤ \(Self.maximumApplyVersusDecoder) × floor",
                     met: Format.yesNo(apply / decode <= Self.maximumApplyVersusDecoder)),
                 ResultRow(
-                    measurement: "the same, peak memory of a process that applies it once (floor: one that decodes it once; one that only reads the file and uses the kind: \(Format.megabytes(startPeak)))",
+                    measurement:
+                        "the same, peak memory of a process that applies it once (floor: one that decodes it once; one that only reads the file and uses the kind: \(Format.megabytes(startPeak)))",
                     generated: Format.megabytes(applyPeak),
                     floor: Format.megabytes(decodePeak), versusFloor: Format.ratio(applyPeak / decodePeak),
                     goal: "≤ \(Self.maximumMemoryVersusDecoder) × floor",

@@ -1,0 +1,45 @@
+// KbnUI's own words ("Search", "None", a count of values) in English and Japanese, in the screen's
+// language as a value's names are: the environment's locale, with KbnKit's language fallback.
+// Plain Swift, tested on Linux.
+//
+// They are a table in code, not a package's string resources: SwiftPM's `Bundle.module` accessor
+// does not compile in Swift 6 mode against an SDK whose `Bundle` is not `Sendable` (the iOS 16.5 SDK
+// that CI's iOS builds use), and a bundle's strings follow the app's localizations, not the
+// `\.locale` that KbnLabel's names follow.
+
+import KbnKit
+
+/// A word that KbnUI shows of its own, where an app gives none.
+enum KbnWord: CaseIterable {
+    /// The search field's placeholder, where the list draws its own field (iOS 13 and 14).
+    case search
+    /// The picker option that chooses no value.
+    case none
+
+    /// Every word in each language KbnUI ships.
+    static let table: [String: [KbnWord: String]] = [
+        "en": [.search: "Search", .none: "None"],
+        "ja": [.search: "検索", .none: "なし"],
+    ]
+
+    /// The word in the language of `languageCode`, such as the environment's `locale.identifier`:
+    /// Japanese for `ja` and its regions, English otherwise.
+    func text(for languageCode: String) -> String {
+        Self.table[Self.language(of: languageCode)]![self]!
+    }
+
+    /// How many values a kind has: "1 value", "26,704 values", "26,704件"; `formatted` is the
+    /// number as the screen's locale writes it.
+    static func valueCount(_ count: Int, formatted: String, for languageCode: String) -> String {
+        switch language(of: languageCode) {
+        case "ja": "\(formatted)件"
+        default: count == 1 ? "\(formatted) value" : "\(formatted) values"
+        }
+    }
+
+    /// The language of the table that `languageCode` reads: itself, its language without a
+    /// region, or English.
+    static func language(of languageCode: String) -> String {
+        KbnLanguageFallback.name(for: languageCode, in: table.keys, fallback: "en") { $0 }
+    }
+}

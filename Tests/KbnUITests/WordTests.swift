@@ -1,0 +1,36 @@
+// KbnUI's own words: every one in English and Japanese, chosen by the screen's locale with the
+// fallbacks of values' names.
+
+import Testing
+
+@testable import KbnUI
+
+@Suite("KbnUI's own words")
+struct WordTests {
+    @Test("Every word is in English and Japanese, and no two words read the same")
+    func everyLanguage() {
+        #expect(Set(KbnWord.table.keys) == ["en", "ja"])
+        for (language, words) in KbnWord.table {
+            #expect(Set(words.keys) == Set(KbnWord.allCases), "\(language) lacks a word")
+            #expect(Set(words.values).count == KbnWord.allCases.count, "\(language) reads two words the same")
+        }
+    }
+
+    @Test("A locale's language, with or without a region and in any case, chooses the words; others read English")
+    func chosenByLocale() {
+        #expect(KbnWord.search.text(for: "ja_JP") == "検索")
+        #expect(KbnWord.none.text(for: "JA") == "なし")
+        #expect(KbnWord.search.text(for: "en-GB") == "Search")
+        #expect(KbnWord.none.text(for: "fr_FR") == "None")
+        #expect(KbnWord.search.text(for: "") == "Search")
+    }
+
+    @Test("A count of values reads as each language counts")
+    func valueCount() {
+        #expect(KbnWord.valueCount(1, formatted: "1", for: "en_US") == "1 value")
+        #expect(KbnWord.valueCount(26_704, formatted: "26,704", for: "en_US") == "26,704 values")
+        #expect(KbnWord.valueCount(0, formatted: "0", for: "de") == "0 values")
+        #expect(KbnWord.valueCount(1, formatted: "1", for: "ja_JP") == "1件")
+        #expect(KbnWord.valueCount(26_704, formatted: "26,704", for: "ja") == "26,704件")
+    }
+}
