@@ -13,6 +13,8 @@
 # - KbnUpdates, type-checked, not compiled, as the generator's modules below are (typed throws);
 # - KbnGeneratorCore and KbnGenCommandLine, type-checked (their Darwin branches are what macOS
 #   runs), and Plugins/PluginsShared, type-checked at iOS 16, the plugins' macOS 13 floor's year;
+# - KbnUI's public API as an iOS app sees it, its views included, against API/KbnUI-iOS.txt
+#   (Scripts/api-check.sh --ios);
 # - a probe that must fail: an iOS 16 API and an iOS 15.4 conformance used outside `#available`
 #   must be refused, and the same uses under `#available` accepted.
 # Any warning with a location fails the build too, as an error does.
@@ -294,6 +296,12 @@ guarded() {
     return nil
 }'
 }
+# KbnUI's API as an iOS app sees it, its views included, against its baseline; after an intended
+# change, `Scripts/api-check.sh --ios --update` writes it (IOS_SDK and IOS_SWIFTC_FLAGS as here).
+IOS_SDK=$IOS_SDK IOS_SWIFTC_FLAGS=${IOS_SWIFTC_FLAGS:-} \
+    step "KbnUI's API for iOS, its views included, matches API/KbnUI-iOS.txt (Scripts/api-check.sh --ios)" \
+    api-check-ios Scripts/api-check.sh --ios
+
 step "probe: refused an iOS 16 API and an iOS 15.4 conformance outside #available" probe-unguarded unguarded
 step "probe: accepted both under #available" probe-guarded guarded
 

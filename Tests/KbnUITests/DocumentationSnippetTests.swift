@@ -1,5 +1,6 @@
 // The documentation's Swift snippets are compiled code: every code block of the DocC article "One
-// Screen for Every Kind", and every SwiftUI block of the other articles and the README, is a
+// Screen for Every Kind", and every SwiftUI block of the other articles (KbnKit's and KbnUI's
+// catalogs) and the README, is a
 // region of a file in Examples/Screens/Sources/Screens/Snippets, which Scripts/ios-build.sh
 // builds for iOS and whose plain-Swift results Examples/Screens tests on Linux.
 
@@ -29,7 +30,9 @@ struct DocumentationSnippetTests {
     func swiftUIBlocks() throws {
         let snippets = try Self.snippets()
         let articles =
-            try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
+            try [catalog, Repository.file("Sources/KbnUI/KbnUI.docc")].flatMap {
+                try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+            }
             .filter { $0.pathExtension == "md" } + [Repository.file("README.md")]
         for file in articles {
             for block in try Self.swiftBlocks(in: file) where Self.usesSwiftUI(block.code) {

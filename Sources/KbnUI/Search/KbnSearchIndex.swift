@@ -35,13 +35,13 @@ import ucrt
 ///
 /// The index is a value: build it off the main thread for a large kind and hand it over.
 ///
-/// With a ``KbnKit/KbnUpdate``, `KbnSearchIndex(Kind.self, update: update)` searches the values as the
+/// With a `KbnUpdate`, `KbnSearchIndex(Kind.self, update: update)` searches the values as the
 /// update shows them: its names, in its display order, with the values it adds among ``choices``.
 public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// The values of `Kind` searched, in display order; ``search(_:)`` returns some of them.
     public let values: [Kind]
     /// Every value searched, in display order: the values of `Kind`, and, with an update, the
-    /// values it adds, as ``KbnKit/KbnValue/unknown(_:)`` codes. Results index them.
+    /// values it adds, as `KbnValue.unknown(_:)` codes. Results index them.
     public let choices: [KbnValue<Kind>]
     /// The names of the attributes searched besides codes and names, as the initializer got them.
     public let attributes: [String]

@@ -71,7 +71,7 @@ public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
 /// only matching values are offered, ranked as ``KbnSearchIndex`` ranks them within each section,
 /// and the sections are ordered by their best match, then in their usual order.
 ///
-/// Built on an index of a ``KbnKit/KbnUpdate`` (`KbnSearchIndex(Kind.self, update: update)`), the
+/// Built on an index of a `KbnUpdate` (`KbnSearchIndex(Kind.self, update: update)`), the
 /// list shows the update's names, order, groups and deprecations, and offers the values it adds
 /// to a selection that accepts codes the app does not know (one bound to a `KbnValue`).
 public struct KbnChoiceList<Kind: KbnType>: Sendable {

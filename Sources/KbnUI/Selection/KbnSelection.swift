@@ -6,13 +6,13 @@ import KbnKit
 /// The values a screen has chosen, and how a tap changes them.
 ///
 /// A screen's binding, whether it is a `Kind`, a `Kind?`, a `Set<Kind>` or a `KbnValue`, is
-/// read into a selection, changed with ``toggle(_:)`` and written back. The rules are the same for
+/// read into a selection, changed with ``toggle(_:)-(Kind)`` and written back. The rules are the same for
 /// every screen:
 /// - A deprecated value that is not chosen cannot be chosen (``canChoose(_:)`` is false); one that
 ///   is chosen stays chosen, and shown, until a person takes another.
 /// - A code the app does not know (`KbnValue.unknown(_:)`) stays chosen until a person takes
 ///   another value; no screen replaces it on its own. A selection that ``acceptsUnknownCodes`` (one
-///   bound to a `KbnValue`) can also choose such a code anew where a ``KbnKit/KbnUpdate`` adds it.
+///   bound to a `KbnValue`) can also choose such a code anew where a `KbnUpdate` adds it.
 /// - ``Mode-swift.enum/one``: a tap chooses the value. ``Mode-swift.enum/optionalOne``: a tap on the
 ///   chosen value chooses nothing. ``Mode-swift.enum/many``: a tap adds or removes the value.
 public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
@@ -34,11 +34,14 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
     /// `KbnValue` can and one to a `Kind` cannot.
     public let acceptsUnknownCodes: Bool
 
-    /// A selection of `mode` with `chosen` values; values after the first are dropped unless
-    /// `mode` is ``Mode-swift.enum/many``.
+    /// A selection of `mode` with `chosen` values.
     ///
-    /// - Parameter acceptsUnknownCodes: Whether the selection can choose a code that is not one of
-    ///   `Kind`'s, such as a value a ``KbnKit/KbnUpdate`` adds.
+    /// - Parameters:
+    ///   - mode: How many values can be chosen.
+    ///   - chosen: The chosen values, in order; values given twice are chosen once, and values after
+    ///     the first are dropped unless `mode` is ``Mode-swift.enum/many``.
+    ///   - acceptsUnknownCodes: Whether the selection can choose a code that is not one of
+    ///     `Kind`'s, such as a value a `KbnUpdate` adds.
     public init(_ mode: Mode, chosen: [KbnValue<Kind>], acceptsUnknownCodes: Bool = false) {
         self.mode = mode
         self.acceptsUnknownCodes = acceptsUnknownCodes

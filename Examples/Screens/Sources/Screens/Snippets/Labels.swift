@@ -20,4 +20,12 @@ struct ProfileSummary: View {
     }
 }
 // snippet end
+
+// snippet: preview-older-sdk
+struct ProfileSummaryPreviews: @preconcurrency PreviewProvider {
+    static var previews: some View {
+        ProfileSummary(gender: .woman, prefecture: .tokyo)
+    }
+}
+// snippet end
 #endif
