@@ -36,18 +36,13 @@ import SwiftUI
 /// shows a progress indicator. To have them ready sooner, build the index yourself, such as at
 /// launch, and pass it as `index`. A keystroke searches the index anew, on the main thread: about a
 /// millisecond for 26,704 values.
+///
+/// For the sections alone, inside a `Form` or a `List` of your own and with a query you keep, use
+/// ``KbnSelectionSections``.
 public struct KbnSelectionList<Kind: KbnType>: View {
-    private let selection: Binding<KbnSelection<Kind>>
-    private let sectioning: KbnSectioning
-    private let searchAttributes: [String]
+    private let content: KbnSelectionContent<Kind>
     private let searchPrompt: Text?
-    private let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
-    private let index: KbnSearchIndex<Kind>?
     @State private var query = ""
-    @State private var model = KbnChoiceListModel<Kind>()
-    /// How many lists the model has prepared: a change draws the list again.
-    @State private var preparedLists = 0
-    @Environment(\.kbnUpdate) private var update
 
     /// A list that chooses exactly one value.
     ///
@@ -110,12 +105,10 @@ public struct KbnSelectionList<Kind: KbnType>: View {
         _ index: KbnSearchIndex<Kind>?, _ searchPrompt: LocalizedStringKey?,
         _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
     ) {
-        self.selection = selection
-        self.sectioning = sectioning
-        self.searchAttributes = searchAttributes
-        self.index = index
+        content = KbnSelectionContent(
+            selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index,
+            sectionTitle: sectionTitle)
         self.searchPrompt = searchPrompt.map { Text($0) }
-        self.sectionTitle = sectionTitle
     }
 
     /// The group's name or the attribute's value; nil for the chosen values, for every value
@@ -128,23 +121,8 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     }
 
     public var body: some View {
-        // Read, so that the list is drawn again when the model is ready.
-        _ = preparedLists
-        let sections = model.sections(
-            matching: query, selection: selection.wrappedValue, sectioning: sectioning,
-            searchAttributes: searchAttributes, update: update, index: index, whenReady: { preparedLists += 1 })
-        return KbnSearchable(query: $query, prompt: searchPrompt) {
-            if let sections {
-                ForEach(sections) { section in
-                    Section(header: sectionTitle(section.id).map { Text($0) }) {
-                        ForEach(section.rows) { row in
-                            KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
-                        }
-                    }
-                }
-            } else {
-                KbnProgressRow()
-            }
+        KbnSearchable(query: $query, prompt: searchPrompt) {
+            KbnSelectionSections(content, query: query)
         }
     }
 }

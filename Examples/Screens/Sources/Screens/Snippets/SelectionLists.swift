@@ -1,5 +1,6 @@
 // The article's selection screens: Japan's 1,916 municipalities, sectioned by prefecture and
-// searched by kana, with an index built at launch, and a set of contact methods.
+// searched by kana, with an index built at launch and in a form of the app's own, and a set of
+// contact methods.
 
 #if canImport(SwiftUI)
 import Municipalities
@@ -33,6 +34,20 @@ struct ClinicScreen: View {
 
     var body: some View {
         KbnSelectionList(selection: $municipality, sectioning: .attribute("prefecture"), index: index)
+    }
+}
+// snippet end
+
+// snippet: sections-in-a-form
+struct ClinicForm: View {
+    @State private var municipality: LocalGov.Municipality?
+    @State private var query = ""
+
+    var body: some View {
+        Form {
+            TextField("市区町村名・コード・よみ", text: $query)
+            KbnSelectionSections(selection: $municipality, query: query, searchAttributes: ["kana"])
+        }
     }
 }
 // snippet end

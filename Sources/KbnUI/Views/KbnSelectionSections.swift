@@ -1,0 +1,131 @@
+// The sections of a selection screen without a list or a search field of their own: for a Form or
+// an app's own List, with the query the app keeps. KbnSelectionList shows them in its list.
+
+#if canImport(SwiftUI)
+import KbnKit
+import SwiftUI
+
+/// The sections of a ``KbnSelectionList`` without its list and search field: for a `Form` or a
+/// `List` of your own, with a query that you keep.
+///
+/// ```swift
+/// Form {
+///     TextField("市区町村名・コード・よみ", text: $query)
+///     KbnSelectionSections(selection: $municipality, query: query, searchAttributes: ["kana"])
+/// }
+/// ```
+///
+/// They are the list's own sections, with its rules: the chosen values first, then the values on
+/// offer as ``KbnChoiceList`` sections and ranks them for `query`, prepared off the main thread on
+/// first display (a progress row shows until then), with the update in the environment. Give the
+/// query from a `searchable(text:)` field, a `TextField`, or anything else; an empty one lists every
+/// value.
+public struct KbnSelectionSections<Kind: KbnType>: View {
+    private let content: KbnSelectionContent<Kind>
+    private let query: String
+    @State private var model = KbnChoiceListModel<Kind>()
+    /// How many lists the model has prepared: a change draws the sections again.
+    @State private var preparedLists = 0
+    @Environment(\.kbnUpdate) private var update
+
+    /// The sections that choose exactly one value.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen value.
+    ///   - query: What the person typed, which the sections search for.
+    ///   - sectioning: How values are sectioned: by group, by an attribute's value, or not.
+    ///   - searchAttributes: `String` attributes that the search matches besides codes and names.
+    ///   - index: An index of the kind that the app built, to search instead of one built here; its
+    ///     attributes and update are used.
+    ///   - sectionTitle: A section's header, as ``KbnSelectionList/defaultTitle(_:)`` gives it by
+    ///     default.
+    public init(
+        selection: Binding<Kind>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        index: KbnSearchIndex<Kind>? = nil,
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+    ) {
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+    }
+
+    /// The sections that choose one value or none. The parameters are those of the initializer
+    /// that binds a `Kind`.
+    public init(
+        selection: Binding<Kind?>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        index: KbnSearchIndex<Kind>? = nil,
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+    ) {
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+    }
+
+    /// The sections that choose any number of values. The parameters are those of the initializer
+    /// that binds a `Kind`.
+    public init(
+        selection: Binding<Set<Kind>>, query: String, sectioning: KbnSectioning = .none,
+        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil,
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+    ) {
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+    }
+
+    /// The sections that choose one value and keep a code the app does not know until a person
+    /// replaces it. The parameters are those of the initializer that binds a `Kind`.
+    public init(
+        selection: Binding<KbnValue<Kind>>, query: String, sectioning: KbnSectioning = .none,
+        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil,
+        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+    ) {
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+    }
+
+    private init(
+        _ selection: Binding<KbnSelection<Kind>>, _ query: String, _ sectioning: KbnSectioning,
+        _ searchAttributes: [String], _ index: KbnSearchIndex<Kind>?,
+        _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
+    ) {
+        self.init(
+            KbnSelectionContent(
+                selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index,
+                sectionTitle: sectionTitle),
+            query: query)
+    }
+
+    /// The sections of `content` for `query`: what ``KbnSelectionList`` shows in its list.
+    init(_ content: KbnSelectionContent<Kind>, query: String) {
+        self.content = content
+        self.query = query
+    }
+
+    public var body: some View {
+        // Read, so that the sections are drawn again when the model is ready.
+        _ = preparedLists
+        let selection = content.selection
+        let sections = model.sections(
+            matching: query, selection: selection.wrappedValue, sectioning: content.sectioning,
+            searchAttributes: content.searchAttributes, update: update, index: content.index,
+            whenReady: { preparedLists += 1 })
+        return Group {
+            if let sections {
+                ForEach(sections) { section in
+                    Section(header: content.sectionTitle(section.id).map { Text($0) }) {
+                        ForEach(section.rows) { row in
+                            KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
+                        }
+                    }
+                }
+            } else {
+                KbnProgressRow()
+            }
+        }
+    }
+}
+
+/// What a selection screen chooses and how it lists it, as ``KbnSelectionList`` and
+/// ``KbnSelectionSections`` were given it.
+struct KbnSelectionContent<Kind: KbnType> {
+    let selection: Binding<KbnSelection<Kind>>
+    let sectioning: KbnSectioning
+    let searchAttributes: [String]
+    let index: KbnSearchIndex<Kind>?
+    let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
+}
+#endif
