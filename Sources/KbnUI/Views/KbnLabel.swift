@@ -9,10 +9,15 @@ import SwiftUI
 ///
 /// ```swift
 /// KbnLabel(profile.gender)                       // 男性, or "Male" where the locale is English
-/// KbnLabel(order.prefecture, style: .shortName)  // 東京
-/// KbnLabel(payment, style: .nameAndCode)         // 現金   P2
-/// KbnLabel(profile.secondPrefecture)             // nothing, while the optional field is nil
+/// KbnLabel(order.prefecture)
+///     .kbnLabelStyle(.shortName)                 // 東京
+/// KbnLabel(payment)
+///     .kbnLabelStyle(.nameAndCode)               // 現金   P2
+/// KbnLabel(profile.secondPrefecture)             // nothing while the optional field is nil
 /// ```
+///
+/// What it shows, the name, the short name or the name and code, is the environment's
+/// ``KbnLabelStyle``, which ``SwiftUI/View/kbnLabelStyle(_:)`` sets for every label inside a view.
 ///
 /// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
 /// language, else its logical name, as `localizedName(for:)` chooses. With an update in the
@@ -21,49 +26,45 @@ import SwiftUI
 /// the code itself, whatever the style. Text uses the standard styles, so it follows Dynamic
 /// Type, and VoiceOver reads the name and the code as one element.
 public struct KbnLabel<Kind: KbnType>: View {
-    /// What the label shows of a value.
-    public enum Style: Hashable, Sendable {
-        /// The name in the screen's language.
-        case name
-        /// The short name (略称), for narrow places such as a table column or a chip.
-        case shortName
-        /// The name, then the code in a smaller, secondary style.
-        case nameAndCode
-    }
-
     /// The value; nil shows nothing.
     private let value: KbnValue<Kind>?
-    private let style: Style
+    /// The style that this label keeps whatever the environment's; nil for the environment's.
+    private let fixedStyle: KbnLabelStyle?
+    @Environment(\.kbnLabelStyle) private var environmentStyle
     @Environment(\.locale) private var locale
     @Environment(\.kbnUpdate) private var update
 
     /// A label for `value`.
-    public init(_ value: Kind, style: Style = .name) {
-        self.init(KbnValue.known(value), style: style)
+    public init(_ value: Kind) {
+        self.init(KbnValue.known(value), fixedStyle: nil)
     }
 
     /// A label for `value`; an unknown code shows as the code.
-    public init(_ value: KbnValue<Kind>, style: Style = .name) {
-        self.value = value
-        self.style = style
+    public init(_ value: KbnValue<Kind>) {
+        self.init(value, fixedStyle: nil)
     }
 
     /// A label for an optional field: nil shows nothing, so the field needs no `if let`.
-    public init(_ value: Kind?, style: Style = .name) {
-        self.value = value.map { .known($0) }
-        self.style = style
+    public init(_ value: Kind?) {
+        self.init(value.map { .known($0) }, fixedStyle: nil)
     }
 
     /// A label for an optional field that may hold an unknown code: nil shows nothing.
-    public init(_ value: KbnValue<Kind>?, style: Style = .name) {
+    public init(_ value: KbnValue<Kind>?) {
+        self.init(value, fixedStyle: nil)
+    }
+
+    /// A label in `fixedStyle` whatever the environment's, as a selection list's rows are.
+    init(_ value: KbnValue<Kind>?, fixedStyle: KbnLabelStyle?) {
         self.value = value
-        self.style = style
+        self.fixedStyle = fixedStyle
     }
 
     public var body: some View {
+        let style = fixedStyle ?? environmentStyle
         if let value {
             if let name = KbnLabelText.name(of: value, style: style, locale: locale, update: update) {
-                content(name: name, code: value.code)
+                content(name: name, code: value.code, style: style)
             } else {
                 // An unknown code has no name: the code is all there is to show.
                 Text(value.code)
@@ -71,7 +72,7 @@ public struct KbnLabel<Kind: KbnType>: View {
         }
     }
 
-    @ViewBuilder private func content(name: String, code: String) -> some View {
+    @ViewBuilder private func content(name: String, code: String, style: KbnLabelStyle) -> some View {
         if style == .nameAndCode {
             HStack(alignment: .firstTextBaseline) {
                 Text(name)
@@ -92,7 +93,7 @@ enum KbnLabelText {
     /// The name of `value` in `style`: the update's, else the compiled one; nil for a code that
     /// neither the app nor the update knows.
     static func name<Kind: KbnType>(
-        of value: KbnValue<Kind>, style: KbnLabel<Kind>.Style, locale: Locale, update: KbnUpdate
+        of value: KbnValue<Kind>, style: KbnLabelStyle, locale: Locale, update: KbnUpdate
     ) -> String? {
         // Without an update of the kind, the compiled names, read in place as before.
         if !update.updates(Kind.self) {

@@ -9,8 +9,9 @@ import SwiftUI
 /// ```swift
 /// Form {
 ///     KbnPicker(selection: $profile.gender)
-///     KbnPicker("支払方法", selection: $order.payment, style: .nameAndCode)
-///         .pickerStyle(.segmented)  // or any style the platform has
+///     KbnPicker("支払方法", selection: $order.payment)
+///         .kbnLabelStyle(.nameAndCode)  // how each option shows its value
+///         .pickerStyle(.segmented)      // or any style the platform has
 /// }
 /// ```
 ///
@@ -26,7 +27,6 @@ import SwiftUI
 public struct KbnPicker<Kind: KbnType>: View {
     private let title: Text
     private let selection: Binding<KbnSelection<Kind>>
-    private let style: KbnLabel<Kind>.Style
     /// Whether a first option chooses nothing, as for a `Kind?` binding.
     private let offersNone: Bool
     /// That option's text; nil for KbnUI's "None".
@@ -40,9 +40,8 @@ public struct KbnPicker<Kind: KbnType>: View {
     ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
     ///     kind's logical name by default.
     ///   - selection: The chosen value.
-    ///   - style: How each value is shown.
-    public init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>, style: KbnLabel<Kind>.Style = .name) {
-        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: false, noneLabel: nil)
+    public init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>) {
+        self.init(title, selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
     }
 
     /// A picker that chooses one value or none.
@@ -51,14 +50,12 @@ public struct KbnPicker<Kind: KbnType>: View {
     ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
     ///     kind's logical name by default.
     ///   - selection: The chosen value, nil for none.
-    ///   - style: How each value is shown.
     ///   - noneLabel: The text of the option that chooses nothing, looked up in the app's strings;
     ///     KbnUI's "None" (なし in Japanese) by default.
     public init(
-        _ title: LocalizedStringKey? = nil, selection: Binding<Kind?>, style: KbnLabel<Kind>.Style = .name,
-        noneLabel: LocalizedStringKey? = nil
+        _ title: LocalizedStringKey? = nil, selection: Binding<Kind?>, noneLabel: LocalizedStringKey? = nil
     ) {
-        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: true, noneLabel: noneLabel)
+        self.init(title, selection: .kbnSelection(selection), offersNone: true, noneLabel: noneLabel)
     }
 
     /// A picker that chooses one value and shows a code the app does not know as it is.
@@ -67,20 +64,18 @@ public struct KbnPicker<Kind: KbnType>: View {
     ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
     ///     kind's logical name by default.
     ///   - selection: The chosen value or unknown code.
-    ///   - style: How each value is shown.
     public init(
-        _ title: LocalizedStringKey? = nil, selection: Binding<KbnValue<Kind>>, style: KbnLabel<Kind>.Style = .name
+        _ title: LocalizedStringKey? = nil, selection: Binding<KbnValue<Kind>>
     ) {
-        self.init(title, selection: .kbnSelection(selection), style: style, offersNone: false, noneLabel: nil)
+        self.init(title, selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
     }
 
     private init(
-        _ title: LocalizedStringKey?, selection: Binding<KbnSelection<Kind>>, style: KbnLabel<Kind>.Style,
-        offersNone: Bool, noneLabel: LocalizedStringKey?
+        _ title: LocalizedStringKey?, selection: Binding<KbnSelection<Kind>>, offersNone: Bool,
+        noneLabel: LocalizedStringKey?
     ) {
         self.title = title.map { Text($0) } ?? Text(verbatim: Kind.kindLogicalName)
         self.selection = selection
-        self.style = style
         self.offersNone = offersNone
         self.noneLabel = noneLabel
     }
@@ -92,7 +87,7 @@ public struct KbnPicker<Kind: KbnType>: View {
                 (noneLabel.map { Text($0) } ?? Text(KbnWord.none.text(for: locale.identifier))).tag("")
             }
             ForEach(options, id: \.code) { value in
-                KbnLabel(value, style: style).tag(value.code)
+                KbnLabel(value).tag(value.code)
             }
         }
     }

@@ -136,7 +136,7 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
         Button(action: toggle) {
             HStack {
                 VStack(alignment: .leading) {
-                    KbnLabel(row.value, style: .nameAndCode)
+                    KbnLabel(row.value, fixedStyle: .nameAndCode)
                     if let message = row.deprecationMessage {
                         Text(message)
                             .font(.caption)

@@ -13,8 +13,9 @@ struct ProfileSummary: View {
     var body: some View {
         VStack(alignment: .leading) {
             KbnLabel(gender)                               // 男性, or "Male" in English
-            KbnLabel(prefecture, style: .shortName)        // 東京
-            KbnLabel(prefecture, style: .nameAndCode)      // 東京都        00213
+            KbnLabel(prefecture).kbnLabelStyle(.shortName) // 東京
+            KbnLabel(prefecture)
+                .kbnLabelStyle(.nameAndCode)               // 東京都        00213
             KbnCard(prefecture)                            // name, kind, code and region
         }
     }

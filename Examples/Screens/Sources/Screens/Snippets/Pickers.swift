@@ -17,7 +17,8 @@ struct ProfileForm: View {
         Form {
             KbnPicker(selection: $profile.gender)
             KbnPicker("都道府県", selection: $profile.prefecture, noneLabel: "未選択")
-            KbnPicker(selection: $profile.contact, style: .nameAndCode)
+            KbnPicker(selection: $profile.contact)
+                .kbnLabelStyle(.nameAndCode)
         }
     }
 }
