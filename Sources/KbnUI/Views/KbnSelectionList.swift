@@ -39,8 +39,8 @@ import SwiftUI
 ///
 /// For the sections alone, inside a `Form` or a `List` of your own and with a query you keep, use
 /// ``KbnSelectionSections``.
-public struct KbnSelectionList<Kind: KbnType>: View {
-    private let content: KbnSelectionContent<Kind>
+public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
+    var content: KbnSelectionContent<Kind>
     private let searchPrompt: Text?
     @State private var query = ""
 
@@ -57,14 +57,11 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     ///   - searchPrompt: The search field's placeholder, looked up in the app's strings as
     ///     SwiftUI's titles are; by default the system's own, or KbnUI's "Search" in the app's
     ///     language where the list draws its own field (iOS 13 and 14).
-    ///   - sectionTitle: A section's header; by default the group's name or the attribute's value,
-    ///     and none for the chosen values and the rest.
     public init(
         selection: Binding<Kind>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses one value or none: a tap on the chosen value chooses nothing.
@@ -72,10 +69,9 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Kind?>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses any number of values: a tap adds or removes one.
@@ -83,10 +79,9 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<Set<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses one value and keeps a code the app does not know until a person replaces it.
@@ -94,25 +89,23 @@ public struct KbnSelectionList<Kind: KbnType>: View {
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<KbnValue<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = defaultTitle
+        index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt, sectionTitle)
+        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
     }
 
     private init(
         _ selection: Binding<KbnSelection<Kind>>, _ sectioning: KbnSectioning, _ searchAttributes: [String],
-        _ index: KbnSearchIndex<Kind>?, _ searchPrompt: LocalizedStringKey?,
-        _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
+        _ index: KbnSearchIndex<Kind>?, _ searchPrompt: LocalizedStringKey?
     ) {
         content = KbnSelectionContent(
-            selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index,
-            sectionTitle: sectionTitle)
+            selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index)
         self.searchPrompt = searchPrompt.map { Text($0) }
     }
 
-    /// The group's name or the attribute's value; nil for the chosen values, for every value
-    /// of a list without sections, and for the values in no section.
+    /// A section's header unless ``sectionHeader(_:)`` gives another: the group's name or the
+    /// attribute's value; nil, no header, for the chosen values, for every value of a list without
+    /// sections, and for the values in no section.
     public static func defaultTitle(_ section: KbnChoiceSection<Kind>.ID) -> String? {
         switch section {
         case .group(let name), .attribute(let name): name
@@ -125,22 +118,55 @@ public struct KbnSelectionList<Kind: KbnType>: View {
             KbnSelectionSections(content, query: query)
         }
     }
+
+    /// The list with each row showing what `content` makes of it, in place of the value's name
+    /// and code; the list keeps the row's button, check mark, disabled state and accessibility traits.
+    ///
+    /// ```swift
+    /// KbnSelectionList(selection: $municipality, searchAttributes: ["kana"])
+    ///     .rowContent { row in
+    ///         VStack(alignment: .leading) {
+    ///             KbnLabel(row.value)
+    ///             Text(row.value.known?.kana ?? row.value.code).font(.caption)
+    ///         }
+    ///     }
+    /// ```
+    public func rowContent<Content: View>(
+        @ViewBuilder _ content: @escaping (KbnChoiceRow<Kind>) -> Content
+    ) -> KbnSelectionList {
+        with { $0.rowContent = { AnyView(content($0)) } }
+    }
+
+    /// The list with each section's header made by `header`, in place of ``defaultTitle(_:)``'s text.
+    public func sectionHeader<Header: View>(
+        @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
+    ) -> KbnSelectionList {
+        with { $0.sectionHeader = { AnyView(header($0)) } }
+    }
 }
 
-/// One row: the value's name and code, and a check mark when chosen; a tap toggles the value.
+/// One row: the value's name and code, or what the app makes of it, and a check mark when chosen; a
+/// tap toggles the value.
 struct KbnChoiceRowView<Kind: KbnType>: View {
     let row: KbnChoiceRow<Kind>
+    /// What the row shows of its value, from ``KbnSelectionList/rowContent(_:)``; nil for the name
+    /// and code, and a chosen deprecated value's message.
+    let content: ((KbnChoiceRow<Kind>) -> AnyView)?
     let toggle: () -> Void
 
     var body: some View {
         Button(action: toggle) {
             HStack {
-                VStack(alignment: .leading) {
-                    KbnLabel(row.value, fixedStyle: .nameAndCode)
-                    if let message = row.deprecationMessage {
-                        Text(message)
-                            .font(.caption)
-                            .foregroundColor(.secondary)
+                if let content {
+                    content(row)
+                } else {
+                    VStack(alignment: .leading) {
+                        KbnLabel(row.value, fixedStyle: .nameAndCode)
+                        if let message = row.deprecationMessage {
+                            Text(message)
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                        }
                     }
                 }
                 if row.isChosen {

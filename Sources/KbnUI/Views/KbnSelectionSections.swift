@@ -20,8 +20,8 @@ import SwiftUI
 /// first display (a progress row shows until then), with the update in the environment. Give the
 /// query from a `searchable(text:)` field, a `TextField`, or anything else; an empty one lists every
 /// value.
-public struct KbnSelectionSections<Kind: KbnType>: View {
-    private let content: KbnSelectionContent<Kind>
+public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHolder {
+    var content: KbnSelectionContent<Kind>
     private let query: String
     @State private var model = KbnChoiceListModel<Kind>()
     /// How many lists the model has prepared: a change draws the sections again.
@@ -37,55 +37,47 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
     ///   - searchAttributes: `String` attributes that the search matches besides codes and names.
     ///   - index: An index of the kind that the app built, to search instead of one built here; its
     ///     attributes and update are used.
-    ///   - sectionTitle: A section's header, as ``KbnSelectionList/defaultTitle(_:)`` gives it by
-    ///     default.
     public init(
         selection: Binding<Kind>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+        index: KbnSearchIndex<Kind>? = nil
     ) {
-        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
 
     /// The sections that choose one value or none. The parameters are those of the initializer
     /// that binds a `Kind`.
     public init(
         selection: Binding<Kind?>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
-        index: KbnSearchIndex<Kind>? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+        index: KbnSearchIndex<Kind>? = nil
     ) {
-        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
 
     /// The sections that choose any number of values. The parameters are those of the initializer
     /// that binds a `Kind`.
     public init(
         selection: Binding<Set<Kind>>, query: String, sectioning: KbnSectioning = .none,
-        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil
     ) {
-        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
 
     /// The sections that choose one value and keep a code the app does not know until a person
     /// replaces it. The parameters are those of the initializer that binds a `Kind`.
     public init(
         selection: Binding<KbnValue<Kind>>, query: String, sectioning: KbnSectioning = .none,
-        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil,
-        sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String? = KbnSelectionList<Kind>.defaultTitle
+        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil
     ) {
-        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, sectionTitle)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
 
     private init(
         _ selection: Binding<KbnSelection<Kind>>, _ query: String, _ sectioning: KbnSectioning,
-        _ searchAttributes: [String], _ index: KbnSearchIndex<Kind>?,
-        _ sectionTitle: @escaping (KbnChoiceSection<Kind>.ID) -> String?
+        _ searchAttributes: [String], _ index: KbnSearchIndex<Kind>?
     ) {
         self.init(
             KbnSelectionContent(
-                selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index,
-                sectionTitle: sectionTitle),
+                selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index),
             query: query)
     }
 
@@ -93,6 +85,22 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
     init(_ content: KbnSelectionContent<Kind>, query: String) {
         self.content = content
         self.query = query
+    }
+
+    /// The sections with each row showing what `content` makes of it, as
+    /// ``KbnSelectionList/rowContent(_:)`` does for the list.
+    public func rowContent<Content: View>(
+        @ViewBuilder _ content: @escaping (KbnChoiceRow<Kind>) -> Content
+    ) -> KbnSelectionSections {
+        with { $0.rowContent = { AnyView(content($0)) } }
+    }
+
+    /// The sections with each header made by `header`, as ``KbnSelectionList/sectionHeader(_:)``
+    /// does for the list.
+    public func sectionHeader<Header: View>(
+        @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
+    ) -> KbnSelectionSections {
+        with { $0.sectionHeader = { AnyView(header($0)) } }
     }
 
     public var body: some View {
@@ -106,9 +114,11 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
         return Group {
             if let sections {
                 ForEach(sections) { section in
-                    Section(header: content.sectionTitle(section.id).map { Text($0) }) {
+                    Section(header: content.header(of: section.id)) {
                         ForEach(section.rows) { row in
-                            KbnChoiceRowView(row: row) { selection.wrappedValue.toggle(row) }
+                            KbnChoiceRowView(row: row, content: content.rowContent) {
+                                selection.wrappedValue.toggle(row)
+                            }
                         }
                     }
                 }
@@ -119,6 +129,21 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
     }
 }
 
+/// A view made of a ``KbnSelectionContent``, which its methods change in a copy.
+protocol KbnSelectionContentHolder {
+    associatedtype Kind: KbnType
+    var content: KbnSelectionContent<Kind> { get set }
+}
+
+extension KbnSelectionContentHolder {
+    /// A copy of this view with its content changed by `change`.
+    func with(_ change: (inout KbnSelectionContent<Kind>) -> Void) -> Self {
+        var copy = self
+        change(&copy.content)
+        return copy
+    }
+}
+
 /// What a selection screen chooses and how it lists it, as ``KbnSelectionList`` and
 /// ``KbnSelectionSections`` were given it.
 struct KbnSelectionContent<Kind: KbnType> {
@@ -126,6 +151,14 @@ struct KbnSelectionContent<Kind: KbnType> {
     let sectioning: KbnSectioning
     let searchAttributes: [String]
     let index: KbnSearchIndex<Kind>?
-    let sectionTitle: (KbnChoiceSection<Kind>.ID) -> String?
+    /// What a row shows of its value; nil for its name and code.
+    var rowContent: ((KbnChoiceRow<Kind>) -> AnyView)?
+    /// A section's header; nil for ``KbnSelectionList/defaultTitle(_:)``'s text.
+    var sectionHeader: ((KbnChoiceSection<Kind>.ID) -> AnyView)?
+
+    /// The header of the section `id`.
+    func header(of id: KbnChoiceSection<Kind>.ID) -> AnyView? {
+        sectionHeader.map { $0(id) } ?? KbnSelectionList<Kind>.defaultTitle(id).map { AnyView(Text($0)) }
+    }
 }
 #endif

@@ -52,6 +52,23 @@ struct ClinicForm: View {
 }
 // snippet end
 
+// snippet: row-content
+struct MunicipalityWithReadingScreen: View {
+    @Binding var municipality: LocalGov.Municipality
+
+    var body: some View {
+        KbnSelectionList(selection: $municipality, searchAttributes: ["kana"])
+            .rowContent { row in
+                VStack(alignment: .leading) {
+                    KbnLabel(row.value)
+                    Text(row.value.known?.kana ?? row.value.code)
+                        .font(.caption)
+                }
+            }
+    }
+}
+// snippet end
+
 // snippet: many-values
 struct ContactMethodsScreen: View {
     @State private var methods: Set<Kbn.ContactMethod> = [.phone]
@@ -67,10 +84,12 @@ struct PrefectureScreen: View {
     @Binding var prefecture: Kbn.Prefecture
 
     var body: some View {
-        KbnSelectionList(selection: $prefecture, sectioning: .groups) { section in
-            if case .group(let name) = section { return name.replacingOccurrences(of: "Region", with: "") }
-            return nil
-        }
+        KbnSelectionList(selection: $prefecture, sectioning: .groups)
+            .sectionHeader { section in
+                if case .group(let name) = section {
+                    Text(name.replacingOccurrences(of: "Region", with: ""))
+                }
+            }
     }
 }
 // snippet end
