@@ -113,6 +113,22 @@ struct UpdateModelTests {
                 == [.known(.card), .known(.cash), .known(.code12)])
     }
 
+    @Test("A picker shows why its chosen value is deprecated: compiled, or by the update")
+    func pickerDeprecationMessage() {
+        let chosenCheque = KbnSelection<Payment>(.one, chosen: [.known(cheque)])
+        let chosenCash = KbnSelection<Payment>(.one, chosen: [.known(.cash)])
+        #expect(
+            KbnChoiceList.deprecationMessage(ofFirstIn: chosenCheque, in: KbnUpdate())
+                == "Cheques are no longer accepted.")
+        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCash, in: KbnUpdate()) == nil)
+        // The update deprecates cash and offers cheques again.
+        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCash, in: update) == "Cash is no longer taken.")
+        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCheque, in: update) == nil)
+        #expect(
+            KbnChoiceList.deprecationMessage(ofFirstIn: KbnSelection<Payment>(.optionalOne, chosen: []), in: update)
+                == nil)
+    }
+
     @Test("A picker's setter is idempotent: the chosen tag set again changes nothing")
     func pickerSetterIsIdempotent() {
         let options = KbnChoiceList<Payment>.offered(by: update, acceptingUnknownCodes: false)

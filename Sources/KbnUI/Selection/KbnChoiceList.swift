@@ -134,6 +134,12 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         }
     }
 
+    /// Why the first chosen value of `selection` is deprecated, as `update` shows it: what a picker
+    /// shows beside it; nil when it is not deprecated or nothing is chosen.
+    static func deprecationMessage(ofFirstIn selection: KbnSelection<Kind>, in update: KbnUpdate) -> String? {
+        selection.first.flatMap { update.description(of: $0)?.deprecationMessage }
+    }
+
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
     static func problem(withSectioning sectioning: KbnSectioning, of description: KbnKindDescription) -> String? {
         switch sectioning {

@@ -17,7 +17,8 @@ import SwiftUI
 ///
 /// It offers the values that are not deprecated, in display order. The chosen value is always
 /// among the options, even when it is deprecated or is a code the app does not know (from a
-/// `KbnValue`): it stays shown and chosen until a person picks another. With a `Kind?` binding,
+/// `KbnValue`): it stays shown and chosen until a person picks another, a deprecated one with its
+/// message under the picker, which VoiceOver reads too. With a `Kind?` binding,
 /// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
 /// searches.
 ///
@@ -82,12 +83,20 @@ public struct KbnPicker<Kind: KbnType>: View {
 
     public var body: some View {
         let options = options
-        return Picker(selection: chosenCode(among: options), label: title) {
-            if offersNone {
-                (noneLabel.map { Text($0) } ?? Text(KbnWord.none.text(for: locale.identifier))).tag("")
+        // A Group, so that in a Form the message is a row of its own under the picker.
+        return Group {
+            Picker(selection: chosenCode(among: options), label: title) {
+                if offersNone {
+                    (noneLabel.map { Text($0) } ?? Text(KbnWord.none.text(for: locale.identifier))).tag("")
+                }
+                ForEach(options, id: \.code) { value in
+                    KbnLabel(value).tag(value.code)
+                }
             }
-            ForEach(options, id: \.code) { value in
-                KbnLabel(value).tag(value.code)
+            if let message = KbnChoiceList.deprecationMessage(ofFirstIn: selection.wrappedValue, in: update) {
+                Text(message)
+                    .font(.caption)
+                    .foregroundColor(.secondary)
             }
         }
     }
