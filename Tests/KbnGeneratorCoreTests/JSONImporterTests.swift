@@ -117,6 +117,23 @@ struct JSONImporterTests {
             "[{\"code\": \"1\",\n  }]", options: try options(), [(.error, "trailing comma before '}'", at(1, 14))])
     }
 
+    @Test func aMappingThatNoRecordCanSatisfyIsOneErrorNotOnePerRecord() throws {
+        let records = (1...1_000).map { #"{"code": "\#($0)", "name": "名\#($0)"}"# }
+        let json = "[" + records.joined(separator: ",\n") + "]"
+        let mistyped = try options(["postfix=cod", "logicalName=name"])
+        do throws(DiagnosticsError) {
+            _ = try convert(json, options: mistyped)
+            Issue.record("a mapping of a key that no record has was accepted")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "no record has the key 'cod', which --column postfix=cod maps; the records' keys are 'code', 'name'; did you mean 'code'?"
+                ])
+            #expect(error.diagnostics.first?.location?.line == 1)
+            #expect(error.diagnostics.first?.location?.column == 1)
+        }
+    }
+
     @Test func aRecordThatLacksAMappedKeyIsReportedAtTheRecord() throws {
         expectErrors(
             "[{\"code\": \"1\", \"name\": \"男性\"},\n {\"code\": \"2\", \"nme\": \"女性\"}]", options: try options(),

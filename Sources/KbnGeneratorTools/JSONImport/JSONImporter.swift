@@ -51,6 +51,19 @@ package enum JSONImporter {
             ])
         }
         var diagnostics = DiagnosticCollector()
+        // A mapping that no record can satisfy is the options' mistake, not the records': one
+        // error, not one per record, naming the keys that the records do have.
+        let unmatched = unmatchedMappings(options.columnMappings, in: keyed.lazy.map(\.record))
+        for mapping in unmatched {
+            diagnostics.error(
+                "no record has the key \(mapping.mapping.header.quotedForMessage), which --column \(mapping.mapping.argument) maps; the records' keys are \(mapping.keys.map(\.quotedForMessage).joined(separator: ", "))"
+                    + (ObjectReader.closestKey(to: mapping.mapping.header, among: mapping.keys).map {
+                        "; did you mean \($0.quotedForMessage)?"
+                    } ?? ""),
+                at: containerLocation
+            )
+        }
+        let unmatchedHeaders = Set(unmatched.map(\.mapping.header))
         var header: [CSVCell] = []
         var columnByKey: [String: Int] = [:]
         if let first = keyed[0].key {
@@ -108,7 +121,8 @@ package enum JSONImporter {
                 row[column] = cell(member, options: options, diagnostics: &diagnostics)
                 given[column] = true
             }
-            for mapping in options.columnMappings where mapping.header != recordKey {
+            for mapping in options.columnMappings
+            where mapping.header != recordKey && !unmatchedHeaders.contains(mapping.header) {
                 if columnByKey[mapping.header].map({ !given[$0] }) ?? true {
                     diagnostics.error(
                         "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
@@ -129,6 +143,22 @@ package enum JSONImporter {
                     CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
         }
         return (header, rows)
+    }
+
+    /// The mappings of `mappings` whose key no object among `records` has (the record's own key,
+    /// `@key`, aside), each with every key the records have, in the order they first appear; none
+    /// when no record is an object, which is the records' mistake, reported at each.
+    private static func unmatchedMappings(
+        _ mappings: [CSVColumnMapping], in records: some Sequence<JSONValue>
+    ) -> [(mapping: CSVColumnMapping, keys: [String])] {
+        var keys: [String] = []
+        var seen: Set<String> = []
+        for record in records {
+            guard case .object(let members) = record.content else { continue }
+            for member in members where seen.insert(member.key).inserted { keys.append(member.key) }
+        }
+        guard !keys.isEmpty else { return [] }
+        return mappings.filter { $0.header != recordKey && !seen.contains($0.header) }.map { ($0, keys) }
     }
 
     /// The records with their keys when a mapping reads them, and where the records are; the
