@@ -16,8 +16,9 @@
     /// Why the value is deprecated; empty where it is not.
     case deprecation
     /// A typed, per-kind column such as a prefecture's region; empty where an optional
-    /// attribute has no value.
-    case attribute(name: String, type: KbnAttributeType, isOptional: Bool = false)
+    /// attribute has no value. `logicalName` is its name for people (地方), where the definitions
+    /// give one.
+    case attribute(name: String, type: KbnAttributeType, isOptional: Bool = false, logicalName: String? = nil)
     /// `"1"` where the value belongs to the group, empty where it does not.
     case group(name: String)
 }

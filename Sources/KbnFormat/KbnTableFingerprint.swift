@@ -59,8 +59,8 @@ extension KbnColumn {
         case .shortName: "shortName"
         case .localizedName(let language): "localizedName " + language
         case .deprecation: "deprecation"
-        case .attribute(let name, let type, let isOptional):
-            "attribute \(name) \(type.declaredName(isOptional: isOptional))"
+        case .attribute(let name, let type, let isOptional, let logicalName):
+            "attribute \(name) \(type.declaredName(isOptional: isOptional))" + (logicalName.map { " " + $0 } ?? "")
         case .group(let name): "group " + name
         }
     }

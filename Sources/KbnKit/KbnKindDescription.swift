@@ -36,11 +36,15 @@ public struct KbnAttributeDescription: Hashable, Sendable {
     /// Whether a value may have no entry for the attribute: the kind's property is then optional,
     /// and the value's entry in ``KbnValueDescription/attributes`` is nil.
     public var isOptional: Bool
+    /// The attribute's name for people, such as 地方 for `region`, as the definitions'
+    /// `attributeNames` give it; ``name`` where they give none.
+    public var logicalName: String
 
-    package init(name: String, type: KbnAttributeType, isOptional: Bool) {
+    package init(name: String, type: KbnAttributeType, isOptional: Bool, logicalName: String) {
         self.name = name
         self.type = type
         self.isOptional = isOptional
+        self.logicalName = logicalName
     }
 }
 

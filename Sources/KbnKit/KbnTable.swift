@@ -315,8 +315,10 @@ private struct UnpackedColumns {
                 localizedNames[language] = column(index)
             case .deprecation:
                 deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
-            case .attribute(let attribute, let type, let isOptional):
-                attributes.append(KbnAttributeDescription(name: attribute, type: type, isOptional: isOptional))
+            case .attribute(let attribute, let type, let isOptional, let logicalName):
+                attributes.append(
+                    KbnAttributeDescription(
+                        name: attribute, type: type, isOptional: isOptional, logicalName: logicalName ?? attribute))
                 attributeColumns.append(
                     column(index).map { field in
                         // The generator rejects an empty string for an optional String, so empty is nil.

@@ -69,7 +69,9 @@ extension KbnUpdate {
     private static func kindUpdate<Kind: KbnType>(of kind: Kind.Type, from update: UpdatedKind) -> KbnKindUpdate {
         let definition = update.definition
         let attributes = definition.attributes.map {
-            KbnAttributeDescription(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
+            KbnAttributeDescription(
+                name: $0.name.value, type: $0.type, isOptional: $0.isOptional,
+                logicalName: $0.logicalName?.value ?? $0.name.value)
         }
         let groups = definition.groups.map { (name: $0.name.value, members: Set($0.members.map(\.value))) }
         // The update's prefix is the compiled one: the check refuses any other.

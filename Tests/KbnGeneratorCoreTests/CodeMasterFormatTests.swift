@@ -65,6 +65,31 @@ struct CodeMasterFormatTests {
             ])
     }
 
+    @Test func attributeNamesNameDeclaredAttributesWithNonEmptyText() throws {
+        let named = definitions(
+            kindExtras: #" "attributes": {"region": "String", "rank": "Int"}, "attributeNames": {"region": "地方"},"#,
+            valueExtras: #", "attributes": {"region": "関東", "rank": 1}"#,
+            secondValueExtras: #", "attributes": {"region": "近畿", "rank": 2}"#)
+        let attributes = try KbnGenerator.definitions(from: Array(named.utf8)).kinds[0].attributes
+        #expect(attributes.map { $0.logicalName?.value } == ["地方", nil])
+
+        let wrong = definitions(
+            kindExtras:
+                #" "attributes": {"region": "String"}, "attributeNames": {"regoin": "地方", "region": ""},"#,
+            valueExtras: #", "attributes": {"region": "関東"}"#, secondValueExtras: #", "attributes": {"region": "近畿"}"#)
+        #expect(
+            diagnostics(wrong) == [
+                "\(at(#""regoin""#, in: wrong)): error: attributeNames names 'regoin', which is not an attribute of kind 'Prefecture' (it has region); did you mean 'region'?",
+                "\(at(#""""#, in: wrong)): error: the name of attribute 'region' is empty; give the name people read, such as 地方",
+            ])
+
+        let none = definitions(kindExtras: #" "attributeNames": {"region": "地方"},"#)
+        #expect(
+            diagnostics(none) == [
+                "\(at(#""region""#, in: none)): error: attributeNames names 'region', but kind 'Prefecture' declares no attributes; declare them in \"attributes\", or leave out \"attributeNames\""
+            ])
+    }
+
     @Test func valuesMustGiveDeclaredAttributesAndOnlyThose() {
         let missing = definitions(
             kindExtras: #" "attributes": {"region": "String"},"#, valueExtras: #", "attributes": {"region": "関東"}"#)

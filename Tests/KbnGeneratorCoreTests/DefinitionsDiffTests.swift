@@ -203,6 +203,25 @@ struct DefinitionsDiffTests {
             ])
     }
 
+    @Test func anAttributesNameForPeopleChangedIsANote() throws {
+        let regions = { (names: String) in
+            [
+                #"{"name": "Gender", "prefix": "001", "logicalName": "区分", "attributes": {"region": "String"},"#
+                    + names + #" "values": ["#,
+                #"{"case": "man", "postfix": "01", "logicalName": "男性", "attributes": {"region": "関東"}},"#,
+                #"{"case": "woman", "postfix": "02", "logicalName": "女性", "attributes": {"region": "関東"}}"#,
+                endLastKind,
+            ]
+        }
+        try expectChanges(
+            from: regions(""), to: regions(#" "attributeNames": {"region": "地方"},"#),
+            [
+                Expected(
+                    .note, .new, 2,
+                    "the name for people of attribute 'region' of kind 'Gender' changed from none to '地方'")
+            ])
+    }
+
     @Test func aRenamedKindIsFoundByItsPrefix() throws {
         try expectChanges(
             from: gender,

@@ -103,6 +103,8 @@ struct UnprefixedKindTests {
         #expect(attributes.map(\.name) == ["latitude", "population", "note", "designated"])
         #expect(attributes.map(\.isOptional) == [false, true, true, true])
         #expect(attributes.map(\.type) == [.double, .int, .string, .bool])
+        // Names for people where attributeNames gives them, else the attribute's own name.
+        #expect(attributes.map(\.logicalName) == ["緯度", "人口", "note", "designated"])
         let sapporo = Edge.LocalGovernment.kindDescription.values.first { $0.code == "011011" }
         #expect(sapporo?.attributes == [.double(43.05546), nil, .string("政令指定都市の区"), .bool(true)])
     }

@@ -8,7 +8,8 @@ import KbnFormat
 package enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "access", "frozen", "madeFor", "kinds"]
     package static let kindKeys = [
-        "name", "prefix", "logicalName", "description", "access", "attributes", "groups", "sortBy", "values",
+        "name", "prefix", "logicalName", "description", "access", "attributes", "attributeNames", "groups", "sortBy",
+        "values",
     ]
     package static let valueKeys = [
         "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
@@ -128,7 +129,17 @@ package enum DefinitionsDecoder {
     private static func decodeAttributeDeclarations(
         _ kind: ObjectReader, diagnostics: inout DiagnosticCollector
     ) -> AttributeDeclarations? {
-        guard let declarations = kind.object("attributes", diagnostics: &diagnostics) else { return nil }
+        let names = kind.object("attributeNames", diagnostics: &diagnostics)
+        guard let declarations = kind.object("attributes", diagnostics: &diagnostics) else {
+            if let names, let first = names.entries.first {
+                diagnostics.error(
+                    "attributeNames names \(first.key.quotedForMessage), but \(kind.subject) declares no attributes; declare them in \"attributes\", or leave out \"attributeNames\"",
+                    at: first.keyLocation)
+            }
+            return nil
+        }
+        let logicalNames = decodeAttributeNames(
+            names, of: kind.subject, declared: declarations.entries.map(\.key), diagnostics: &diagnostics)
         let types = KbnAttributeType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let definitions = declarations.entries.compactMap { member -> AttributeDefinition? in
             let name = Located(member.key, at: member.keyLocation)
@@ -145,9 +156,40 @@ package enum DefinitionsDecoder {
                 )
                 return nil
             }
-            return AttributeDefinition(name: name, type: type, isOptional: isOptional)
+            return AttributeDefinition(
+                name: name, type: type, isOptional: isOptional, logicalName: logicalNames[member.key])
         }
         return (definitions, declarations.entries.map(\.key))
+    }
+
+    /// The kind's `"attributeNames"`, names for people by attribute: each a non-empty string, and
+    /// each key one of the `declared` attributes.
+    private static func decodeAttributeNames(
+        _ names: ObjectReader?, of kindSubject: String, declared: [String], diagnostics: inout DiagnosticCollector
+    ) -> [String: Located<String>] {
+        guard let names else { return [:] }
+        var logicalNames: [String: Located<String>] = [:]
+        for member in names.entries {
+            guard declared.contains(member.key) else {
+                diagnostics.error(
+                    "attributeNames names \(member.key.quotedForMessage), which is not an attribute of \(kindSubject) (it has \(declared.joined(separator: ", ")))"
+                        + (ObjectReader.closestKey(to: member.key, among: declared).map {
+                            "; did you mean \($0.quotedForMessage)?"
+                        } ?? ""),
+                    at: member.keyLocation)
+                continue
+            }
+            let subject = "the name of attribute \(member.key.quotedForMessage)"
+            guard let name = ObjectReader.string(member.value, named: subject, diagnostics: &diagnostics) else {
+                continue
+            }
+            guard !name.value.isEmpty else {
+                diagnostics.error("\(subject) is empty; give the name people read, such as 地方", at: name.location)
+                continue
+            }
+            logicalNames[member.key] = name
+        }
+        return logicalNames
     }
 
     private static func decodeGroups(_ kind: ObjectReader, diagnostics: inout DiagnosticCollector) -> [GroupDefinition]

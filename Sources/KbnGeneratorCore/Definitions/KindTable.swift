@@ -55,7 +55,9 @@ struct KindTable: Sendable {
         }
         for attribute in kind.attributes {
             add(
-                .attribute(name: attribute.name.value, type: attribute.type, isOptional: attribute.isOptional),
+                .attribute(
+                    name: attribute.name.value, type: attribute.type, isOptional: attribute.isOptional,
+                    logicalName: attribute.logicalName?.value),
                 values.map { value in value.attributes[attribute.name.value]?.value.description ?? "" }
             )
         }

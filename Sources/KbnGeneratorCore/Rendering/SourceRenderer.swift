@@ -156,9 +156,10 @@ package struct SourceRenderer {
         case .shortName: ".shortName"
         case .deprecation: ".deprecation"
         case .localizedName(let language): ".localizedName(language: \"\(SwiftText.literalBody(language))\")"
-        case .attribute(let name, let type, let isOptional):
+        case .attribute(let name, let type, let isOptional, let logicalName):
             ".attribute(name: \"\(SwiftText.literalBody(name))\", type: .\(caseName(of: type))"
-                + (isOptional ? ", isOptional: true)" : ")")
+                + (isOptional ? ", isOptional: true" : "")
+                + (logicalName.map { ", logicalName: \"\(SwiftText.literalBody($0))\"" } ?? "") + ")"
         case .group(let name): ".group(name: \"\(SwiftText.literalBody(name))\")"
         }
     }

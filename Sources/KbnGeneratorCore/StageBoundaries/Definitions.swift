@@ -123,11 +123,16 @@ package struct AttributeDefinition: Hashable, Sendable {
     package var type: KbnAttributeType
     /// Whether a value may go without it (`"String?"`): the property is then optional.
     package var isOptional: Bool
+    /// Its name for people, from the kind's `"attributeNames"`; nil where they give none.
+    package var logicalName: Located<String>?
 
-    package init(name: Located<String>, type: KbnAttributeType, isOptional: Bool = false) {
+    package init(
+        name: Located<String>, type: KbnAttributeType, isOptional: Bool = false, logicalName: Located<String>? = nil
+    ) {
         self.name = name
         self.type = type
         self.isOptional = isOptional
+        self.logicalName = logicalName
     }
 
     /// The type as the definitions file writes it, such as `"Int"` or `"Double?"`.

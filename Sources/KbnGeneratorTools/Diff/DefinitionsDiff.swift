@@ -213,6 +213,9 @@ private struct ChangeList {
                 )
                 continue
             }
+            compareTexts(
+                [("name for people", attribute.logicalName?.value, successor.logicalName?.value)],
+                of: "attribute \(name.quotedForMessage) of kind \(kindName)", at: successor.name.location)
             if successor.typeName != attribute.typeName {
                 add(
                     .attributeTypeChanged,

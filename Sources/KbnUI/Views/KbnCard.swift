@@ -9,9 +9,10 @@ import SwiftUI
 /// attributes.
 ///
 /// One card serves every kind, including kinds added to the definitions later: the attributes
-/// come from `kindDescription`, so a kind without attributes shows none and a prefecture
-/// shows its `region`. With an update in the environment, the card shows the update's name,
-/// attributes and kind name, for a value it adds too.
+/// come from the kind's description, so a kind without attributes shows none and a prefecture
+/// shows its `region`, under the name that the definitions' `attributeNames` give it (地方). With
+/// an update in the environment, the card shows the update's name, attributes and kind name, for a
+/// value it adds too.
 ///
 /// ```swift
 /// KbnCard(Kbn.Prefecture.tokyo)
@@ -62,12 +63,13 @@ public struct KbnCard<Kind: KbnType>: View {
         .accessibilityElement(children: .combine)
     }
 
-    /// The attributes of `entry` as text, in the kind's column order; none for an unknown code.
+    /// The attributes of `entry` as text, each under its name for people, in the kind's column
+    /// order; none for an unknown code.
     private func attributes(of entry: KbnValueDescription?) -> [(name: String, value: String)] {
         guard let entry else { return [] }
         // The columns alone: the kind's description would describe every value again, for each card.
         return zip(update.attributes(of: Kind.self), entry.attributes).compactMap { column, value in
-            value.map { (column.name, $0.description) }
+            value.map { (column.logicalName, $0.description) }
         }
     }
 }
