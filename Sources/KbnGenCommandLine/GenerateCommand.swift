@@ -15,7 +15,7 @@ package struct GenerateCommand {
 
     /// What follows `generate` in the usage line.
     package static let usageArguments =
-        "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
+        "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
 
     /// What `generate` does, as its help says.
     package static let overview =

@@ -38,9 +38,9 @@ struct KbnGenBuildCommand {
                 throw UsageError(
                     "unknown \(what) '\(first)': kbn-gen-build runs generate only; kbn-gen runs '\(first)'")
             }
-            try GenerateCommand(
-                ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate")
-            ).run()
+            let command = try GenerateCommand(
+                ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate"))
+            try InputFiles.$maximumBytes.withValue(try InputFiles.maximumBytes(in: arguments)) { try command.run() }
         }
     }
 }

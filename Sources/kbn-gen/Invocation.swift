@@ -68,6 +68,8 @@ enum Invocation {
             arguments, options: subcommand.options, subcommand: subcommand.rawValue,
             elsewhere: subcommand.optionsElsewhere
         )
+        // Checked here, so that a wrong bound is reported with the subcommand's usage; the run reads it.
+        _ = try InputFiles.maximumBytes(in: Array(arguments))
         let overwrite = parsed.isGiven(.overwrite)
         let quiet = parsed.isGiven(.quiet)
         switch subcommand {

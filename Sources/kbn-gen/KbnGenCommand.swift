@@ -36,81 +36,88 @@ struct KbnGenCommand {
 
     static func main() {
         CommandRun.run(usage: Subcommand.commandUsage) {
-            switch try Invocation(parsing: Array(CommandLine.arguments.dropFirst())) {
-            case .help:
-                StandardStreams.printOutput(help)
-            case .subcommandHelp(let subcommand):
-                StandardStreams.printOutput(subcommand.help.text)
-            case .version:
-                StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
-            case .generate(let command):
-                try command.run()
-            case .check(let inputs, let quiet):
-                let files = try InputFiles.definitions(at: inputs)
-                for (path, file) in zip(inputs, files) {
-                    let warning = SchemaReference.warning(for: file.definitions, at: path)
-                    StandardStreams.printError(warning.map { [$0.inFile(path).formatted()] } ?? [])
-                    let problems = warning == nil ? "no problems" : "1 warning"
-                    Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
-                }
-            case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
-                try runImport(
-                    input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
-                ) { bytes, existing in
-                    try ImportCSVCommand.convert(
-                        consume bytes, named: input, encoding: encoding, options: options, merging: existing,
-                        mergedFileName: merge
-                    )
-                }
-            case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
-                try runImport(
-                    input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
-                ) { bytes, existing in
-                    do throws(DiagnosticsError) {
-                        return try JSONImporter.convert(
-                            consume bytes, named: input, recordsPath: records, options: options, merging: existing,
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            let invocation = try Invocation(parsing: arguments)
+            // Every file the run reads is bounded (InputFiles.maximumBytes).
+            try InputFiles.$maximumBytes.withValue(try InputFiles.maximumBytes(in: arguments)) {
+                switch invocation {
+                case .help:
+                    StandardStreams.printOutput(help)
+                case .subcommandHelp(let subcommand):
+                    StandardStreams.printOutput(subcommand.help.text)
+                case .version:
+                    StandardStreams.printOutput("kbn-gen \(KbnGenerator.version)\n")
+                case .generate(let command):
+                    try command.run()
+                case .check(let inputs, let quiet):
+                    let files = try InputFiles.definitions(at: inputs)
+                    for (path, file) in zip(inputs, files) {
+                        let warning = SchemaReference.warning(for: file.definitions, at: path)
+                        StandardStreams.printError(warning.map { [$0.inFile(path).formatted()] } ?? [])
+                        let problems = warning == nil ? "no problems" : "1 warning"
+                        Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
+                    }
+                case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
+                    try runImport(
+                        input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                    ) { bytes, existing in
+                        try ImportCSVCommand.convert(
+                            consume bytes, named: input, encoding: encoding, options: options, merging: existing,
                             mergedFileName: merge
                         )
-                    } catch {
-                        throw DiagnosticsFailure(error.diagnostics)
                     }
+                case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
+                    try runImport(
+                        input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                    ) { bytes, existing in
+                        do throws(DiagnosticsError) {
+                            return try JSONImporter.convert(
+                                consume bytes, named: input, recordsPath: records, options: options, merging: existing,
+                                mergedFileName: merge
+                            )
+                        } catch {
+                            throw DiagnosticsFailure(error.diagnostics)
+                        }
+                    }
+                case .diff(let old, let new):
+                    let report = DiffReport(
+                        changes: DefinitionsDiff.changes(
+                            from: try InputFiles.definitions(at: [old], allowingUpdates: true)[0].definitions,
+                            named: old,
+                            to: try InputFiles.definitions(at: [new], allowingUpdates: true)[0].definitions, named: new
+                        ))
+                    StandardStreams.printOutput(report.lines.map { $0 + "\n" }.joined())
+                    if report.isBreaking { exit(ExitStatus.problems) }
+                case .exportStrings(let input, let output, let sourceLanguage, let overwrite, let quiet):
+                    let definitions = try InputFiles.definitions(at: [input])[0]
+                    let result = StringCatalogExporter.export(definitions, sourceLanguage: sourceLanguage)
+                    StandardStreams.printError(result.warnings.map { $0.inFile(input).formatted() })
+                    try write(
+                        result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input],
+                        overwrite: overwrite)
+                    Summary.print(
+                        "wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)",
+                        quiet: quiet)
+                case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
+                    let original = try InputFiles.read(at: input, "definitions file")
+                    let result = try importStrings(from: catalog, into: input)
+                    StandardStreams.printError(result.warnings.map { $0.formatted() })
+                    // The definitions file may be replaced by its own merged version, as the usage says.
+                    try write(
+                        result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog],
+                        overwrite: overwrite)
+                    if !quiet, let written = WrittenDefinitions(result.json),
+                        let before = WrittenDefinitions(String(decoding: original, as: UTF8.self))
+                    {
+                        let imported = Summary.counted(written.translationsImported(since: before), "translation")
+                        Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
+                    }
+                case .makeUpdate(let master, let apps, let output, let overwrite, let quiet):
+                    try UpdateCommands.make(
+                        master: master, apps: apps, output: output, overwrite: overwrite, quiet: quiet)
+                case .checkUpdate(let update, let apps, let quiet):
+                    try UpdateCommands.check(update: update, apps: apps, quiet: quiet)
                 }
-            case .diff(let old, let new):
-                let report = DiffReport(
-                    changes: DefinitionsDiff.changes(
-                        from: try InputFiles.definitions(at: [old], allowingUpdates: true)[0].definitions, named: old,
-                        to: try InputFiles.definitions(at: [new], allowingUpdates: true)[0].definitions, named: new
-                    ))
-                StandardStreams.printOutput(report.lines.map { $0 + "\n" }.joined())
-                if report.isBreaking { exit(ExitStatus.problems) }
-            case .exportStrings(let input, let output, let sourceLanguage, let overwrite, let quiet):
-                let definitions = try InputFiles.definitions(at: [input])[0]
-                let result = StringCatalogExporter.export(definitions, sourceLanguage: sourceLanguage)
-                StandardStreams.printError(result.warnings.map { $0.inFile(input).formatted() })
-                try write(
-                    result.text, to: OutputFile(path: output, kind: .stringCatalog), reading: [input],
-                    overwrite: overwrite)
-                Summary.print(
-                    "wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)",
-                    quiet: quiet)
-            case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
-                let original = try InputFiles.read(at: input, "definitions file")
-                let result = try importStrings(from: catalog, into: input)
-                StandardStreams.printError(result.warnings.map { $0.formatted() })
-                // The definitions file may be replaced by its own merged version, as the usage says.
-                try write(
-                    result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog],
-                    overwrite: overwrite)
-                if !quiet, let written = WrittenDefinitions(result.json),
-                    let before = WrittenDefinitions(String(decoding: original, as: UTF8.self))
-                {
-                    let imported = Summary.counted(written.translationsImported(since: before), "translation")
-                    Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
-                }
-            case .makeUpdate(let master, let apps, let output, let overwrite, let quiet):
-                try UpdateCommands.make(master: master, apps: apps, output: output, overwrite: overwrite, quiet: quiet)
-            case .checkUpdate(let update, let apps, let quiet):
-                try UpdateCommands.check(update: update, apps: apps, quiet: quiet)
             }
         }
     }

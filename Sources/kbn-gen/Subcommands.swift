@@ -21,24 +21,24 @@ enum Subcommand: String, CaseIterable {
     var options: [CommandOption] {
         switch self {
         case .generate: CommandOption.generateOptions
-        case .check: [.quiet]
-        case .diff: []
+        case .check: [.quiet, .maximumInputSize]
+        case .diff: [.maximumInputSize]
         case .importCSV:
             [
                 .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace,
                 .access, .ignoreUnknownColumns,
-                .caseNames, .merge, .overwrite, .quiet,
+                .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
             ]
         case .importJSON:
             [
                 .output, .records, .column, .kind, .prefix, .kindLogicalName, .namespace, .access,
                 .ignoreUnknownColumns,
-                .caseNames, .merge, .overwrite, .quiet,
+                .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
             ]
-        case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet]
-        case .importStrings: [.output, .overwrite, .quiet]
-        case .makeUpdate: [.app, .output, .overwrite, .quiet]
-        case .checkUpdate: [.app, .quiet]
+        case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet, .maximumInputSize]
+        case .importStrings: [.output, .overwrite, .quiet, .maximumInputSize]
+        case .makeUpdate: [.app, .output, .overwrite, .quiet, .maximumInputSize]
+        case .checkUpdate: [.app, .quiet, .maximumInputSize]
         }
     }
 
@@ -85,7 +85,9 @@ enum Subcommand: String, CaseIterable {
                 "<master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet]"
             case .checkUpdate: "<update.json> --app <definitions.json>... [--quiet]"
             }
-        return "kbn-gen \(rawValue) \(arguments)"
+        // Every subcommand reads files, each within the bound; generate's arguments name it already.
+        let bound = self == .generate ? "" : " [\(CommandOption.maximumInputSize.synopsis)]"
+        return "kbn-gen \(rawValue) \(arguments)\(bound)"
     }
 
     /// The subcommand's help: `kbn-gen <subcommand> --help`.

@@ -69,18 +69,19 @@ struct KbnGenCommandLineTests {
         case command =
             "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings | make-update | check-update <arguments>, or kbn-gen --help | --version"
         case generate =
-            "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite]"
-        case check = "usage: kbn-gen check <definitions.json>... [--quiet]"
+            "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
+        case check = "usage: kbn-gen check <definitions.json>... [--quiet] [--max-input-size <bytes>]"
         case importCSV =
-            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
-        case diff = "usage: kbn-gen diff <old.json> <new.json>"
+            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
+        case diff = "usage: kbn-gen diff <old.json> <new.json> [--max-input-size <bytes>]"
         case exportStrings =
-            "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
+            "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case importStrings =
-            "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
+            "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case makeUpdate =
-            "usage: kbn-gen make-update <master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet]"
-        case checkUpdate = "usage: kbn-gen check-update <update.json> --app <definitions.json>... [--quiet]"
+            "usage: kbn-gen make-update <master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet] [--max-input-size <bytes>]"
+        case checkUpdate =
+            "usage: kbn-gen check-update <update.json> --app <definitions.json>... [--quiet] [--max-input-size <bytes>]"
     }
 
     /// A command line kbn-gen refuses, and what it says about it.
@@ -381,6 +382,37 @@ struct KbnGenCommandLineTests {
         #expect(
             stale.errorOutput.hasSuffix(
                 ": error: the generated file is out of date: it differs from what kbn-definitions.json generates from this line on; generate it again\n"
+            ))
+    }
+
+    @Test func everyInputIsBoundedAndTheBoundIsNamed() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write("kbn-definitions.json", gender)
+        let bound =
+            ": error: cannot read the definitions file: it holds more than 100 bytes, the most kbn-gen reads of one file (--max-input-size); give --max-input-size with a larger number of bytes to read it\n"
+        // A file whose size says so, and a device that never ends, which is cut off as it is read.
+        let large = try directory.kbnGen(["check", "kbn-definitions.json", "--max-input-size", "100"])
+        #expect(large.status == 1)
+        #expect(large.errorOutput == "kbn-definitions.json" + bound)
+        let endless = try directory.kbnGen(["check", "/dev/zero", "--max-input-size", "100"])
+        #expect(endless.errorOutput == "/dev/zero" + bound)
+        let importing = try directory.kbnGen([
+            "import-json", "/dev/zero", "--column", "postfix=code", "--column", "logicalName=name", "--kind", "G",
+            "--prefix", "001", "--max-input-size", "4096",
+        ])
+        #expect(
+            importing.errorOutput.hasPrefix(
+                "/dev/zero: error: cannot read the JSON file: it holds more than 4096 bytes"))
+        // Within the bound, as by default, the file is read.
+        #expect(
+            try directory.kbnGen(["check", "kbn-definitions.json", "--quiet", "--max-input-size", "100000"])
+                == succeededSilently)
+        let wrong = try directory.kbnGen(["check", "kbn-definitions.json", "--max-input-size", "0"])
+        #expect(wrong.status == 64)
+        #expect(
+            wrong.errorOutput.hasPrefix(
+                "error: --max-input-size needs a whole number of bytes of 1 or more, such as 2147483648, not '0'\nusage: kbn-gen check"
             ))
     }
 

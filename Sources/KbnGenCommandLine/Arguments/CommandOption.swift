@@ -68,6 +68,14 @@ extension CommandOption {
             "Replace an existing file that kbn-gen cannot have written (not generated Swift, a definitions file, a String Catalog or an update, as the command writes)."
     )
 
+    package static let maximumInputSize = CommandOption(
+        "--max-input-size", value: "<bytes>", description: "a whole number of bytes",
+        help:
+            "The most bytes read of any one input file, 1073741824 (1 GiB) unless given: a larger file, or one that does not end such as a pipe, stops the command with an error that names this bound."
+    )
+
     /// `generate`'s options, in the order its help lists them.
-    package static let generateOptions: [CommandOption] = [.output, .outputDirectory, .parts, .check, .overwrite]
+    package static let generateOptions: [CommandOption] = [
+        .output, .outputDirectory, .parts, .check, .overwrite, .maximumInputSize,
+    ]
 }

@@ -10,23 +10,36 @@ import Darwin
 
 /// Reads what is at a path.
 enum FileContents {
-    /// The bytes of the file at `path`, read to its end (a FIFO's until its writer closes it); nil
-    /// when it cannot be opened or read.
-    static func bytes(at path: String) -> [UInt8]? {
+    /// What reading a file gave.
+    enum Read {
+        case bytes([UInt8])
+        /// The file holds more than the most bytes asked for, or does not end (`/dev/zero`).
+        case larger
+    }
+
+    /// The bytes of the file at `path`, read to its end (a FIFO's until its writer closes it), or
+    /// ``Read/larger`` as soon as it is known to hold more than `maximum` bytes; nil when it cannot
+    /// be opened or read.
+    static func bytes(at path: String, atMost maximum: Int = .max) -> Read? {
         let file = open(path, O_RDONLY)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var bytes: [UInt8] = []
         var status = stat()
-        if fstat(file, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        if fstat(file, &status) == 0, status.st_size > 0 {
+            guard Int(status.st_size) <= maximum else { return .larger }
+            bytes.reserveCapacity(Int(status.st_size))
+        }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            if count == 0 { return .bytes(bytes) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
+            // A device or a pipe has no size to check first: it is cut off here.
+            guard count <= maximum - bytes.count else { return .larger }
             bytes.append(contentsOf: buffer[..<count])
         }
     }

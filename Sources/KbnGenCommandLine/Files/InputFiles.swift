@@ -5,16 +5,43 @@ import KbnGeneratorCore
 
 /// The files a command reads.
 package enum InputFiles {
+    /// The most bytes a command reads of one file unless `--max-input-size` gives another bound:
+    /// 1 GiB, several times the largest master tried (a million JSON records, 136 MB), and a bound
+    /// on what an endless input such as `/dev/zero` or a pipe can take.
+    package static let defaultMaximumBytes = 1 << 30
+
+    /// The bound of this run, which the command line's edge sets from `--max-input-size`.
+    @TaskLocal package static var maximumBytes = defaultMaximumBytes
+
+    /// The bound that `arguments` give with `--max-input-size`, else the default; a value that is
+    /// no whole number of 1 or more is a usage error. Parsing has checked that the option is one
+    /// the subcommand takes.
+    package static func maximumBytes(in arguments: [String]) throws(UsageError) -> Int {
+        let option = CommandOption.maximumInputSize.name
+        guard let position = arguments.lastIndex(of: option), position + 1 < arguments.count else {
+            return defaultMaximumBytes
+        }
+        let value = arguments[position + 1]
+        guard let bytes = Int(value), bytes >= 1 else {
+            throw UsageError("\(option) needs a whole number of bytes of 1 or more, such as 2147483648, not '\(value)'")
+        }
+        return bytes
+    }
+
     /// The file's bytes; `description` names it in the error when it cannot be read.
     package static func read(at path: String, _ description: String) throws(DiagnosticsFailure) -> [UInt8] {
         let type = FileStatus(path: path)?.type
-        if let type, type != .directory, let bytes = FileContents.bytes(at: path) {
-            return bytes
+        var read: FileContents.Read?
+        if let type, type != .directory {
+            read = FileContents.bytes(at: path, atMost: maximumBytes)
+            if case .bytes(let bytes)? = read { return bytes }
         }
         let reason =
-            switch type {
-            case nil: "there is no file at this path"
-            case .directory?: "it is a directory, not a file"
+            switch (type, read) {
+            case (_, .larger?):
+                "it holds more than \(maximumBytes) bytes, the most kbn-gen reads of one file (--max-input-size); give --max-input-size with a larger number of bytes to read it"
+            case (nil, _): "there is no file at this path"
+            case (.directory?, _): "it is a directory, not a file"
             default: "it cannot be read"
             }
         throw DiagnosticsFailure(

@@ -61,8 +61,16 @@ package struct OutputFile {
                 "the file is read-only, so kbn-gen leaves it as it is; make it writable (chmod u+w) or write elsewhere")
         }
         if let problem = folderProblem(of: target) { return problem }
-        if !overwrite, let contents = FileContents.bytes(at: target), !kind.recognises(contents) {
-            return .error(kind.refusal, at: nil)
+        if !overwrite {
+            switch FileContents.bytes(at: target, atMost: InputFiles.maximumBytes) {
+            case .bytes(let contents)? where !kind.recognises(contents):
+                return .error(kind.refusal, at: nil)
+            case .larger?:
+                // A file larger than anything kbn-gen reads is none that it wrote.
+                return .error(kind.refusal, at: nil)
+            case .bytes?, nil:
+                break
+            }
         }
         return nil
     }
@@ -103,7 +111,11 @@ package struct OutputFile {
                 try Self.writeInto(target, data)
             default:
                 removeTemporaryFilesOfEndedProcesses(beside: target)
-                if let current = FileContents.bytes(at: target), Self.same(current, data) { return }
+                if case .bytes(let current)? = FileContents.bytes(at: target, atMost: data.count),
+                    Self.same(current, data)
+                {
+                    return
+                }
                 try Self.replace(target, with: data, keeping: existing)
             }
         } catch {
@@ -217,7 +229,7 @@ extension OutputFile {
             return .error(
                 "\(kind.description) cannot be compared: it is \(status.type.description), not a file", at: nil)
         }
-        guard let data = FileContents.bytes(at: target) else {
+        guard case .bytes(let data)? = FileContents.bytes(at: target) else {
             return .error("\(kind.description) does not exist; generate it from \(input)", at: nil)
         }
         let expected = Array(contents.utf8)
