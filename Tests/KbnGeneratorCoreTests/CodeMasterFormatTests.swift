@@ -90,6 +90,25 @@ struct CodeMasterFormatTests {
             ])
     }
 
+    // A value lost to a wrongly typed field hid the kind's other problems until it was fixed.
+    @Test func aValueLostToAProblemHidesNoOtherProblemOfItsKind() {
+        let json = definitions(
+            kindExtras: #" "attributes": {"rank": "Int"}, "sortBy": "displayOrder", "groups": {"first": ["tokio"]},"#,
+            valueExtras: #", "attributes": {"rank": 1}"#,
+            secondValueExtras: #", "attributes": {"rank": 2}, "formerCodes": 7"#)
+        // sortBy is checked; the group's members are not, since "tokio" may be the value lost.
+        #expect(
+            diagnostics(json) == [
+                "\(at(#""displayOrder""#, in: json)): error: kind 'Prefecture' sorts by 'displayOrder', which is not one of its attributes ('rank')",
+                "\(at("7}", in: json)): error: \"formerCodes\" in value 'osaka' of kind 'Prefecture' must be an array, not a number",
+            ])
+        // An attribute lost to its type leaves sortBy unchecked, since it may name that attribute.
+        let lostAttribute = definitions(
+            kindExtras: #" "attributes": {"rank": "Integer"}, "sortBy": "rank","#,
+            valueExtras: #", "attributes": {"rank": 1}"#, secondValueExtras: #", "attributes": {"rank": 2}"#)
+        #expect(diagnostics(lostAttribute).count == 1)
+    }
+
     @Test func valuesMustGiveDeclaredAttributesAndOnlyThose() {
         let missing = definitions(
             kindExtras: #" "attributes": {"region": "String"},"#, valueExtras: #", "attributes": {"region": "関東"}"#)

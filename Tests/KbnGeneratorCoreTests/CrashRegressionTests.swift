@@ -34,7 +34,7 @@ struct CrashRegressionTests {
             namespace: Located("Kbn", at: at(1, 1)), access: .public, kinds: [kind(logicalName: text(0...0x10FFFF))])
         var diagnostics = DiagnosticCollector()
         let tables = DefinitionsValidator.check(
-            DecodedDefinitions(definitions: definitions, incompleteKinds: []), diagnostics: &diagnostics)
+            DecodedDefinitions(definitions: definitions, lostParts: [:]), diagnostics: &diagnostics)
         #expect(tables.isEmpty)
         #expect(
             diagnostics.diagnostics == [

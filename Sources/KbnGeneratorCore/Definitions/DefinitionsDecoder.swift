@@ -21,13 +21,13 @@ package enum DefinitionsDecoder {
 
     /// Decodes what it can of `json`, reporting every structural problem into `diagnostics`.
     static func decode(_ json: JSONValue, diagnostics: inout DiagnosticCollector) -> DecodedDefinitions {
-        var incompleteKinds: Set<SourceLocation> = []
-        let definitions = decodeRoot(json, incompleteKinds: &incompleteKinds, diagnostics: &diagnostics)
-        return DecodedDefinitions(definitions: definitions, incompleteKinds: incompleteKinds)
+        var lostParts: [SourceLocation: DecodedParts] = [:]
+        let definitions = decodeRoot(json, lostParts: &lostParts, diagnostics: &diagnostics)
+        return DecodedDefinitions(definitions: definitions, lostParts: lostParts)
     }
 
     private static func decodeRoot(
-        _ json: JSONValue, incompleteKinds: inout Set<SourceLocation>, diagnostics: inout DiagnosticCollector
+        _ json: JSONValue, lostParts: inout [SourceLocation: DecodedParts], diagnostics: inout DiagnosticCollector
     ) -> Definitions? {
         guard
             let root = ObjectReader(
@@ -44,10 +44,10 @@ package enum DefinitionsDecoder {
         let madeFor = decodeMadeFor(root, diagnostics: &diagnostics)
         let kinds = root.array("kinds", required: true, diagnostics: &diagnostics) ?? []
         let decodedKinds = kinds.enumerated().compactMap { index, json in
-            let errorsBefore = diagnostics.errorCount
-            let kind = decodeKind(json, number: index + 1, diagnostics: &diagnostics)
-            if let kind, diagnostics.errorCount > errorsBefore {
-                incompleteKinds.insert(kind.name.location)
+            var lost: DecodedParts = []
+            let kind = decodeKind(json, number: index + 1, lost: &lost, diagnostics: &diagnostics)
+            if let kind, !lost.isEmpty {
+                lostParts[kind.name.location] = lost
             }
             return kind
         }
@@ -84,9 +84,10 @@ package enum DefinitionsDecoder {
         return Located(level, at: written.location)
     }
 
-    private static func decodeKind(_ json: JSONValue, number: Int, diagnostics: inout DiagnosticCollector)
-        -> KindDefinition?
-    {
+    /// The kind, as far as it decodes; `lost` says which of its parts problems took.
+    private static func decodeKind(
+        _ json: JSONValue, number: Int, lost: inout DecodedParts, diagnostics: inout DiagnosticCollector
+    ) -> KindDefinition? {
         let subject = "kind \(subjectName(of: json, key: "name") ?? "#\(number)")"
         guard let kind = ObjectReader(json, subject: subject, allowedKeys: kindKeys, diagnostics: &diagnostics) else {
             return nil
@@ -97,9 +98,14 @@ package enum DefinitionsDecoder {
         let logicalName = kind.string("logicalName", required: true, diagnostics: &diagnostics)
         let description = kind.string("description", required: false, diagnostics: &diagnostics)
         let access = decodeAccess(kind, diagnostics: &diagnostics)
+        var errorsBefore = diagnostics.errorCount
         let attributes = decodeAttributeDeclarations(kind, diagnostics: &diagnostics)
+        if diagnostics.errorCount > errorsBefore { lost.insert(.attributes) }
+        errorsBefore = diagnostics.errorCount
         let groups = decodeGroups(kind, diagnostics: &diagnostics)
+        if diagnostics.errorCount > errorsBefore { lost.insert(.groups) }
         let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
+        errorsBefore = diagnostics.errorCount
         let elements = kind.array("values", required: true, diagnostics: &diagnostics) ?? []
         var values: [ValueDefinition] = []
         // A kind may have a million values; growing the array would hold them twice while it copies.
@@ -114,6 +120,7 @@ package enum DefinitionsDecoder {
                 values.append(decoded)
             }
         }
+        if diagnostics.errorCount > errorsBefore { lost.insert(.values) }
         guard let name, let logicalName else { return nil }
         return KindDefinition(
             name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value, access: access,
@@ -360,7 +367,19 @@ package enum DefinitionsDecoder {
 struct DecodedDefinitions {
     /// What could be decoded; nil when the file is not a JSON object.
     var definitions: Definitions?
-    /// The kinds, by where their names are, that lost a value, attribute or group to a problem:
-    /// checks that need all of them, such as whether a group's members exist, skip these kinds.
-    var incompleteKinds: Set<SourceLocation>
+    /// The parts that problems took from kinds, by where the kinds' names are: a check that needs
+    /// every one of a part, such as whether a group's members are cases, skips a kind that lost
+    /// it, and the kind's other checks still run, so that one problem hides no other.
+    var lostParts: [SourceLocation: DecodedParts]
+}
+
+/// Parts of a kind that decoding can lose to a problem.
+struct DecodedParts: OptionSet {
+    let rawValue: Int
+    /// A value (its `values` array, or one of its elements).
+    static let values = DecodedParts(rawValue: 1)
+    /// A declared attribute whose type is wrong.
+    static let attributes = DecodedParts(rawValue: 2)
+    /// A group.
+    static let groups = DecodedParts(rawValue: 4)
 }

@@ -6,9 +6,10 @@
 enum DefinitionsValidator {
     /// Reports every problem in what the decoder made of a file into `diagnostics`.
     ///
-    /// Kinds in `decoded.incompleteKinds` lost parts to problems already reported; the checks that
-    /// need every part of a kind (has values, group members exist, `sortBy` names an attribute)
-    /// skip them rather than report the loss a second time.
+    /// Kinds in `decoded.lostParts` lost parts to problems already reported; a check that needs
+    /// every one of a part (has values and group members are cases: the values; `sortBy` names
+    /// an attribute: the attributes) skips a kind that lost it rather than report the loss a
+    /// second time, and the kind's other checks run.
     ///
     /// - Returns: The table of each kind whose table can be written, in the order of the kinds: when
     ///   nothing was reported, one for every kind, which the renderer writes as they are.
@@ -18,14 +19,14 @@ enum DefinitionsValidator {
         checkFrozen(definitions, diagnostics: &diagnostics)
         var tables: [KindTable] = []
         for kind in definitions.kinds {
-            let isComplete = !decoded.incompleteKinds.contains(kind.name.location)
+            let lost = decoded.lostParts[kind.name.location] ?? []
             checkKindName(kind.name, diagnostics: &diagnostics)
             checkAccess(of: kind, in: definitions, diagnostics: &diagnostics)
-            if let table = checkValues(of: kind, isComplete: isComplete, diagnostics: &diagnostics) {
+            if let table = checkValues(of: kind, isComplete: !lost.contains(.values), diagnostics: &diagnostics) {
                 tables.append(table)
             }
-            checkAttributes(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
-            checkGroups(of: kind, isComplete: isComplete, diagnostics: &diagnostics)
+            checkAttributes(of: kind, isComplete: !lost.contains(.attributes), diagnostics: &diagnostics)
+            checkGroups(of: kind, isComplete: !lost.contains(.values), diagnostics: &diagnostics)
         }
         return tables
     }
