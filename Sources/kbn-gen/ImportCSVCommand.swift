@@ -1,5 +1,5 @@
 // `kbn-gen import-csv`'s file side: the CSV's bytes, converted from Shift_JIS when asked, handed to
-// KbnGeneratorCore's importer. Shift_JIS needs Foundation's converter, so it is done here.
+// KbnGeneratorTools' importer. Shift_JIS needs Foundation's converter, so it is done here.
 
 import Foundation
 import KbnGenCommandLine

@@ -1,5 +1,5 @@
 // Tests of the attribute types' one declaration (KbnAttributeType and the rules of
-// Sources/KbnGeneratorCore/Definitions/AttributeTypeRules.swift), and of what cannot follow from it
+// Sources/KbnGeneratorCore/Decoding/AttributeTypeRules.swift), and of what cannot follow from it
 // and so is checked against it: KbnTable's typed accessors and the JSON Schema's attribute types.
 
 import Foundation

@@ -84,7 +84,7 @@ package enum JSONImporter {
             keyed[index].record = JSONValue(.null, at: record.location)
             guard case .object(let members) = record.content else {
                 diagnostics.error(
-                    "this record is \(describe(record)), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
+                    "this record is \(record.content.typeDescription), not an object; every record is an object of fields, such as {\"code\": \"1\", \"name\": \"男性\"}"
                         + (recordsPath == nil
                             ? "; if the records are further in, give the path to them with --records, such as --records data.items"
                             : ""),
@@ -187,7 +187,7 @@ package enum JSONImporter {
         default:
             throw DiagnosticsError([
                 .error(
-                    "the records must be an array of objects or an object whose values are objects, not \(describe(container)); "
+                    "the records must be an array of objects or an object whose values are objects, not \(container.content.typeDescription); "
                         + (recordsPath == nil
                             ? "give the path to them with --records, such as --records data.items"
                             : "check the path that --records gives"),
@@ -206,7 +206,7 @@ package enum JSONImporter {
             guard case .object(let members) = value.content else {
                 throw DiagnosticsError([
                     .error(
-                        "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(describe(value)), not an object with the key \(key.quotedForMessage)",
+                        "--records \(path.quotedForMessage) goes into \(walked.isEmpty ? "the document" : walked.joined(separator: ".")), which is \(value.content.typeDescription), not an object with the key \(key.quotedForMessage)",
                         at: value.location
                     )
                 ])
@@ -247,21 +247,10 @@ package enum JSONImporter {
                 && (try? CSVColumn(header: member.key)) == nil
             guard !isLeftOut else { return CSVCell(text: "", location: value.location) }
             diagnostics.error(
-                "the field \(member.key.quotedForMessage) is \(describe(value)); a field is a string, a number or null, so write it as text, or leave the key out of the records",
+                "the field \(member.key.quotedForMessage) is \(value.content.typeDescription); a field is a string, a number or null, so write it as text, or leave the key out of the records",
                 at: value.location
             )
             return CSVCell(text: "", location: value.location)
-        }
-    }
-
-    private static func describe(_ value: JSONValue) -> String {
-        switch value.content {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
         }
     }
 }
