@@ -257,6 +257,24 @@ struct CSVImporterTests {
         #expect(prefecture.contains { $0.key == "attributes" })
     }
 
+    @Test func aGroupColumnMakesAGroupPerNameItGives() throws {
+        let result = try convert([
+            requiredHeader + ",group",
+            "Prefecture,002,都道府県,hokkaido,01,北海道,hokkaido",
+            "Prefecture,002,都道府県,aomori,02,青森県,東北",
+            "Prefecture,002,都道府県,tokyo,13,東京都,関東|首都圏",
+            "Prefecture,002,都道府県,kanagawa,14,神奈川県, 関東 | 首都圏 ",
+            "Prefecture,002,都道府県,okinawa,47,沖縄県,",
+        ])
+        let groups = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].groups
+        // In the order the names first appear; a name that is one of the cases gets its number.
+        #expect(groups.map(\.name.value) == ["hokkaido_1", "東北", "関東", "首都圏"])
+        #expect(
+            groups.map { $0.members.map(\.value) } == [
+                ["hokkaido"], ["aomori"], ["tokyo", "kanagawa"], ["tokyo", "kanagawa"],
+            ])
+    }
+
     @Test func headerProblemsAreAllReported() {
         expectDiagnostics(
             [

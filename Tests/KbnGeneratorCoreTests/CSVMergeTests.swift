@@ -37,6 +37,20 @@ struct CSVMergeTests {
         #expect(again.warnings.isEmpty)
     }
 
+    @Test func aGroupColumnReplacesTheGroupsOfTheMergedKind() throws {
+        let rows = [
+            requiredHeader + ",group",
+            "Prefecture,002,都道府県,tokyo,13,東京都,関東",
+            "Prefecture,002,都道府県,osaka,27,大阪府,近畿",
+        ]
+        var existing = try convert(Array(rows.prefix(2)) + ["Prefecture,002,都道府県,osaka,27,大阪府,"]).json
+        existing = editing(existing, #""関東": ["#, #""east": ["osaka"], "関東": ["#)
+        let result = try convert(rows, merging: existing)
+        let groups = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].groups
+        #expect(groups.map(\.name.value) == ["関東", "近畿"])
+        #expect(groups.map { $0.members.map(\.value) } == [["tokyo"], ["osaka"]])
+    }
+
     @Test func aValueKeepsItsCaseAndEveryKeyTheCSVDoesNotGive() throws {
         var existing = try convert(master, options: importOptions()).json
         // What people add to the definitions after the first import.

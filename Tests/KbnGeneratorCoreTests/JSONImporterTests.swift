@@ -117,6 +117,15 @@ struct JSONImporterTests {
             "[{\"code\": \"1\",\n  }]", options: try options(), [(.error, "trailing comma before '}'", at(1, 14))])
     }
 
+    @Test func aMastersRegionKeyMakesAGroupPerRegion() throws {
+        let json =
+            #"[{"code": "1", "name": "北海道", "region": "北海道地方"}, {"code": "2", "name": "青森県", "region": "東北"}, {"code": "3", "name": "岩手県", "region": "東北"}]"#
+        let result = try convert(json, options: try options(["postfix=code", "logicalName=name", "group=region"]))
+        let groups = try KbnGenerator.definitions(from: Array(result.json.utf8)).kinds[0].groups
+        #expect(groups.map(\.name.value) == ["北海道地方", "東北"])
+        #expect(groups.map { $0.members.map(\.value) } == [["c1"], ["c2", "c3"]])
+    }
+
     @Test func aMappingThatNoRecordCanSatisfyIsOneErrorNotOnePerRecord() throws {
         let records = (1...1_000).map { #"{"code": "\#($0)", "name": "名\#($0)"}"# }
         let json = "[" + records.joined(separator: ",\n") + "]"

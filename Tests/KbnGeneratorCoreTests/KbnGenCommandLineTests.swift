@@ -168,7 +168,7 @@ struct KbnGenCommandLineTests {
         // 'code' is two edits from 'case', too many for four letters to be a typo of it.
         UsageMistake(
             ["import-csv", "a.csv", "--column", "code=lgcode"],
-            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
+            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'group', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
             .importCSV
         ),
         UsageMistake(

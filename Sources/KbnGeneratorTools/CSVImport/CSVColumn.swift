@@ -11,6 +11,9 @@ enum CSVColumn: Hashable {
     case caseName, postfix, logicalName, description, shortName, deprecated
     /// The value's former codes and its alternate codes, separated by ``codeSeparator``.
     case formerCodes, alternateCodes
+    /// The groups the value is in, by name, separated by ``codeSeparator``: a region column makes a
+    /// group per region.
+    case group
     /// `name.<language>`: the value's name in one language.
     case localizedName(language: String)
     /// `attr.<name>` or `attr.<name>:<Type>`, `attr.<name>:<Type>?`: one typed attribute of the
@@ -27,7 +30,7 @@ enum CSVColumn: Hashable {
 
     /// The columns with a fixed header, in the order the documentation lists them.
     private static let fixed: [CSVColumn] =
-        required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes]
+        required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes, .group]
 
     /// The header that names this column; attributes without their type.
     var header: String {
@@ -44,6 +47,7 @@ enum CSVColumn: Hashable {
         case .deprecated: "deprecated"
         case .formerCodes: "formerCodes"
         case .alternateCodes: "alternateCodes"
+        case .group: "group"
         case .localizedName(let language): Self.localizedNamePrefix + language
         case .attribute(let name, _, _): Self.attributePrefix + name
         }

@@ -136,6 +136,9 @@ struct CSVDefinitionsBuilder {
         }
         let existing = base?.kind(named: kind.name.text)
         let caseNames = caseNames(of: kind, existing: existing)
+        if columns.contains(.group), let groups = groupsObject(of: kind, caseNames: caseNames) {
+            members.append(member("groups", groups))
+        }
         // By index into an array sized once: unoptimized, the generic `zip` and `map` over a large
         // kind's rows took 7% of importing it.
         var values: [JSONValue] = []
@@ -148,9 +151,44 @@ struct CSVDefinitionsBuilder {
         members.append(member("values", JSONValue(.array(values), at: kind.location)))
         let object = JSONValue(.object(members), at: kind.location)
         guard let existing else { return object }
-        let keys = ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
+        let keys =
+            ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
+            + (columns.contains(.group) ? ["groups"] : [])
         return MergeBase.kind(
             object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
+    }
+
+    /// The kind's groups from its group column: a group per name the cells give, in the order they
+    /// first appear, each listing the cases of its rows; the names made Swift names as derived case
+    /// names are, with the group's number appended where one would clash with a case. Nil when no
+    /// row names a group.
+    private func groupsObject(of kind: KindRows, caseNames: [CSVCell]) -> JSONValue? {
+        var names: [String] = []
+        var firstCell: [String: CSVCell] = [:]
+        var members: [String: [JSONValue]] = [:]
+        for (row, caseName) in zip(kind.rows, caseNames) {
+            let cell = cell(.group, of: row)
+            guard !cell.text.isEmpty else { continue }
+            for part in cell.text.split(separator: CSVColumn.codeSeparator) {
+                let name = String(part.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                guard !name.isEmpty else { continue }
+                if members[name] == nil {
+                    names.append(name)
+                    firstCell[name] = cell
+                }
+                members[name, default: []].append(JSONValue(.string(caseName.text), at: cell.location))
+            }
+        }
+        guard let first = names.first, let location = firstCell[first]?.location else { return nil }
+        let swiftNames = DerivedCaseNames.names(
+            of: names.enumerated().map { DerivedCaseNames.Value(logicalName: $1, code: String($0 + 1)) },
+            from: .logicalName, taken: Set(caseNames.map(\.text)))
+        let groups = zip(names, swiftNames).map { name, swiftName in
+            JSONMember(
+                key: swiftName, keyLocation: firstCell[name]!.location,
+                value: JSONValue(.array(members[name]!), at: firstCell[name]!.location))
+        }
+        return JSONValue(.object(groups), at: location)
     }
 
     /// With derived case names, the kind less each row whose code an earlier row has, after
@@ -347,7 +385,7 @@ struct CSVDefinitionsBuilder {
     /// Where the columns that every row is read for are in a row, and the lists of the optional
     /// value columns the header has.
     private struct ColumnPositions {
-        var kind, caseName, postfix, logicalName: Int?
+        var kind, caseName, postfix, logicalName, group: Int?
         /// The text columns the header has, in the order of ``textColumns``.
         var textColumns: [(index: Int, key: String)] = []
         var codeListColumns: [(index: Int, column: CSVColumn, key: String)] = []
@@ -359,6 +397,7 @@ struct CSVDefinitionsBuilder {
             caseName = columns.firstIndex(of: .caseName)
             postfix = columns.firstIndex(of: .postfix)
             logicalName = columns.firstIndex(of: .logicalName)
+            group = columns.firstIndex(of: .group)
             for (column, key) in CSVDefinitionsBuilder.textColumns {
                 if let index = columns.firstIndex(of: column) { textColumns.append((index, key)) }
             }
@@ -378,6 +417,7 @@ struct CSVDefinitionsBuilder {
                 case .caseName: caseName
                 case .postfix: postfix
                 case .logicalName: logicalName
+                case .group: group
                 default: preconditionFailure("\(column.header) is not a column read for every row")
                 }
             return position!
