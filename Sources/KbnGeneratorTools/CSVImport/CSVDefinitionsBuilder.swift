@@ -77,7 +77,7 @@ struct CSVDefinitionsBuilder {
                 // Points at the first field too many, or at the last one there is.
                 let field = row.count > columns.count ? columns.count : row.count - 1
                 diagnostics.error(
-                    "this row has \(row.count) field\(row.count == 1 ? "" : "s"), the \(options.hasHeader ? "header" : "first row") has \(columns.count); every row needs one field per column, empty or not",
+                    "this row has \(row.count) field\(row.count == 1 ? "" : "s"), the \(options.columnNaming == .fieldNumbers ? "first row" : "header") has \(columns.count); every row needs one field per column, empty or not",
                     at: row[field].location
                 )
                 continue

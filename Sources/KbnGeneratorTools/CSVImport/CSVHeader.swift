@@ -43,7 +43,7 @@ enum CSVHeader {
         }
         let headers = header.map(\.text.trimmingSpaces)
         for mapping in options.columnMappings where !headers.contains(mapping.header) {
-            guard options.hasHeader else {
+            guard options.columnNaming != .fieldNumbers else {
                 diagnostics.error(
                     "--column \(mapping.argument) names field \(mapping.header), but the first row has \(header.count) field\(header.count == 1 ? "" : "s"); columns are numbered from 1",
                     at: header[0].location
@@ -98,7 +98,7 @@ enum CSVHeader {
             if let advice = error.unknownColumnAdvice {
                 if options.ignoresUnknownColumns {
                     ignored.append(cell)
-                } else if !options.hasHeader {
+                } else if options.columnNaming == .fieldNumbers {
                     diagnostics.error(
                         "field \(name) has no --column mapping, and with --no-header a column has no name of its own; map it to a column with --column FIELD=\(name), or leave it out with --ignore-unknown-columns",
                         at: cell.location

@@ -20,26 +20,20 @@ package struct CSVImportOptions: Equatable, Sendable {
     /// Leaves out, with one note, the columns that are neither mapped nor the format's.
     package private(set) var ignoresUnknownColumns = false
     package private(set) var caseNames = CaseNameSource.column
-    /// False for a file whose first row is a value (`--no-header`): its columns are then named by
-    /// their number, from 1, and `--column` maps those numbers.
-    package private(set) var hasHeader = true
     package private(set) var delimiter = CSVDelimiter.comma
-    /// True for JSON records, whose columns are keys: a cell's column is then a place in its line,
-    /// not the number of its field, so messages name a key without a field number.
-    var columnsAreKeys = false
+    /// How the input names its columns, which decides how `--column` maps them and how messages
+    /// speak of them: a CSV's header row unless `--no-header`; the JSON importer's record keys.
+    var columnNaming = ColumnNaming.headerRow
 
-    /// How the input names its columns, which decides how messages speak of them.
+    /// How an input names its columns.
     enum ColumnNaming {
         /// By the cells of the header row.
         case headerRow
-        /// By their 1-based number (`--no-header`).
+        /// By their 1-based number, for a file whose first row is a value (`--no-header`).
         case fieldNumbers
-        /// By the keys of JSON records.
+        /// By the keys of JSON records: a cell's column is then a place in its line, not the number
+        /// of its field, so messages name a key without a field number.
         case recordKeys
-    }
-
-    var columnNaming: ColumnNaming {
-        columnsAreKeys ? .recordKeys : hasHeader ? .headerRow : .fieldNumbers
     }
 
     /// Options that change nothing: the format's own columns, names from the `case` column.
@@ -110,7 +104,7 @@ package struct CSVImportOptions: Equatable, Sendable {
         self.namespace = namespace
         self.ignoresUnknownColumns = ignoresUnknownColumns
         self.caseNames = caseNames
-        self.hasHeader = hasHeader
+        columnNaming = hasHeader ? .headerRow : .fieldNumbers
         self.delimiter = delimiter
     }
 

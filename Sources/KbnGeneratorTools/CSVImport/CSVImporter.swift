@@ -158,11 +158,11 @@ package enum CSVImporter {
         }
         guard let first = decoded.first else {
             throw fileError(
-                options.hasHeader
+                options.columnNaming != .fieldNumbers
                     ? "the file is empty; it needs a header row naming the columns, then one row per value"
                     : "the file is empty; it needs one row per value")
         }
-        guard options.hasHeader else { return (CSVHeader.numbered(first), decoded) }
+        guard options.columnNaming != .fieldNumbers else { return (CSVHeader.numbered(first), decoded) }
         decoded.removeFirst()
         return (first, decoded)
     }

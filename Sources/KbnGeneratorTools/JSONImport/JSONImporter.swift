@@ -28,7 +28,7 @@ package enum JSONImporter {
         mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> CSVImporter.Result {
         var options = options
-        options.columnsAreKeys = true
+        options.columnNaming = .recordKeys
         return try CSVImporter.convert(
             bytes, named: name,
             cells: { bytes throws(DiagnosticsError) in
