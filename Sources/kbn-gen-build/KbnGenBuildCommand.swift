@@ -40,7 +40,7 @@ struct KbnGenBuildCommand {
             }
             let command = try GenerateCommand(
                 ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate"))
-            try InputFiles.$maximumBytes.withValue(try InputFiles.maximumBytes(in: arguments)) { try command.run() }
+            try InputFiles.bound.withValue(try InputFiles.maximumBytes(in: arguments)) { try command.run() }
         }
     }
 }

@@ -39,7 +39,7 @@ struct KbnGenCommand {
             let arguments = Array(CommandLine.arguments.dropFirst())
             let invocation = try Invocation(parsing: arguments)
             // Every file the run reads is bounded (InputFiles.maximumBytes).
-            try InputFiles.$maximumBytes.withValue(try InputFiles.maximumBytes(in: arguments)) {
+            try InputFiles.bound.withValue(try InputFiles.maximumBytes(in: arguments)) {
                 switch invocation {
                 case .help:
                     StandardStreams.printOutput(help)

@@ -10,8 +10,13 @@ package enum InputFiles {
     /// on what an endless input such as `/dev/zero` or a pipe can take.
     package static let defaultMaximumBytes = 1 << 30
 
-    /// The bound of this run, which the command line's edge sets from `--max-input-size`.
-    @TaskLocal package static var maximumBytes = defaultMaximumBytes
+    /// The bound of this run, which the command line's edge sets from `--max-input-size` with
+    /// `withValue`. A `TaskLocal` written out, not the `@TaskLocal` macro, which a compile without
+    /// the toolchain's macro plugins (the availability audit's) cannot expand.
+    package static let bound = TaskLocal(wrappedValue: defaultMaximumBytes)
+
+    /// The most bytes this run reads of one file.
+    package static var maximumBytes: Int { bound.get() }
 
     /// The bound that `arguments` give with `--max-input-size`, else the default; a value that is
     /// no whole number of 1 or more is a usage error. Parsing has checked that the option is one
