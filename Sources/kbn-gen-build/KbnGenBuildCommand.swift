@@ -38,9 +38,10 @@ struct KbnGenBuildCommand {
                 throw UsageError(
                     "unknown \(what) '\(first)': kbn-gen-build runs generate only; kbn-gen runs '\(first)'")
             }
-            let command = try GenerateCommand(
-                ParsedArguments(arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate"))
-            try InputFiles.bound.withValue(try InputFiles.maximumBytes(in: arguments)) { try command.run() }
+            let parsed = try ParsedArguments(
+                arguments.dropFirst(), options: CommandOption.generateOptions, subcommand: "generate")
+            let command = try GenerateCommand(parsed)
+            try InputFiles.bound.withValue(try InputFiles.maximumBytes(in: parsed)) { try command.run() }
         }
     }
 }

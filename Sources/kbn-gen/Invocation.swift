@@ -33,7 +33,9 @@ enum Invocation {
     case makeUpdate(master: String, apps: [String], output: String, overwrite: Bool, quiet: Bool)
     case checkUpdate(update: String, apps: [String], quiet: Bool)
 
-    init(parsing arguments: [String]) throws(UsageError) {
+    /// What `arguments` ask for, and in `maximumInputBytes` the bound of what it reads
+    /// (`--max-input-size`), left as it is when they give none.
+    init(parsing arguments: [String], maximumInputBytes: inout Int) throws(UsageError) {
         guard let first = arguments.first else {
             throw UsageError("missing the subcommand")
         }
@@ -52,7 +54,7 @@ enum Invocation {
             throw UsageError("unknown \(what) '\(first)'")
         }
         do {
-            self = try Self(subcommand, arguments.dropFirst())
+            self = try Self(subcommand, arguments.dropFirst(), maximumInputBytes: &maximumInputBytes)
         } catch var error {
             // Whatever is wrong, the usage to show is that of the subcommand given.
             error.usage = subcommand.usage
@@ -60,7 +62,9 @@ enum Invocation {
         }
     }
 
-    private init(_ subcommand: Subcommand, _ arguments: ArraySlice<String>) throws(UsageError) {
+    private init(
+        _ subcommand: Subcommand, _ arguments: ArraySlice<String>, maximumInputBytes: inout Int
+    ) throws(UsageError) {
         if subcommand == .check, arguments.contains(CommandOption.output.name) {
             throw UsageError("check writes nothing; --output belongs to generate")
         }
@@ -68,8 +72,7 @@ enum Invocation {
             arguments, options: subcommand.options, subcommand: subcommand.rawValue,
             elsewhere: subcommand.optionsElsewhere
         )
-        // Checked here, so that a wrong bound is reported with the subcommand's usage; the run reads it.
-        _ = try InputFiles.maximumBytes(in: Array(arguments))
+        maximumInputBytes = try InputFiles.maximumBytes(in: parsed)
         let overwrite = parsed.isGiven(.overwrite)
         let quiet = parsed.isGiven(.quiet)
         switch subcommand {

@@ -37,9 +37,10 @@ struct KbnGenCommand {
     static func main() {
         CommandRun.run(usage: Subcommand.commandUsage) {
             let arguments = Array(CommandLine.arguments.dropFirst())
-            let invocation = try Invocation(parsing: arguments)
+            var maximumInputBytes = InputFiles.defaultMaximumBytes
+            let invocation = try Invocation(parsing: arguments, maximumInputBytes: &maximumInputBytes)
             // Every file the run reads is bounded (InputFiles.maximumBytes).
-            try InputFiles.bound.withValue(try InputFiles.maximumBytes(in: arguments)) {
+            try InputFiles.bound.withValue(maximumInputBytes) {
                 switch invocation {
                 case .help:
                     StandardStreams.printOutput(help)

@@ -18,15 +18,11 @@ package enum InputFiles {
     /// The most bytes this run reads of one file.
     package static var maximumBytes: Int { bound.get() }
 
-    /// The bound that `arguments` give with `--max-input-size`, else the default; a value that is
-    /// no whole number of 1 or more is a usage error. Parsing has checked that the option is one
-    /// the subcommand takes.
-    package static func maximumBytes(in arguments: [String]) throws(UsageError) -> Int {
+    /// The bound that `parsed` gives with `--max-input-size`, else the default; a value that is no
+    /// whole number of 1 or more is a usage error.
+    package static func maximumBytes(in parsed: ParsedArguments) throws(UsageError) -> Int {
         let option = CommandOption.maximumInputSize.name
-        guard let position = arguments.lastIndex(of: option), position + 1 < arguments.count else {
-            return defaultMaximumBytes
-        }
-        let value = arguments[position + 1]
+        guard let value = parsed.value(.maximumInputSize) else { return defaultMaximumBytes }
         guard let bytes = Int(value), bytes >= 1 else {
             throw UsageError("\(option) needs a whole number of bytes of 1 or more, such as 2147483648, not '\(value)'")
         }
