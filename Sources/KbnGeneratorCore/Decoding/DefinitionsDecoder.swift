@@ -101,9 +101,7 @@ package enum DefinitionsDecoder {
         var errorsBefore = diagnostics.errorCount
         let attributes = decodeAttributeDeclarations(kind, diagnostics: &diagnostics)
         if diagnostics.errorCount > errorsBefore { lost.insert(.attributes) }
-        errorsBefore = diagnostics.errorCount
         let groups = decodeGroups(kind, diagnostics: &diagnostics)
-        if diagnostics.errorCount > errorsBefore { lost.insert(.groups) }
         let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
         errorsBefore = diagnostics.errorCount
         let elements = kind.array("values", required: true, diagnostics: &diagnostics) ?? []
@@ -378,8 +376,6 @@ struct DecodedParts: OptionSet {
     let rawValue: Int
     /// A value (its `values` array, or one of its elements).
     static let values = DecodedParts(rawValue: 1)
-    /// A declared attribute whose type is wrong.
+    /// A declared attribute (its `attributes` object, or one whose type is wrong).
     static let attributes = DecodedParts(rawValue: 2)
-    /// A group.
-    static let groups = DecodedParts(rawValue: 4)
 }
