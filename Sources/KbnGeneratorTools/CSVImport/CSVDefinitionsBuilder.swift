@@ -170,7 +170,7 @@ struct CSVDefinitionsBuilder {
             let cell = cell(.group, of: row)
             guard !cell.text.isEmpty else { continue }
             for part in cell.text.split(separator: CSVColumn.codeSeparator) {
-                let name = String(part.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                let name = String(part).trimmingSpaces
                 guard !name.isEmpty else { continue }
                 if members[name] == nil {
                     names.append(name)
