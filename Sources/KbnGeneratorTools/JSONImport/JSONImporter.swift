@@ -149,16 +149,25 @@ package enum JSONImporter {
     /// `@key`, aside), each with every key the records have, in the order they first appear; none
     /// when no record is an object, which is the records' mistake, reported at each.
     private static func unmatchedMappings(
-        _ mappings: [CSVColumnMapping], in records: some Sequence<JSONValue>
+        _ mappings: [CSVColumnMapping], in records: some Collection<JSONValue>
     ) -> [(mapping: CSVColumnMapping, keys: [String])] {
+        var unseen = Set(mappings.map(\.header).filter { $0 != recordKey })
+        var anObjectIsAmongThem = false
+        for record in records {
+            guard !unseen.isEmpty else { break }
+            guard case .object(let members) = record.content else { continue }
+            anObjectIsAmongThem = true
+            for member in members { unseen.remove(member.key) }
+        }
+        // Usually every mapped key is in the first record, and the records are looked at no further.
+        guard !unseen.isEmpty, anObjectIsAmongThem else { return [] }
         var keys: [String] = []
         var seen: Set<String> = []
         for record in records {
             guard case .object(let members) = record.content else { continue }
             for member in members where seen.insert(member.key).inserted { keys.append(member.key) }
         }
-        guard !keys.isEmpty else { return [] }
-        return mappings.filter { $0.header != recordKey && !seen.contains($0.header) }.map { ($0, keys) }
+        return mappings.filter { unseen.contains($0.header) }.map { ($0, keys) }
     }
 
     /// The records with their keys when a mapping reads them, and where the records are; the
