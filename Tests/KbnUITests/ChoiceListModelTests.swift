@@ -26,21 +26,21 @@ struct ChoiceListModelTests {
         let model = KbnChoiceListModel<City>()
         let calls = Calls()
         let first = model.sections(
-            matching: "し", selection: nothingChosen, sectioning: .attribute("prefecture"), searchAttributes: ["kana"],
+            matching: "し", selection: nothingChosen, sectioning: .attribute(\.prefecture), searchAttributes: ["kana"],
             whenReady: { calls.count += 1 })
         #expect(first == nil)
         await model.ready()
         #expect(calls.count == 1)
         let expected = KbnChoiceList(
-            index: KbnSearchIndex(City.self, attributes: ["kana"]), sectioning: .attribute("prefecture")
+            index: KbnSearchIndex(City.self, attributes: ["kana"]), sectioning: .attribute(\.prefecture)
         ).sections(matching: "し", selection: nothingChosen)
         let ready = model.sections(
-            matching: "し", selection: nothingChosen, sectioning: .attribute("prefecture"), searchAttributes: ["kana"])
+            matching: "し", selection: nothingChosen, sectioning: .attribute(\.prefecture), searchAttributes: ["kana"])
         #expect(ready == expected)
         // Another query searches the same list, on the spot.
         #expect(
             model.sections(
-                matching: "", selection: nothingChosen, sectioning: .attribute("prefecture"),
+                matching: "", selection: nothingChosen, sectioning: .attribute(\.prefecture),
                 searchAttributes: ["kana"])?.count == 4)
         #expect(calls.count == 1)
     }

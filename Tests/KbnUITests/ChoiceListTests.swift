@@ -16,7 +16,7 @@ struct ChoiceListTests {
 
     @Test("Sections by an attribute, in the order of the values that first have it")
     func byAttribute() {
-        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("prefecture"))
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute(\.prefecture))
         let sections = list.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(.sendai)]))
         #expect(
             layout(sections) == [
@@ -32,7 +32,7 @@ struct ChoiceListTests {
     @Test("With a query, sections are ordered by their best match, rows by rank")
     func rankedSections() {
         let index = KbnSearchIndex(City.self, attributes: ["kana"])
-        let list = KbnChoiceList(index: index, sectioning: .attribute("prefecture"))
+        let list = KbnChoiceList(index: index, sectioning: .attribute(\.prefecture))
         let sections = list.sections(matching: "し", selection: KbnSelection(.optionalOne, chosen: []))
         // しんじゅくく starts with し; every other reading only ends with it.
         #expect(
@@ -46,7 +46,7 @@ struct ChoiceListTests {
 
     @Test("Values without the attribute come last, in a section of their own")
     func withoutTheAttribute() {
-        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute("population"))
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute(\.population))
         let sections = list.sections(matching: "", selection: KbnSelection(.many, chosen: []))
         #expect(
             layout(sections) == [
@@ -59,15 +59,31 @@ struct ChoiceListTests {
 
     @Test("Sectioning by an attribute the kind does not have, or by groups it lacks, is named as a programming error")
     func unknownAttribute() {
-        #expect(KbnChoiceList<City>.problem(withSectioning: .attribute("population"), of: City.kindDescription) == nil)
+        #expect(KbnChoiceList<City>.problem(withSectioning: .attribute(\.population), of: City.kindDescription) == nil)
         #expect(KbnChoiceList<City>.problem(withSectioning: .groups, of: City.kindDescription) == nil)
         #expect(
             KbnChoiceList<Payment>.problem(withSectioning: .groups, of: Payment.kindDescription)
                 == "KbnChoiceList: Payment has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
         )
         #expect(
-            KbnChoiceList<City>.problem(withSectioning: .attribute("altitude"), of: City.kindDescription)
+            KbnChoiceList<City>.problem(withSectioning: .attribute(named: "altitude"), of: City.kindDescription)
                 == "KbnChoiceList: 'altitude' is not an attribute of City (it has prefecture, kana, population)")
+        // A key path is checked by the compiler, but may read a property that is no attribute.
+        let notAnAttribute = KbnChoiceList<City>.problem(
+            withSectioning: .attribute(\.logicalName), of: City.kindDescription)
+        #expect(notAnAttribute?.hasPrefix("KbnChoiceList: the key path ") == true)
+        #expect(notAnAttribute?.hasSuffix(" is not an attribute of City (it has prefecture, kana, population)") == true)
+    }
+
+    @Test("An attribute by key path sections as the same attribute by name")
+    func keyPathAndNameSectionAlike() {
+        let index = KbnSearchIndex(City.self)
+        let byKeyPath = KbnChoiceList(index: index, sectioning: .attribute(\.prefecture))
+        let byName = KbnChoiceList(index: index, sectioning: .attribute(named: "prefecture"))
+        let nothing = KbnSelection<City>(.many, chosen: [])
+        #expect(
+            byKeyPath.sections(matching: "", selection: nothing) == byName.sections(matching: "", selection: nothing))
+        #expect(byKeyPath.sections(matching: "", selection: nothing).count > 1)
     }
 
     @Test("Sections by group, a value in each of its groups, the rest last")

@@ -68,6 +68,18 @@ struct SearchIndexTests {
         #expect(
             KbnSearchIndex<Screens.Payment>.problem(withAttributes: ["kanna"], of: Screens.Payment.kindDescription)
                 == "KbnSearchIndex: 'kanna' is not a String attribute of Payment (it has none)")
+        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: [KbnAttribute(\.kana)], of: city) == nil)
+        #expect(
+            KbnSearchIndex<Screens.City>.problem(withAttributes: [KbnAttribute(\.population)], of: city)
+                == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
+    }
+
+    @Test("An attribute by key path is searched as the same attribute by name")
+    func keyPathAttributes() {
+        let byKeyPath = KbnSearchIndex(Screens.City.self, attributes: [KbnAttribute(\.kana)])
+        #expect(byKeyPath.search("サッポロ") == [.sapporo])
+        #expect(byKeyPath.search("せんだい") == KbnSearchIndex(Screens.City.self, attributes: ["kana"]).search("せんだい"))
+        #expect(!byKeyPath.search("せんだい").isEmpty)
     }
 
     @Test("An empty query lists every value in display order; an unmatched one none")

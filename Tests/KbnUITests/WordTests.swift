@@ -22,6 +22,8 @@ struct WordTests {
         #expect(KbnWord.none.text(for: "JA") == "なし")
         #expect(KbnWord.search.text(for: "en-GB") == "Search")
         #expect(KbnWord.none.text(for: "fr_FR") == "None")
+        #expect(KbnWord.chosen.text(for: "ja-JP") == "選択中")
+        #expect(KbnWord.chosen.text(for: "en") == "Chosen")
         #expect(KbnWord.search.text(for: "") == "Search")
     }
 

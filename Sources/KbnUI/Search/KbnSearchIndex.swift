@@ -29,7 +29,7 @@ import ucrt
 /// `がん` finds `胃ガン`, `ｶﾞﾝ` and `ガン` find it too, and `a00` finds `A00.0`.
 ///
 /// ```swift
-/// let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: ["kana"])
+/// let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)])
 /// index.search("さっぽろ").prefix(3)   // 札幌市, 札幌市 中央区, 札幌市 北区
 /// ```
 ///
@@ -43,8 +43,8 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// Every value searched, in display order: the values of `Kind`, and, with an update, the
     /// values it adds, as `KbnValue.unknown(_:)` codes. Results index them.
     public let choices: [KbnValue<Kind>]
-    /// The names of the attributes searched besides codes and names, as the initializer got them.
-    public let attributes: [String]
+    /// The attributes searched besides codes and names, as the initializer got them.
+    public let attributes: [KbnAttribute<Kind>]
 
     /// The update whose names the index searches; an empty one for the compiled names.
     let update: KbnUpdate
@@ -69,10 +69,12 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// - Parameters:
     ///   - kind: The kind, for type inference at the call site: `KbnSearchIndex(Kbn.Prefecture.self)`.
     ///   - values: The values to search, in the order results of one rank are listed.
-    ///   - attributes: Names of `String` attributes to match as names, such as a municipality's
-    ///     `kana` reading. A name that is not a `String` attribute of the kind is a programming
-    ///     error, which stops the program with a message that names it.
-    public init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [String] = []) {
+    ///   - attributes: `String` attributes to match as names, such as a municipality's `kana`
+    ///     reading, by key path or name. One that is not a `String` attribute of the kind is a
+    ///     programming error, which stops the program with a message that names it.
+    public init(
+        _ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [KbnAttribute<Kind>] = []
+    ) {
         let description = Kind.kindDescription
         let entries = KbnValueEntries(of: values, in: description)
         self.init(
@@ -86,8 +88,8 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// - Parameters:
     ///   - kind: The kind, for type inference at the call site.
     ///   - update: The update whose names are searched; the kind as compiled when it leaves the kind out.
-    ///   - attributes: Names of `String` attributes to match as names; see ``init(_:values:attributes:)``.
-    public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [String] = []) {
+    ///   - attributes: `String` attributes to match as names; see ``init(_:values:attributes:)``.
+    public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [KbnAttribute<Kind>] = []) {
         let description = update.kindDescription(of: Kind.self)
         self.init(
             choices: update.values(of: Kind.self), entries: description.values, kind: description, update: update,
@@ -96,8 +98,9 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
 
     private init(
         choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
-        attributes: [String]
+        attributes: [KbnAttribute<Kind>]
     ) {
+        let names = attributes.map(\.name)
         if let problem = Self.problem(withAttributes: attributes, of: kind) { preconditionFailure(problem) }
         self.choices = choices
         values = choices.compactMap(\.known)
@@ -106,7 +109,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.update = update
         self.entries = entries
         let attributeColumns = kind.attributes.indices.filter { column in
-            attributes.contains(kind.attributes[column].name) && kind.attributes[column].type == .string
+            names.contains(kind.attributes[column].name) && kind.attributes[column].type == .string
         }
         var text: [UInt8] = []
         var starts: [Int32] = []
@@ -143,11 +146,12 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     }
 
     /// Why `attributes` cannot be searched in the kind that `description` describes; nil when it can.
-    static func problem(withAttributes attributes: [String], of description: KbnKindDescription) -> String? {
+    static func problem(withAttributes attributes: [KbnAttribute<Kind>], of description: KbnKindDescription) -> String?
+    {
         let strings = description.attributes.filter { $0.type == .string }.map(\.name)
-        guard let unknown = attributes.first(where: { !strings.contains($0) }) else { return nil }
+        guard let unknown = attributes.first(where: { !strings.contains($0.name ?? "") }) else { return nil }
         let known = strings.isEmpty ? "it has none" : "it has " + strings.joined(separator: ", ")
-        return "KbnSearchIndex: '\(unknown)' is not a String attribute of \(description.name) (\(known))"
+        return "KbnSearchIndex: \(unknown.nameForMessages) is not a String attribute of \(description.name) (\(known))"
     }
 
     /// The values of `Kind` that match `query`, best first; every one, in display order, when the

@@ -4,18 +4,42 @@
 import KbnKit
 
 /// How a selection screen sections a kind's values.
-public enum KbnSectioning: Hashable, Sendable {
+///
+/// ```swift
+/// KbnSelectionList(selection: $prefecture, sectioning: .groups)
+/// KbnSelectionList(selection: $municipality, sectioning: .attribute(\.prefecture))
+/// ```
+public struct KbnSectioning<Kind: KbnType>: Hashable, Sendable {
+    enum Way: Hashable, Sendable {
+        case none
+        case groups
+        case attribute(KbnAttribute<Kind>)
+    }
+
+    let way: Way
+
     /// One section of every value.
-    case none
+    public static var none: Self { Self(way: .none) }
+
     /// A section per group of the kind, in the order the definitions file gives them, then one of
     /// the values in no group; a value in several groups is in each of their sections. A kind
     /// without groups is a programming error, which stops the program with a message that names it.
-    case groups
-    /// A section per value of the named attribute, in the order of the values that first have
-    /// it (municipalities by `prefecture`: 北海道 first), then one of the values without it. A
-    /// name that is not an attribute of the kind is a programming error, which stops the program
-    /// with a message that names it.
-    case attribute(String)
+    public static var groups: Self { Self(way: .groups) }
+
+    /// A section per value of the attribute that `keyPath` reads, such as `\.prefecture`, in the
+    /// order of the values that first have it (municipalities by prefecture: 北海道 first), then one
+    /// of the values without it. A key path to a property that is no attribute, such as
+    /// `\.logicalName`, is a programming error, which stops the program with a message.
+    public static func attribute<Value>(_ keyPath: KeyPath<Kind, Value> & Sendable) -> Self {
+        Self(way: .attribute(KbnAttribute(keyPath)))
+    }
+
+    /// A section per value of the attribute named `name`, as ``attribute(_:)`` does, for a
+    /// kind known only when the app runs. A name that is not an attribute of the kind is a
+    /// programming error, which stops the program with a message that names it.
+    public static func attribute(named name: String) -> Self {
+        Self(way: .attribute(KbnAttribute(named: name)))
+    }
 }
 
 /// One section of a selection screen.
@@ -78,7 +102,7 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     /// The search over the kind's values.
     public let index: KbnSearchIndex<Kind>
     /// How the values are sectioned.
-    public let sectioning: KbnSectioning
+    public let sectioning: KbnSectioning<Kind>
 
     /// The sections each value of `index` is in, by its position there.
     private let sectionsOfValue: [[Int]]
@@ -88,7 +112,7 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     private let isDeprecated: [Bool]
 
     /// A list of the values of `index`, sectioned by `sectioning`.
-    public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning = .none) {
+    public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning<Kind> = .none) {
         self.index = index
         self.sectioning = sectioning
         isDeprecated = index.entries.map { $0.deprecationMessage != nil }
@@ -141,8 +165,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     }
 
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
-    static func problem(withSectioning sectioning: KbnSectioning, of description: KbnKindDescription) -> String? {
-        switch sectioning {
+    static func problem(withSectioning sectioning: KbnSectioning<Kind>, of description: KbnKindDescription) -> String? {
+        switch sectioning.way {
         case .none:
             return nil
         case .groups:
@@ -150,21 +174,22 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             return description.groupNames.isEmpty
                 ? "KbnChoiceList: \(description.name) has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
                 : nil
-        case .attribute(let name):
-            guard !description.attributes.contains(where: { $0.name == name }) else { return nil }
+        case .attribute(let attribute):
+            let name = attribute.name
+            guard name == nil || !description.attributes.contains(where: { $0.name == name }) else { return nil }
             let known =
                 description.attributes.isEmpty
                 ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
-            return "KbnChoiceList: '\(name)' is not an attribute of \(description.name) (\(known))"
+            return "KbnChoiceList: \(attribute.nameForMessages) is not an attribute of \(description.name) (\(known))"
         }
     }
 
     private static func sections(
-        of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning
+        of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning<Kind>
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
         if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
         let entries = values
-        switch sectioning {
+        switch sectioning.way {
         case .none:
             return ([.all], Array(repeating: [0], count: values.count))
         case .groups:
@@ -176,8 +201,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
                 return indices.isEmpty ? [other] : indices
             }
             return (ids, sections)
-        case .attribute(let name):
-            let column = description.attributes.firstIndex { $0.name == name }
+        case .attribute(let attribute):
+            let column = description.attributes.firstIndex { $0.name == attribute.name }
             var ids: [KbnChoiceSection<Kind>.ID] = []
             var indexOfTitle: [String: Int] = [:]
             var sections: [[Int]] = []

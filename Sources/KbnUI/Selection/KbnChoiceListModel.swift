@@ -28,8 +28,8 @@ import KbnKit
 public final class KbnChoiceListModel<Kind: KbnType> {
     /// What the list is made of: a list of other ingredients is made again.
     private struct Recipe: Sendable {
-        let sectioning: KbnSectioning
-        let searchAttributes: [String]
+        let sectioning: KbnSectioning<Kind>
+        let searchAttributes: [KbnAttribute<Kind>]
         let update: KbnUpdate
         /// An index the app built; nil to build one of `searchAttributes` and `update`.
         let index: KbnSearchIndex<Kind>?
@@ -70,8 +70,9 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     ///     attributes and update are the list's, and the two arguments before it are not used.
     ///   - whenReady: Called on the main actor when a list that this call started is ready.
     public func sections(
-        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning = .none,
-        searchAttributes: [String] = [], update: KbnUpdate = KbnUpdate(), index: KbnSearchIndex<Kind>? = nil,
+        matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [], update: KbnUpdate = KbnUpdate(),
+        index: KbnSearchIndex<Kind>? = nil,
         whenReady: @escaping @MainActor () -> Void = {}
     ) -> [KbnChoiceSection<Kind>]? {
         let recipe = Recipe(
@@ -89,7 +90,7 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     /// The index of the list for `searchAttributes` and `update`, unsectioned; nil while it is
     /// being prepared, which this call starts when it is not.
     func index(
-        searchAttributes: [String], update: KbnUpdate, whenReady: @escaping @MainActor () -> Void
+        searchAttributes: [KbnAttribute<Kind>], update: KbnUpdate, whenReady: @escaping @MainActor () -> Void
     ) -> KbnSearchIndex<Kind>? {
         let recipe = Recipe(sectioning: .none, searchAttributes: searchAttributes, update: update, index: nil)
         return prepared(recipe, first: nil, whenReady: whenReady)?.index

@@ -22,11 +22,19 @@ import SwiftUI
 /// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
 /// searches.
 ///
+/// Its label is the kind's logical name, a title you give, or any view, as a `Picker`'s is:
+///
+/// ```swift
+/// KbnPicker(selection: $order.payment) {
+///     Label("支払方法", systemImage: "creditcard")
+/// }
+/// ```
+///
 /// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the options are in the
 /// update's order, without the values it deprecates, and with the values it adds where the
 /// binding is a `KbnValue`, which can hold them.
-public struct KbnPicker<Kind: KbnType>: View {
-    private let title: Text
+public struct KbnPicker<Kind: KbnType, Label: View>: View {
+    private let label: Label
     private let selection: Binding<KbnSelection<Kind>>
     /// Whether a first option chooses nothing, as for a `Kind?` binding.
     private let offersNone: Bool
@@ -35,47 +43,39 @@ public struct KbnPicker<Kind: KbnType>: View {
     @Environment(\.kbnUpdate) private var update
     @Environment(\.locale) private var locale
 
-    /// A picker that chooses exactly one value.
+    /// A picker of exactly one value, labelled by `label`.
     ///
     /// - Parameters:
-    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
-    ///     kind's logical name by default.
     ///   - selection: The chosen value.
-    public init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>) {
-        self.init(title, selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
+    ///   - label: The picker's label.
+    public init(selection: Binding<Kind>, @ViewBuilder label: () -> Label) {
+        self.init(label(), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
     }
 
-    /// A picker that chooses one value or none.
+    /// A picker of one value or none, labelled by `label`.
     ///
     /// - Parameters:
-    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
-    ///     kind's logical name by default.
     ///   - selection: The chosen value, nil for none.
     ///   - noneLabel: The text of the option that chooses nothing, looked up in the app's strings;
     ///     KbnUI's "None" (なし in Japanese) by default.
-    public init(
-        _ title: LocalizedStringKey? = nil, selection: Binding<Kind?>, noneLabel: LocalizedStringKey? = nil
-    ) {
-        self.init(title, selection: .kbnSelection(selection), offersNone: true, noneLabel: noneLabel)
+    ///   - label: The picker's label.
+    public init(selection: Binding<Kind?>, noneLabel: LocalizedStringKey? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label(), selection: .kbnSelection(selection), offersNone: true, noneLabel: noneLabel)
     }
 
-    /// A picker that chooses one value and shows a code the app does not know as it is.
+    /// A picker of one value that shows a code the app does not know as it is, labelled by `label`.
     ///
     /// - Parameters:
-    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
-    ///     kind's logical name by default.
     ///   - selection: The chosen value or unknown code.
-    public init(
-        _ title: LocalizedStringKey? = nil, selection: Binding<KbnValue<Kind>>
-    ) {
-        self.init(title, selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
+    ///   - label: The picker's label.
+    public init(selection: Binding<KbnValue<Kind>>, @ViewBuilder label: () -> Label) {
+        self.init(label(), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
     }
 
     private init(
-        _ title: LocalizedStringKey?, selection: Binding<KbnSelection<Kind>>, offersNone: Bool,
-        noneLabel: LocalizedStringKey?
+        _ label: Label, selection: Binding<KbnSelection<Kind>>, offersNone: Bool, noneLabel: LocalizedStringKey?
     ) {
-        self.title = title.map { Text($0) } ?? Text(verbatim: Kind.kindLogicalName)
+        self.label = label
         self.selection = selection
         self.offersNone = offersNone
         self.noneLabel = noneLabel
@@ -85,7 +85,7 @@ public struct KbnPicker<Kind: KbnType>: View {
         let options = options
         // A Group, so that in a Form the message is a row of its own under the picker.
         return Group {
-            Picker(selection: chosenCode(among: options), label: title) {
+            Picker(selection: chosenCode(among: options), label: label) {
                 if offersNone {
                     (noneLabel.map { Text($0) } ?? Text(KbnWord.none.text(for: locale.identifier))).tag("")
                 }
@@ -119,6 +119,49 @@ public struct KbnPicker<Kind: KbnType>: View {
                 selection.wrappedValue = changed
             }
         )
+    }
+}
+
+extension KbnPicker where Label == Text {
+    /// A picker that chooses exactly one value.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
+    ///   - selection: The chosen value.
+    public init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>) {
+        self.init(Self.title(title), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
+    }
+
+    /// A picker that chooses one value or none.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
+    ///   - selection: The chosen value, nil for none.
+    ///   - noneLabel: The text of the option that chooses nothing, looked up in the app's strings;
+    ///     KbnUI's "None" (なし in Japanese) by default.
+    public init(
+        _ title: LocalizedStringKey? = nil, selection: Binding<Kind?>, noneLabel: LocalizedStringKey? = nil
+    ) {
+        self.init(Self.title(title), selection: .kbnSelection(selection), offersNone: true, noneLabel: noneLabel)
+    }
+
+    /// A picker that chooses one value and shows a code the app does not know as it is.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the
+    ///     kind's logical name by default.
+    ///   - selection: The chosen value or unknown code.
+    public init(
+        _ title: LocalizedStringKey? = nil, selection: Binding<KbnValue<Kind>>
+    ) {
+        self.init(Self.title(title), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
+    }
+
+    /// The label of `title`, or of the kind's logical name.
+    private static func title(_ title: LocalizedStringKey?) -> Text {
+        title.map { Text($0) } ?? Text(verbatim: Kind.kindLogicalName)
     }
 }
 #endif

@@ -9,8 +9,8 @@ import SwiftUI
 ///
 /// ```swift
 /// NavigationView {
-///     KbnSelectionList(selection: $clinic.municipality, sectioning: .attribute("prefecture"),
-///                      searchAttributes: ["kana"])
+///     KbnSelectionList(selection: $clinic.municipality, sectioning: .attribute(\.prefecture),
+///                      searchAttributes: [KbnAttribute(\.kana)])
 ///         .navigationBarTitle(Text(LocalGov.Municipality.kindLogicalName))
 /// }
 /// ```
@@ -42,12 +42,16 @@ import SwiftUI
 public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
     var content: KbnSelectionContent<Kind>
     private let searchPrompt: Text?
-    @State private var query = ""
+    /// The query the app keeps; nil for one the list keeps.
+    private let query: Binding<String>?
+    @State private var ownQuery = ""
 
     /// A list that chooses exactly one value.
     ///
     /// - Parameters:
     ///   - selection: The chosen value.
+    ///   - query: What the person typed in the search field, as `searchable(text:)` binds it, for an
+    ///     app that sets it or keeps it across screens; nil for a query that the list keeps.
     ///   - sectioning: How values are sectioned: by group, by an attribute's value, or not.
     ///   - searchAttributes: `String` attributes that the search matches besides codes and names,
     ///     such as a reading in kana.
@@ -58,64 +62,73 @@ public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
     ///     SwiftUI's titles are; by default the system's own, or KbnUI's "Search" in the app's
     ///     language where the list draws its own field (iOS 13 and 14).
     public init(
-        selection: Binding<Kind>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<Kind>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses one value or none: a tap on the chosen value chooses nothing.
     ///
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
-        selection: Binding<Kind?>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<Kind?>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses any number of values: a tap adds or removes one.
     ///
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
-        selection: Binding<Set<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<Set<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt)
     }
 
     /// A list that chooses one value and keeps a code the app does not know until a person replaces it.
     ///
     /// The parameters are those of the initializer that binds a `Kind`.
     public init(
-        selection: Binding<KbnValue<Kind>>, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<KbnValue<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil, searchPrompt: LocalizedStringKey? = nil
     ) {
-        self.init(.kbnSelection(selection), sectioning, searchAttributes, index, searchPrompt)
+        self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt)
     }
 
     private init(
-        _ selection: Binding<KbnSelection<Kind>>, _ sectioning: KbnSectioning, _ searchAttributes: [String],
+        _ selection: Binding<KbnSelection<Kind>>, _ query: Binding<String>?, _ sectioning: KbnSectioning<Kind>,
+        _ searchAttributes: [KbnAttribute<Kind>],
         _ index: KbnSearchIndex<Kind>?, _ searchPrompt: LocalizedStringKey?
     ) {
         content = KbnSelectionContent(
             selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index)
         self.searchPrompt = searchPrompt.map { Text($0) }
+        self.query = query
     }
 
-    /// A section's header unless ``sectionHeader(_:)`` gives another: the group's name or the
-    /// attribute's value; nil, no header, for the chosen values, for every value of a list without
-    /// sections, and for the values in no section.
-    public static func defaultTitle(_ section: KbnChoiceSection<Kind>.ID) -> String? {
+    /// A section's header unless ``sectionHeader(_:)`` gives another: KbnUI's "Chosen" (選択中 in
+    /// Japanese) for the chosen values, in the language of `locale`; the group's name or the
+    /// attribute's value; nil, no header, for every value of a list without sections, and for the
+    /// values in no section.
+    public static func defaultTitle(_ section: KbnChoiceSection<Kind>.ID, locale: Locale) -> String? {
         switch section {
+        case .chosen: KbnWord.chosen.text(for: locale.identifier)
         case .group(let name), .attribute(let name): name
-        case .chosen, .all, .other: nil
+        case .all, .other: nil
         }
     }
 
     public var body: some View {
-        KbnSearchable(query: $query, prompt: searchPrompt) {
-            KbnSelectionSections(content, query: query)
+        let query = query ?? $ownQuery
+        return KbnSearchable(query: query, prompt: searchPrompt) {
+            KbnSelectionSections(content, query: query.wrappedValue)
         }
     }
 
@@ -123,7 +136,7 @@ public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
     /// and code; the list keeps the row's button, check mark, disabled state and accessibility traits.
     ///
     /// ```swift
-    /// KbnSelectionList(selection: $municipality, searchAttributes: ["kana"])
+    /// KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)])
     ///     .rowContent { row in
     ///         VStack(alignment: .leading) {
     ///             KbnLabel(row.value)
@@ -137,7 +150,7 @@ public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
         with { $0.rowContent = { AnyView(content($0)) } }
     }
 
-    /// The list with each section's header made by `header`, in place of ``defaultTitle(_:)``'s text.
+    /// The list with each section's header made by `header`, in place of ``defaultTitle(_:locale:)``'s text.
     public func sectionHeader<Header: View>(
         @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
     ) -> KbnSelectionList {

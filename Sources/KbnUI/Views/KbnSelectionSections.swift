@@ -11,7 +11,7 @@ import SwiftUI
 /// ```swift
 /// Form {
 ///     TextField("市区町村名・コード・よみ", text: $query)
-///     KbnSelectionSections(selection: $municipality, query: query, searchAttributes: ["kana"])
+///     KbnSelectionSections(selection: $municipality, query: query, searchAttributes: [KbnAttribute(\.kana)])
 /// }
 /// ```
 ///
@@ -27,6 +27,7 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     /// How many lists the model has prepared: a change draws the sections again.
     @State private var preparedLists = 0
     @Environment(\.kbnUpdate) private var update
+    @Environment(\.locale) private var locale
 
     /// The sections that choose exactly one value.
     ///
@@ -38,7 +39,8 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     ///   - index: An index of the kind that the app built, to search instead of one built here; its
     ///     attributes and update are used.
     public init(
-        selection: Binding<Kind>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<Kind>, query: String, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil
     ) {
         self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
@@ -47,7 +49,8 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     /// The sections that choose one value or none. The parameters are those of the initializer
     /// that binds a `Kind`.
     public init(
-        selection: Binding<Kind?>, query: String, sectioning: KbnSectioning = .none, searchAttributes: [String] = [],
+        selection: Binding<Kind?>, query: String, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [],
         index: KbnSearchIndex<Kind>? = nil
     ) {
         self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
@@ -56,8 +59,8 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     /// The sections that choose any number of values. The parameters are those of the initializer
     /// that binds a `Kind`.
     public init(
-        selection: Binding<Set<Kind>>, query: String, sectioning: KbnSectioning = .none,
-        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil
+        selection: Binding<Set<Kind>>, query: String, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil
     ) {
         self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
@@ -65,15 +68,15 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     /// The sections that choose one value and keep a code the app does not know until a person
     /// replaces it. The parameters are those of the initializer that binds a `Kind`.
     public init(
-        selection: Binding<KbnValue<Kind>>, query: String, sectioning: KbnSectioning = .none,
-        searchAttributes: [String] = [], index: KbnSearchIndex<Kind>? = nil
+        selection: Binding<KbnValue<Kind>>, query: String, sectioning: KbnSectioning<Kind> = .none,
+        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil
     ) {
         self.init(.kbnSelection(selection), query, sectioning, searchAttributes, index)
     }
 
     private init(
-        _ selection: Binding<KbnSelection<Kind>>, _ query: String, _ sectioning: KbnSectioning,
-        _ searchAttributes: [String], _ index: KbnSearchIndex<Kind>?
+        _ selection: Binding<KbnSelection<Kind>>, _ query: String, _ sectioning: KbnSectioning<Kind>,
+        _ searchAttributes: [KbnAttribute<Kind>], _ index: KbnSearchIndex<Kind>?
     ) {
         self.init(
             KbnSelectionContent(
@@ -114,7 +117,7 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
         return Group {
             if let sections {
                 ForEach(sections) { section in
-                    Section(header: content.header(of: section.id)) {
+                    Section(header: content.header(of: section.id, locale: locale)) {
                         ForEach(section.rows) { row in
                             KbnChoiceRowView(row: row, content: content.rowContent) {
                                 selection.wrappedValue.toggle(row)
@@ -148,17 +151,18 @@ extension KbnSelectionContentHolder {
 /// ``KbnSelectionSections`` were given it.
 struct KbnSelectionContent<Kind: KbnType> {
     let selection: Binding<KbnSelection<Kind>>
-    let sectioning: KbnSectioning
-    let searchAttributes: [String]
+    let sectioning: KbnSectioning<Kind>
+    let searchAttributes: [KbnAttribute<Kind>]
     let index: KbnSearchIndex<Kind>?
     /// What a row shows of its value; nil for its name and code.
     var rowContent: ((KbnChoiceRow<Kind>) -> AnyView)?
-    /// A section's header; nil for ``KbnSelectionList/defaultTitle(_:)``'s text.
+    /// A section's header; nil for ``KbnSelectionList/defaultTitle(_:locale:)``'s text.
     var sectionHeader: ((KbnChoiceSection<Kind>.ID) -> AnyView)?
 
-    /// The header of the section `id`.
-    func header(of id: KbnChoiceSection<Kind>.ID) -> AnyView? {
-        sectionHeader.map { $0(id) } ?? KbnSelectionList<Kind>.defaultTitle(id).map { AnyView(Text($0)) }
+    /// The header of the section `id`, KbnUI's own words in the language of `locale`.
+    func header(of id: KbnChoiceSection<Kind>.ID, locale: Locale) -> AnyView? {
+        sectionHeader.map { $0(id) }
+            ?? KbnSelectionList<Kind>.defaultTitle(id, locale: locale).map { AnyView(Text($0)) }
     }
 }
 #endif

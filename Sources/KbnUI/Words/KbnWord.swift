@@ -1,4 +1,4 @@
-// KbnUI's own words ("Search", "None", a count of values) in English and Japanese, in the screen's
+// KbnUI's own words ("Search", "None", "Chosen", a count of values) in English and Japanese, in the screen's
 // language as a value's names are: the environment's locale, with KbnKit's language fallback.
 // Plain Swift, tested on Linux.
 //
@@ -15,11 +15,13 @@ enum KbnWord: CaseIterable {
     case search
     /// The picker option that chooses no value.
     case none
+    /// The header of a selection list's chosen values.
+    case chosen
 
     /// Every word in each language KbnUI ships.
     static let table: [String: [KbnWord: String]] = [
-        "en": [.search: "Search", .none: "None"],
-        "ja": [.search: "検索", .none: "なし"],
+        "en": [.search: "Search", .none: "None", .chosen: "Chosen"],
+        "ja": [.search: "検索", .none: "なし", .chosen: "選択中"],
     ]
 
     /// The word in the language of `languageCode`, such as the environment's `locale.identifier`:

@@ -70,7 +70,7 @@ func rowExamples() -> [String] {
 /// The first three municipalities that a search for `query` finds.
 func municipalities(matching query: String) -> [String] {
     // snippet: search-index
-    let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: ["kana"])
+    let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)])
     let found = index.search(query).prefix(3).map(\.logicalName)
     // snippet end
     return Array(found)

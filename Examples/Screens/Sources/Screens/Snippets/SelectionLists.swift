@@ -14,8 +14,8 @@ struct MunicipalityScreen: View {
         NavigationView {
             KbnSelectionList(
                 selection: $municipality,
-                sectioning: .attribute("prefecture"),
-                searchAttributes: ["kana"],
+                sectioning: .attribute(\.prefecture),
+                searchAttributes: [KbnAttribute(\.kana)],
                 searchPrompt: "市区町村名・コード・よみ"
             )
         }
@@ -25,7 +25,7 @@ struct MunicipalityScreen: View {
 
 // snippet: prebuilt-index
 func municipalityIndex() async -> KbnSearchIndex<LocalGov.Municipality> {
-    await Task.detached { KbnSearchIndex(LocalGov.Municipality.self, attributes: ["kana"]) }.value
+    await Task.detached { KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)]) }.value
 }
 
 struct ClinicScreen: View {
@@ -33,7 +33,7 @@ struct ClinicScreen: View {
     @Binding var municipality: LocalGov.Municipality
 
     var body: some View {
-        KbnSelectionList(selection: $municipality, sectioning: .attribute("prefecture"), index: index)
+        KbnSelectionList(selection: $municipality, sectioning: .attribute(\.prefecture), index: index)
     }
 }
 // snippet end
@@ -46,7 +46,7 @@ struct ClinicForm: View {
     var body: some View {
         Form {
             TextField("市区町村名・コード・よみ", text: $query)
-            KbnSelectionSections(selection: $municipality, query: query, searchAttributes: ["kana"])
+            KbnSelectionSections(selection: $municipality, query: query, searchAttributes: [KbnAttribute(\.kana)])
         }
     }
 }
@@ -57,7 +57,7 @@ struct MunicipalityWithReadingScreen: View {
     @Binding var municipality: LocalGov.Municipality
 
     var body: some View {
-        KbnSelectionList(selection: $municipality, searchAttributes: ["kana"])
+        KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)])
             .rowContent { row in
                 VStack(alignment: .leading) {
                     KbnLabel(row.value)
@@ -65,6 +65,18 @@ struct MunicipalityWithReadingScreen: View {
                         .font(.caption)
                 }
             }
+    }
+}
+// snippet end
+
+// snippet: query-binding
+struct ContactMethodSearchScreen: View {
+    @Binding var method: Kbn.ContactMethod?
+    /// Kept by the app: the field shows what the person typed when they come back.
+    @Binding var query: String
+
+    var body: some View {
+        KbnSelectionList(selection: $method, query: $query)
     }
 }
 // snippet end
