@@ -20,9 +20,6 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let logicalName: String
     /// The kind's typed attribute columns, in the order of ``KbnKindDescription/attributes``.
     let attributes: [KbnAttributeDescription]
-    /// The key paths of the kind's attribute properties, in the order of ``attributes``; empty for
-    /// a table generated before kinds gave them.
-    let attributeKeyPaths: [PartialKeyPath<Kind> & Sendable]
     /// The names of the kind's groups.
     let groupNames: [String]
 
@@ -62,8 +59,6 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - caseCount: How many cases the generated enum declares: one row each.
     ///   - columns: What each field of a row holds; ``KbnColumn/postfix`` and
     ///     ``KbnColumn/logicalName`` come first.
-    ///   - attributeKeyPaths: The key path of each attribute's property, in the order of the
-    ///     attribute columns, such as `\.region`; empty for a kind without attributes.
     ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
     ///   - separator: A character that occurs in no field of the kind.
     ///   - rows: For each case, in declaration order, one field per column, each followed by `separator`.
@@ -72,8 +67,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
         name: String, prefix: String, logicalName: String, caseCount: Int, columns: [KbnColumn],
-        attributeKeyPaths: [PartialKeyPath<Kind> & Sendable] = [], sortAttribute: String? = nil,
-        separator: Unicode.Scalar, rows: String, formerCodes: String? = nil, alternateCodes: String? = nil
+        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
+        alternateCodes: String? = nil
     ) {
         self.name = name
         self.prefix = prefix
@@ -112,12 +107,6 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         localizedNames = table.localizedNames
         deprecationMessages = table.deprecationMessages ?? Array(repeating: nil, count: caseCount)
         attributes = table.attributes
-        // A file of an earlier kbn-gen gives no key paths; its kinds are found by attribute names only.
-        precondition(
-            attributeKeyPaths.isEmpty || attributeKeyPaths.count == table.attributes.count,
-            "\(String(reflecting: Kind.self)) has \(table.attributes.count) attributes, but its table was given \(attributeKeyPaths.count) key paths; the generated file was edited: generate it again"
-        )
-        self.attributeKeyPaths = attributeKeyPaths
         attributeColumns = table.attributeColumns
         groupNames = table.groupNames
         groupMembership = table.groupMembership

@@ -89,14 +89,4 @@ struct CodeMasterFeatureTests {
         let viaExistential = Kbn.allKinds.map { $0.kindDescription.name }
         #expect(viaExistential == ["Gender", "Prefecture", "ContactMethod"])
     }
-
-    @Test func aKeyPathNamesTheAttributeItReads() {
-        #expect(Kbn.ContactMethod.attribute(for: \.isRealtime)?.name == "isRealtime")
-        #expect(Kbn.ContactMethod.attribute(for: \.displayOrder)?.name == "displayOrder")
-        #expect(Kbn.Prefecture.attribute(for: \.region)?.logicalName == "地方")
-        // Properties every kind has are no attributes, nor is a key path through an attribute.
-        #expect(Kbn.Prefecture.attribute(for: \.logicalName) == nil)
-        #expect(Kbn.Prefecture.attribute(for: \.region.count) == nil)
-        #expect(Kbn.Gender.attribute(for: \.code) == nil)
-    }
 }

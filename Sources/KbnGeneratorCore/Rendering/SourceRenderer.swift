@@ -320,10 +320,6 @@ package struct SourceRenderer {
                 }
                 output.line("],")
             }
-            if !kind.attributes.isEmpty {
-                let keyPaths = kind.attributes.map { "\\.\(SwiftNames.declarationName($0.name.value))" }
-                output.line("attributeKeyPaths: [\(keyPaths.joined(separator: ", "))],")
-            }
             if let sortBy = kind.sortBy {
                 output.line("sortAttribute: \"\(SwiftText.literalBody(sortBy.value))\",")
             }

@@ -100,8 +100,10 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
         attributes: [KbnAttribute<Kind>]
     ) {
-        let names = attributes.map(\.name)
-        if let problem = Self.problem(withAttributes: attributes, of: kind) { preconditionFailure(problem) }
+        // A key path's attribute is found by comparing values: once.
+        let resolved = attributes.map { $0.resolved() }
+        if let problem = Self.problem(withAttributes: resolved, of: kind) { preconditionFailure(problem) }
+        let names = resolved.map(\.name)
         self.choices = choices
         values = choices.compactMap(\.known)
         self.attributes = attributes

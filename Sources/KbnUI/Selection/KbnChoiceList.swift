@@ -40,6 +40,12 @@ public struct KbnSectioning<Kind: KbnType>: Hashable, Sendable {
     public static func attribute(named name: String) -> Self {
         Self(way: .attribute(KbnAttribute(named: name)))
     }
+
+    /// The sectioning with its attribute resolved to a name (``KbnAttribute/resolved()``).
+    func resolved() -> Self {
+        guard case .attribute(let attribute) = way else { return self }
+        return Self(way: .attribute(attribute.resolved()))
+    }
 }
 
 /// One section of a selection screen.
@@ -187,6 +193,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     private static func sections(
         of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning<Kind>
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
+        // A key path's attribute is found by comparing values: once.
+        let sectioning = sectioning.resolved()
         if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
         let entries = values
         switch sectioning.way {

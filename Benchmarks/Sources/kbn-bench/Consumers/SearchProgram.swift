@@ -37,7 +37,7 @@ enum SearchProgram {
         let model = KbnChoiceListModel<Kbn.Disease>()
         let nothingChosen = KbnSelection<Kbn.Disease>(.optionalOne, chosen: [])
         @MainActor func display(_ query: String) -> Int {
-            model.sections(matching: query, selection: nothingChosen, searchAttributes: ["kana"])?.count ?? -1
+            model.sections(matching: query, selection: nothingChosen, searchAttributes: [KbnAttribute(\\.kana)])?.count ?? -1
         }
         var onMain = Duration.zero
         var start = clock.now
@@ -57,7 +57,7 @@ enum SearchProgram {
         // The kind's table is built already, so that the index's time is its own.
         checksum &+= Kbn.Disease.allCases.count
         start = clock.now
-        let index = KbnSearchIndex(Kbn.Disease.self, attributes: ["kana"])
+        let index = KbnSearchIndex(Kbn.Disease.self, attributes: [KbnAttribute(\\.kana)])
         print("search_index_build_ms", milliseconds(clock.now - start))
 
         // One keystroke's search each: the number of values it found.
