@@ -19,9 +19,7 @@ import KbnKit
 /// attributes it has, when the screen is prepared.
 public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStringLiteral {
     private enum Reference: Hashable, Sendable {
-        /// A key path, and the type of attribute its values can be; nil for a property of
-        /// another type, which is no attribute.
-        case keyPath(PartialKeyPath<Kind> & Sendable, KbnAttributeType?)
+        case keyPath(PartialKeyPath<Kind> & Sendable)
         case name(String)
     }
 
@@ -29,7 +27,7 @@ public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStri
 
     /// The attribute whose property `keyPath` reads, such as `\.kana`.
     public init<Value>(_ keyPath: KeyPath<Kind, Value> & Sendable) {
-        reference = .keyPath(keyPath, Self.attributeType(of: Value.self))
+        reference = .keyPath(keyPath)
     }
 
     /// The attribute named `name` in the definitions file, such as `"kana"`.
@@ -49,10 +47,8 @@ public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStri
     /// compared: a few milliseconds for 26,704 values, which screens spend off the main thread.
     var name: String? {
         switch reference {
-        case .keyPath(let keyPath, let type?):
-            Kind.attribute(ofType: type) { Self.attributeValue(of: $0[keyPath: keyPath], type: type) }?.name
-        case .keyPath(_, nil):
-            nil
+        case .keyPath(let keyPath):
+            Self.reader(of: keyPath).flatMap { Kind.attribute(ofType: $0.type, readBy: $0.read)?.name }
         case .name(let name):
             name
         }
@@ -67,29 +63,29 @@ public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStri
     /// How a message names the attribute: its name, or the key path for one that is no attribute.
     var nameForMessages: String {
         switch reference {
-        case .keyPath(let keyPath, _): name.map { "'\($0)'" } ?? "the key path \(keyPath)"
+        case .keyPath(let keyPath): name.map { "'\($0)'" } ?? "the key path \(keyPath)"
         case .name(let name): "'\(name)'"
         }
     }
 
-    /// The type of attribute whose property has values of `type`, optional or not.
-    private static func attributeType(of type: Any.Type) -> KbnAttributeType? {
-        switch ObjectIdentifier(type) {
-        case ObjectIdentifier(String.self), ObjectIdentifier(String?.self): .string
-        case ObjectIdentifier(Int.self), ObjectIdentifier(Int?.self): .int
-        case ObjectIdentifier(Double.self), ObjectIdentifier(Double?.self): .double
-        case ObjectIdentifier(Bool.self), ObjectIdentifier(Bool?.self): .bool
+    /// The type of attribute that `keyPath` reads, and how to read it as an attribute's value (nil
+    /// for an optional property's nil); nil for a property of any other type, which is no attribute.
+    ///
+    /// Typed key paths read a property without boxing it in `Any`, which cost finding the
+    /// attribute of 26,704 values 5 ms.
+    private static func reader(
+        of keyPath: PartialKeyPath<Kind>
+    ) -> (type: KbnAttributeType, read: (Kind) -> KbnAttributeValue?)? {
+        switch keyPath {
+        case let path as KeyPath<Kind, String>: (.string, { .string($0[keyPath: path]) })
+        case let path as KeyPath<Kind, String?>: (.string, { $0[keyPath: path].map(KbnAttributeValue.string) })
+        case let path as KeyPath<Kind, Int>: (.int, { .int($0[keyPath: path]) })
+        case let path as KeyPath<Kind, Int?>: (.int, { $0[keyPath: path].map(KbnAttributeValue.int) })
+        case let path as KeyPath<Kind, Double>: (.double, { .double($0[keyPath: path]) })
+        case let path as KeyPath<Kind, Double?>: (.double, { $0[keyPath: path].map(KbnAttributeValue.double) })
+        case let path as KeyPath<Kind, Bool>: (.bool, { .bool($0[keyPath: path]) })
+        case let path as KeyPath<Kind, Bool?>: (.bool, { $0[keyPath: path].map(KbnAttributeValue.bool) })
         default: nil
-        }
-    }
-
-    /// A property's value as an attribute's value of `type`; nil for an optional property's nil.
-    private static func attributeValue(of value: Any, type: KbnAttributeType) -> KbnAttributeValue? {
-        switch type {
-        case .string: (value as? String).map(KbnAttributeValue.string)
-        case .int: (value as? Int).map(KbnAttributeValue.int)
-        case .double: (value as? Double).map(KbnAttributeValue.double)
-        case .bool: (value as? Bool).map(KbnAttributeValue.bool)
         }
     }
 }
