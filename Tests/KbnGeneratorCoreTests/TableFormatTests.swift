@@ -15,13 +15,16 @@ struct TableFormatTests {
         ["03", "👍🏽", "a\u{0}b"],
     ]
 
-    @Test("An ASCII separator and a private-use one give the same fields, empty ones kept", arguments: ["\u{1F}", "\u{E000}"] as [Unicode.Scalar])
+    /// The separators kbn-gen chooses: U+1F, split by bytes, and a private-use one, split by scalars.
+    static let separators: [Unicode.Scalar] = ["\u{1F}", "\u{E000}"]
+
+    @Test("An ASCII separator and a private-use one give the same fields, empty ones kept", arguments: separators)
     func fieldsAreThoseWritten(separator: Unicode.Scalar) {
         let text = Self.rows.map { KbnTableFormat.text(ofRow: $0, separator: String(separator)) }.joined()
         #expect(KbnTableFormat.fields(of: text, separator: separator) == Self.rows.flatMap { $0 })
     }
 
-    @Test("A last field without its separator is kept; an empty text has none", arguments: ["\u{1F}", "\u{E000}"] as [Unicode.Scalar])
+    @Test("A last field without its separator is kept; an empty text has none", arguments: separators)
     func edgesOfTheText(separator: Unicode.Scalar) {
         let mark = String(separator)
         #expect(KbnTableFormat.fields(of: "", separator: separator) == [])
