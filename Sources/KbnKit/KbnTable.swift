@@ -14,6 +14,9 @@
 public final class KbnTable<Kind: KbnType>: Sendable {
     /// The kind's type name as written in the definitions file, such as `"Gender"`.
     @usableFromInline let name: String
+    /// For a kind declared at the module's top level, the namespace that lists it; nil for a kind
+    /// declared inside its namespace, which its type's name gives.
+    let namespace: String?
     /// The code shared by every value of the kind.
     @usableFromInline let prefix: String
     /// The kind's display name.
@@ -54,6 +57,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///
     /// - Parameters:
     ///   - name: The kind's type name.
+    ///   - namespace: For a kind declared at the module's top level, the namespace whose `allKinds`
+    ///     lists it.
     ///   - prefix: The code shared by every value; empty for a kind whose codes are its postfixes.
     ///   - logicalName: The kind's display name.
     ///   - caseCount: How many cases the generated enum declares: one row each.
@@ -66,11 +71,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///     each followed by `separator`; nil for a kind without former codes.
     ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
-        name: String, prefix: String, logicalName: String, caseCount: Int, columns: [KbnColumn],
+        name: String, namespace: String? = nil, prefix: String, logicalName: String, caseCount: Int,
+        columns: [KbnColumn],
         sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
         alternateCodes: String? = nil
     ) {
         self.name = name
+        self.namespace = namespace
         self.prefix = prefix
         self.logicalName = logicalName
         // The literals are kept, not copied: a string literal's storage is the binary's.

@@ -100,12 +100,9 @@ extension KbnUpdate {
             values: values, sortAttribute: definition.sortBy?.value)
     }
 
-    /// The namespace the generated `kinds` are declared in: `Kbn` of `MyApp.Kbn.Gender`.
+    /// The namespace that lists the generated `kinds`.
     private static func namespace(of kinds: [any KbnType.Type]) -> String {
-        let namespaces = Set(
-            kinds.map { kind in
-                String(reflecting: kind).split(separator: ".").dropLast().last.map(String.init) ?? ""
-            })
+        let namespaces = Set(kinds.map { $0.kbnNamespace })
         precondition(
             namespaces.count <= 1,
             "KbnUpdate: the kinds come from several namespaces (\(namespaces.sorted().joined(separator: ", "))); an update is for the kinds of one, such as Kbn.allKinds"

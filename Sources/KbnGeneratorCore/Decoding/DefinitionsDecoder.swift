@@ -6,7 +6,7 @@ import KbnFormat
 
 /// Decodes the definitions format from a JSON syntax tree.
 package enum DefinitionsDecoder {
-    package static let rootKeys = ["$schema", "namespace", "access", "frozen", "madeFor", "kinds"]
+    package static let rootKeys = ["$schema", "namespace", "kindsAtTopLevel", "access", "frozen", "madeFor", "kinds"]
     package static let kindKeys = [
         "name", "prefix", "logicalName", "description", "access", "attributes", "attributeNames", "groups", "sortBy",
         "values",
@@ -38,6 +38,7 @@ package enum DefinitionsDecoder {
         let namespace =
             root.string("namespace", required: false, diagnostics: &diagnostics)
             ?? Located(defaultNamespace, at: root.location)
+        let kindsAtTopLevel = root.bool("kindsAtTopLevel", diagnostics: &diagnostics)
         let access = decodeAccess(root, diagnostics: &diagnostics)?.value ?? .public
         let frozen = root.bool("frozen", diagnostics: &diagnostics)
         let schema = root.string("$schema", required: false, diagnostics: &diagnostics)
@@ -52,7 +53,8 @@ package enum DefinitionsDecoder {
             return kind
         }
         return Definitions(
-            namespace: namespace, access: access, frozen: frozen, kinds: decodedKinds, schema: schema, madeFor: madeFor)
+            namespace: namespace, kindsAtTopLevel: kindsAtTopLevel, access: access, frozen: frozen, kinds: decodedKinds,
+            schema: schema, madeFor: madeFor)
     }
 
     /// An update's `"madeFor"`: an object from kind names to fingerprints.

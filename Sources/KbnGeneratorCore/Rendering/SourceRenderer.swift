@@ -90,6 +90,15 @@ package struct SourceRenderer {
             let sources = files.map { SwiftText.commentText($0.name) }.joined(separator: ", ")
             output.line()
             output.line("/// The division values (区分値) defined in \(sources).")
+            let topLevel = files.filter(\.definitions.declaresKindsAtTopLevel)
+            if !topLevel.isEmpty {
+                let listed =
+                    topLevel.count == files.count
+                    ? "Its kinds"
+                    : "The kinds of " + topLevel.map { SwiftText.commentText($0.name) }.joined(separator: ", ")
+                output.line("///")
+                output.line("/// \(listed) are declared at the module's top level; this namespace lists them.")
+            }
             output.line("\(access)enum \(namespace) {")
             output.indented { output in
                 output.line("/// Every kind, in definition order.")
@@ -122,12 +131,20 @@ package struct SourceRenderer {
             // Without library evolution `@frozen` changes nothing; with it, a client's switch over every
             // case compiles without `@unknown default`. The compiler warns about it on internal enums.
             let frozen = definitions.isFrozen && level != .internal ? "@frozen " : ""
+            let declaration = "\(frozen)\(access)enum"
             output.line()
-            output.line("extension \(definitions.namespace.value) {")
-            output.indented {
-                renderKind(kind, table: table, declaration: "\(frozen)\(access)enum", access: access, into: &$0)
+            if definitions.declaresKindsAtTopLevel {
+                renderKind(
+                    kind, table: table, declaration: declaration, access: access,
+                    topLevelNamespace: definitions.namespace.value, into: &output)
+            } else {
+                output.line("extension \(definitions.namespace.value) {")
+                output.indented {
+                    renderKind(
+                        kind, table: table, declaration: declaration, access: access, topLevelNamespace: nil, into: &$0)
+                }
+                output.line("}")
             }
-            output.line("}")
         }
     }
 
@@ -142,8 +159,7 @@ package struct SourceRenderer {
         for (definitions, indices) in files {
             for kind in indices.map({ definitions.kinds[$0] }) {
                 output.line("@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)")
-                output.line(
-                    "extension \(definitions.namespace.value).\(kind.name.value): Swift.CodingKeyRepresentable {}")
+                output.line("extension \(definitions.qualifiedName(of: kind)): Swift.CodingKeyRepresentable {}")
             }
         }
     }
@@ -181,8 +197,11 @@ package struct SourceRenderer {
         access == .internal ? "" : "\(access.rawValue) "
     }
 
+    /// - Parameter topLevelNamespace: For a kind declared at the module's top level, the namespace
+    ///   that lists it, which its table names; nil for a kind declared inside its namespace.
     private func renderKind(
-        _ kind: KindDefinition, table: KindTable, declaration: String, access: String, into output: inout SourceWriter
+        _ kind: KindDefinition, table: KindTable, declaration: String, access: String, topLevelNamespace: String?,
+        into output: inout SourceWriter
     ) {
         output.docComment(
             "\(kind.logicalName) ("
@@ -202,7 +221,7 @@ package struct SourceRenderer {
             renderAttributes(of: kind, access: access, into: &output)
             renderGroups(of: kind, access: access, into: &output)
             output.line()
-            renderTable(table, of: kind, access: access, into: &output)
+            renderTable(table, of: kind, access: access, topLevelNamespace: topLevelNamespace, into: &output)
         }
         output.line("}")
     }
@@ -297,7 +316,8 @@ package struct SourceRenderer {
     }
 
     private func renderTable(
-        _ table: KindTable, of kind: KindDefinition, access: String, into output: inout SourceWriter
+        _ table: KindTable, of kind: KindDefinition, access: String, topLevelNamespace: String?,
+        into output: inout SourceWriter
     ) {
         let separator = table.separator
         // Public kinds keep the table out of their module's API, as KbnKit keeps its type's.
@@ -305,6 +325,10 @@ package struct SourceRenderer {
         output.line("\(spi)\(access)static let _kbnTable = KbnKit.KbnTable<Self>(")
         output.indented { output in
             output.line("name: \"\(SwiftText.literalBody(kind.name.value))\",")
+            if let topLevelNamespace {
+                // A kind inside its namespace names it by its type; one at the top level cannot.
+                output.line("namespace: \"\(SwiftText.literalBody(topLevelNamespace))\",")
+            }
             output.line("prefix: \"\(SwiftText.literalBody(kind.prefix.value))\",")
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
             output.line("caseCount: \(kind.values.count),")

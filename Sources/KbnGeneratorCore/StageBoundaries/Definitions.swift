@@ -28,8 +28,13 @@ package enum AccessLevel: String, CaseIterable, Hashable, Sendable, Comparable {
 
 /// A whole `kbn-definitions.json`.
 package struct Definitions: Hashable, Sendable {
-    /// The caseless enum that holds every kind.
+    /// The caseless enum that holds every kind, or, when ``kindsAtTopLevel`` is true, only the
+    /// namespace's `allKinds` and `value(forCode:)`.
     package var namespace: Located<String>
+    /// Whether the kinds are declared at the module's top level rather than inside the namespace,
+    /// as the hand-written enums that they replace were (`"kindsAtTopLevel"`); located when the file
+    /// writes it.
+    package var kindsAtTopLevel: Located<Bool>?
     package var access: AccessLevel
     /// Whether the kinds are `@frozen`: false lets a binary framework add values in a later version
     /// without breaking its clients' binaries, whose switches then need `@unknown default`.
@@ -46,16 +51,26 @@ package struct Definitions: Hashable, Sendable {
     /// Whether kinds are declared `@frozen`: unless the file says otherwise.
     package var isFrozen: Bool { frozen?.value ?? true }
 
+    /// Whether the kinds are declared at the module's top level: only when the file says so.
+    package var declaresKindsAtTopLevel: Bool { kindsAtTopLevel?.value ?? false }
+
+    /// How code outside the namespace names `kind`: `Kbn.Gender`, or `Gender` at the top level.
+    package func qualifiedName(of kind: KindDefinition) -> String {
+        declaresKindsAtTopLevel ? kind.name.value : "\(namespace.value).\(kind.name.value)"
+    }
+
     /// The access level of `kind`: its own, else the file's.
     package func access(of kind: KindDefinition) -> AccessLevel {
         kind.access?.value ?? access
     }
 
     package init(
-        namespace: Located<String>, access: AccessLevel, frozen: Located<Bool>? = nil, kinds: [KindDefinition],
-        schema: Located<String>? = nil, madeFor: Located<[MadeFor]>? = nil
+        namespace: Located<String>, kindsAtTopLevel: Located<Bool>? = nil, access: AccessLevel,
+        frozen: Located<Bool>? = nil, kinds: [KindDefinition], schema: Located<String>? = nil,
+        madeFor: Located<[MadeFor]>? = nil
     ) {
         self.namespace = namespace
+        self.kindsAtTopLevel = kindsAtTopLevel
         self.access = access
         self.frozen = frozen
         self.kinds = kinds

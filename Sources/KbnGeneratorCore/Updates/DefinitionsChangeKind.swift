@@ -5,6 +5,8 @@
 /// Every kind of difference between an old and a new version of a definitions file.
 package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
     case namespaceRenamed
+    /// The kinds moved from inside the namespace to the module's top level, or back.
+    case kindsMoved
     case accessNarrowed
     case accessWidened
     case kindRemoved
@@ -38,9 +40,9 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
     /// data written with it, a warning when those apps meet something new, else a note.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .namespaceRenamed, .accessNarrowed, .kindRemoved, .kindRenamed, .prefixChanged, .attributeRemoved,
-            .attributeTypeChanged, .groupRemoved, .caseRenamed, .codeGivenToOtherValue, .codeChanged, .valueRemoved,
-            .secondaryCodeRemoved, .secondaryCodeReadAsOtherValue:
+        case .namespaceRenamed, .kindsMoved, .accessNarrowed, .kindRemoved, .kindRenamed, .prefixChanged,
+            .attributeRemoved, .attributeTypeChanged, .groupRemoved, .caseRenamed, .codeGivenToOtherValue, .codeChanged,
+            .valueRemoved, .secondaryCodeRemoved, .secondaryCodeReadAsOtherValue:
             .error
         case .prefixChangedKeepingFormerCodes, .codeChangedKeepingFormerCode, .valueMerged, .valueAdded:
             .warning
@@ -66,8 +68,9 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
             .secondaryCodeReadAsOtherValue:
             "an update cannot change which value a compiled code reads as"
         case .valueRemoved: "an update keeps every value the app compiled; to stop offering one, deprecate it"
-        case .accessNarrowed, .accessWidened, .kindRemoved, .textChanged, .groupRemoved, .groupMembersChanged,
-            .secondaryCodeRemoved, .valueAdded, .orderChanged:
+        // Where the Swift code declares a kind is nothing an update, which is data, can change.
+        case .kindsMoved, .accessNarrowed, .accessWidened, .kindRemoved, .textChanged, .groupRemoved,
+            .groupMembersChanged, .secondaryCodeRemoved, .valueAdded, .orderChanged:
             nil
         }
     }

@@ -51,12 +51,14 @@ enum DefinitionsValidator {
         }
     }
 
-    /// A kind is declared inside its namespace, so it cannot be seen more widely than the namespace:
-    /// `"access": "public"` there would promise what Swift does not give.
+    /// A kind declared inside its namespace cannot be seen more widely than the namespace:
+    /// `"access": "public"` there would promise what Swift does not give. A kind at the top level
+    /// can.
     private static func checkAccess(
         of kind: KindDefinition, in definitions: Definitions, diagnostics: inout DiagnosticCollector
     ) {
-        guard let access = kind.access, access.value > definitions.access else { return }
+        guard !definitions.declaresKindsAtTopLevel, let access = kind.access, access.value > definitions.access
+        else { return }
         diagnostics.error(
             "kind \(kind.name.value.quotedForMessage) is \(access.value.rawValue), but its namespace \(definitions.namespace.value.quotedForMessage) is \(definitions.access.rawValue), so other modules could not reach it; make the file's \"access\" \(access.value.rawValue) too, or the kind's narrower",
             at: access.location

@@ -42,6 +42,45 @@ enum NamespaceValidator {
                 checkSecondaryCodes([unprefixed], currentCodes: ownCodes, diagnostics: &diagnostics)
             }
         }
+        checkTopLevelKindNames(decoded, diagnostics: &diagnostics)
+    }
+
+    /// A kind at the top level is a type of the module, whichever namespace lists it: it clashes
+    /// with a top-level kind of the same name in another namespace (two in one namespace are
+    /// ``checkKindNames(_:diagnostics:)``'s) and with a namespace of its name.
+    private static func checkTopLevelKindNames(
+        _ files: [(index: Int, name: String, definitions: Definitions)], diagnostics: inout DiagnosticCollector
+    ) {
+        var namespaces: [String: FilePosition] = [:]
+        for file in files {
+            let namespace = file.definitions.namespace
+            _ = namespaces.firstOccurrence(
+                of: namespace.value, otherwise: FilePosition(file: file.name, location: namespace.location))
+        }
+        var firstByName: [String: (placed: PlacedKind, namespace: String)] = [:]
+        for file in files where file.definitions.declaresKindsAtTopLevel {
+            let namespace = file.definitions.namespace.value
+            for kind in file.definitions.kinds {
+                let placed = PlacedKind(file: file.index, fileName: file.name, kind: kind)
+                let name = kind.name
+                if let namespacePosition = namespaces[name.value] {
+                    diagnostics.duplicate(
+                        "kind \(name.value.quotedForMessage) is declared at the module's top level, where the namespace \(name.value.quotedForMessage) is declared too; rename the kind or the namespace",
+                        at: placed.position(name.location), first: namespacePosition,
+                        firstNote: "namespace \(name.value.quotedForMessage) is named here")
+                }
+                guard let first = firstByName.firstOccurrence(of: name.value, otherwise: (placed, namespace)),
+                    first.namespace != namespace
+                else { continue }
+                let message =
+                    "kind \(name.value.quotedForMessage) is declared at the module's top level twice, for namespaces \(first.namespace.quotedForMessage) and \(namespace.quotedForMessage); top-level kind names must be unique in the module"
+                diagnostics.duplicate(
+                    message, at: placed.position(name.location),
+                    first: first.placed.position(first.placed.kind.name.location),
+                    firstNote: "kind \(name.value.quotedForMessage) is first declared here",
+                    mirrored: (message, "kind \(name.value.quotedForMessage) is declared again here"))
+            }
+        }
     }
 
     /// The namespace is declared once, with one access level.

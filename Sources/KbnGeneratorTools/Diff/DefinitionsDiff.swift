@@ -27,7 +27,7 @@ package enum DefinitionsDiff {
         from old: Definitions, named oldName: String = Diagnostic.unnamedFile, to new: Definitions,
         named newName: String = Diagnostic.unnamedFile
     ) -> [DefinitionsChange] {
-        var list = ChangeList(namespace: old.namespace.value, fileNames: (oldName, newName))
+        var list = ChangeList(old: old, fileNames: (oldName, newName))
         list.compareFileSettings(old, new)
         let successors = successorKinds(of: old.kinds, among: new.kinds)
         for kind in old.kinds {
@@ -69,15 +69,20 @@ package enum DefinitionsDiff {
 
 /// The changes found so far, and how each kind of change is worded.
 private struct ChangeList {
-    /// The old namespace, for naming the declarations old code uses.
-    let namespace: String
+    /// The old file, for naming the declarations old code uses.
+    let old: Definitions
     /// The names of the two files, which the diagnostics show.
     let fileNames: (old: String, new: String)
     private(set) var changes: [DefinitionsChange] = []
 
-    init(namespace: String, fileNames: (old: String, new: String)) {
-        self.namespace = namespace
+    init(old: Definitions, fileNames: (old: String, new: String)) {
+        self.old = old
         self.fileNames = fileNames
+    }
+
+    /// How old code names the kind `name`: `Kbn.Gender`, or `Gender` at the top level.
+    private func oldName(ofKind name: String) -> String {
+        old.declaresKindsAtTopLevel ? name : "\(old.namespace.value).\(name)"
     }
 
     // MARK: File and kinds
@@ -87,8 +92,23 @@ private struct ChangeList {
             add(
                 .namespaceRenamed,
                 "namespace \(old.namespace.value.quotedForMessage) was renamed to \(new.namespace.value.quotedForMessage)",
-                consequence: "code that names \(namespace).… no longer compiles", at: new.namespace.location,
-                was: old.namespace.location
+                consequence: old.declaresKindsAtTopLevel
+                    ? "code that names \(old.namespace.value).allKinds or .value(forCode:) no longer compiles"
+                    : "code that names \(old.namespace.value).… no longer compiles",
+                at: new.namespace.location, was: old.namespace.location
+            )
+        }
+        if old.declaresKindsAtTopLevel != new.declaresKindsAtTopLevel {
+            let namespace = new.namespace.value.quotedForMessage
+            add(
+                .kindsMoved,
+                new.declaresKindsAtTopLevel
+                    ? "the kinds moved out of namespace \(namespace) to the module's top level"
+                    : "the kinds moved from the module's top level into namespace \(namespace)",
+                consequence: "code that names a kind as before"
+                    + (old.kinds.first.map { ", such as \(oldName(ofKind: $0.name.value))," } ?? "")
+                    + " no longer compiles",
+                at: new.kindsAtTopLevel?.location, was: old.kindsAtTopLevel?.location
             )
         }
         if old.access != new.access {
@@ -110,7 +130,7 @@ private struct ChangeList {
         add(
             narrowed ? .accessNarrowed : .accessWidened,
             "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)",
-            consequence: narrowed ? "modules that use \(namespace).\(old.name.value) can no longer see it" : nil,
+            consequence: narrowed ? "modules that use \(oldName(ofKind: old.name.value)) can no longer see it" : nil,
             at: new.access?.location ?? new.name.location)
     }
 
@@ -118,7 +138,7 @@ private struct ChangeList {
         add(
             .kindRemoved, "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed",
             consequence:
-                "old data with its codes no longer decodes, and code that names \(namespace).\(kind.name.value) no longer compiles",
+                "old data with its codes no longer decodes, and code that names \(oldName(ofKind: kind.name.value)) no longer compiles",
             at: nil, was: kind.name.location
         )
     }
@@ -135,7 +155,8 @@ private struct ChangeList {
             add(
                 .kindRenamed,
                 "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage)",
-                consequence: "code that names \(namespace).\(old.name.value) no longer compiles", at: new.name.location,
+                consequence: "code that names \(oldName(ofKind: old.name.value)) no longer compiles",
+                at: new.name.location,
                 was: old.name.location
             )
         }
@@ -267,7 +288,7 @@ private struct ChangeList {
                     add(
                         .caseRenamed,
                         "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage)",
-                        consequence: "code that names \(namespace).\(oldName) no longer compiles",
+                        consequence: "code that names \(self.oldName(ofKind: oldName)) no longer compiles",
                         at: successor.caseName.location, was: value.caseName.location
                     )
                 } else {
@@ -285,7 +306,7 @@ private struct ChangeList {
                 add(
                     .valueRemoved, "\(oldName) (code \(oldCode)) was removed",
                     consequence:
-                        "old data with this code no longer decodes, and code that names \(namespace).\(oldName) no longer compiles",
+                        "old data with this code no longer decodes, and code that names \(self.oldName(ofKind: oldName)) no longer compiles",
                     at: new.name.location, was: value.caseName.location
                 )
             }
@@ -353,7 +374,7 @@ private struct ChangeList {
         )
         add(
             .valueRemoved, "\(oldName) was removed by the merge into \(readerName)",
-            consequence: "code that names \(namespace).\(oldName) no longer compiles", at: new.name.location,
+            consequence: "code that names \(self.oldName(ofKind: oldName)) no longer compiles", at: new.name.location,
             was: value.caseName.location
         )
     }
