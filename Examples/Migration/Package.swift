@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // Before: Prefecture and Area as the app wrote them, with switches.
         .target(name: "HandWrittenWeather"),
+        // Prints the enums' tables as CSV, from which import.sh makes the definitions of Weather.
+        .executableTarget(name: "print-tables", dependencies: ["HandWrittenWeather"]),
         // After: the same names, generated, and the few members the call sites need beside them.
         .target(
             name: "Weather",
