@@ -35,20 +35,14 @@ enum ImportCSVCommand {
         if let text = String(data: Data(bytes), encoding: .shiftJIS) {
             return Array(text.utf8)
         }
-        // The converter does not say where it failed; find the first line it cannot read, lines
-        // ended by LF, CRLF or a lone CR as the CSV reader counts them.
+        // The converter does not say where it failed; find the first line it cannot read, each with
+        // its line break (ASCII, which the converter reads), as every reader counts them (LineBreaks).
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-                lines.append(bytes[start..<index])
-                if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                start = index + 1
-            }
-            index += 1
+        for index in bytes.indices
+        where LineBreaks.lineEnds(after: bytes[index], before: index + 1 < bytes.count ? bytes[index + 1] : nil) {
+            lines.append(bytes[start...index])
+            start = index + 1
         }
         lines.append(bytes[start...])
         let bad = lines.firstIndex { String(data: Data($0), encoding: .shiftJIS) == nil } ?? 0

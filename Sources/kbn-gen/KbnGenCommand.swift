@@ -100,19 +100,14 @@ struct KbnGenCommand {
                         "wrote \(output): the names of \(Summary.counts(of: definitions.definitions)) of \(input)",
                         quiet: quiet)
                 case .importStrings(let catalog, let input, let output, let overwrite, let quiet):
-                    let original = try InputFiles.read(at: input, "definitions file")
                     let result = try importStrings(from: catalog, into: input)
                     StandardStreams.printError(result.warnings.map { $0.formatted() })
                     // The definitions file may be replaced by its own merged version, as the usage says.
                     try write(
                         result.json, to: OutputFile(path: output, kind: .definitions), reading: [catalog],
                         overwrite: overwrite)
-                    if !quiet, let written = WrittenDefinitions(result.json),
-                        let before = WrittenDefinitions(String(decoding: original, as: UTF8.self))
-                    {
-                        let imported = Summary.counted(written.translationsImported(since: before), "translation")
-                        Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
-                    }
+                    let imported = Summary.counted(result.translationsImported, "translation")
+                    Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
                 case .makeUpdate(let master, let apps, let output, let overwrite, let quiet):
                     try UpdateCommands.make(
                         master: master, apps: apps, output: output, overwrite: overwrite, quiet: quiet)
@@ -139,12 +134,9 @@ struct KbnGenCommand {
         try write(
             result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input],
             overwrite: overwrite)
-        if !quiet, let written = WrittenDefinitions(result.json) {
-            let before = existing.flatMap { WrittenDefinitions(String(decoding: $0, as: UTF8.self)) }
-            let changes = before.map(written.changes(since:)) ?? ""
-            Summary.print(
-                "\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(written.counts)\(changes)", quiet: quiet)
-        }
+        Summary.print(
+            "\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(Summary.counts(of: result.counts))", quiet: quiet
+        )
     }
 
     /// Writes `text` to `file`, or to standard output when there is none.

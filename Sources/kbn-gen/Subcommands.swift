@@ -17,7 +17,7 @@ enum Subcommand: String, CaseIterable {
     case makeUpdate = "make-update"
     case checkUpdate = "check-update"
 
-    /// The options the subcommand takes, in the order its help lists them.
+    /// The options the subcommand takes, in the order its help and usage line list them.
     var options: [CommandOption] {
         switch self {
         case .generate: CommandOption.generateOptions
@@ -25,20 +25,45 @@ enum Subcommand: String, CaseIterable {
         case .diff: [.maximumInputSize]
         case .importCSV:
             [
-                .output, .encoding, .noHeader, .delimiter, .column, .kind, .prefix, .kindLogicalName, .namespace,
-                .access, .ignoreUnknownColumns,
-                .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
+                .output.showingValue(as: "<definitions.json>"), .encoding, .noHeader, .delimiter, .column, .kind,
+                .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge, .overwrite,
+                .quiet, .maximumInputSize,
             ]
         case .importJSON:
             [
-                .output, .records, .column, .kind, .prefix, .kindLogicalName, .namespace, .access,
-                .ignoreUnknownColumns,
-                .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
+                .output.showingValue(as: "<definitions.json>"), .records, .column, .kind, .prefix, .kindLogicalName,
+                .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
             ]
-        case .exportStrings: [.output, .sourceLanguage, .overwrite, .quiet, .maximumInputSize]
-        case .importStrings: [.output, .overwrite, .quiet, .maximumInputSize]
-        case .makeUpdate: [.app, .output, .overwrite, .quiet, .maximumInputSize]
+        case .exportStrings:
+            [.output.showingValue(as: "<file.xcstrings>"), .sourceLanguage, .overwrite, .quiet, .maximumInputSize]
+        case .importStrings: [.output.showingValue(as: "<definitions.json>"), .overwrite, .quiet, .maximumInputSize]
+        case .makeUpdate:
+            [.app, .output.showingValue(as: "<update.json>"), .overwrite, .quiet, .maximumInputSize]
         case .checkUpdate: [.app, .quiet, .maximumInputSize]
+        }
+    }
+
+    /// The options the subcommand cannot run without, which its usage line shows without brackets.
+    private var requiredOptions: Set<String> {
+        switch self {
+        case .exportStrings, .importStrings: [CommandOption.output.name]
+        case .makeUpdate: [CommandOption.app.name, CommandOption.output.name]
+        case .checkUpdate: [CommandOption.app.name]
+        case .generate, .check, .importCSV, .importJSON, .diff: []
+        }
+    }
+
+    /// What the subcommand takes besides its options, as its usage line shows it.
+    private var operands: String {
+        switch self {
+        case .generate, .check: "<definitions.json>..."
+        case .importCSV: "<file.csv>"
+        case .importJSON: "<file.json>"
+        case .diff: "<old.json> <new.json>"
+        case .exportStrings: "<definitions.json>"
+        case .importStrings: "<file.xcstrings> <definitions.json>"
+        case .makeUpdate: "<master.json>"
+        case .checkUpdate: "<update.json>"
         }
     }
 
@@ -66,28 +91,13 @@ enum Subcommand: String, CaseIterable {
         }
     }
 
-    /// The subcommand's usage on one line, as the help lists it and a usage error repeats it.
+    /// The subcommand's usage on one line, as the help lists it and a usage error repeats it: its
+    /// operands, then its options as they are declared.
     var usage: String {
-        let arguments =
-            switch self {
-            case .generate: GenerateCommand.usageArguments
-            case .check: "<definitions.json>... [--quiet]"
-            case .importCSV:
-                "<file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
-            case .importJSON:
-                "<file.json> [--output <definitions.json>] [--records <path>] [--column <field>=<key>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet]"
-            case .diff: "<old.json> <new.json>"
-            case .exportStrings:
-                "<definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet]"
-            case .importStrings:
-                "<file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet]"
-            case .makeUpdate:
-                "<master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet]"
-            case .checkUpdate: "<update.json> --app <definitions.json>... [--quiet]"
-            }
-        // Every subcommand reads files, each within the bound; generate's arguments name it already.
-        let bound = self == .generate ? "" : " [\(CommandOption.maximumInputSize.synopsis)]"
-        return "kbn-gen \(rawValue) \(arguments)\(bound)"
+        // generate's options come in groups that exclude each other, which its usage spells out.
+        if self == .generate { return "kbn-gen generate \(GenerateCommand.usageArguments)" }
+        let options = options.map { $0.usage(isRequired: requiredOptions.contains($0.name)) }
+        return (["kbn-gen", rawValue, operands] + options).joined(separator: " ")
     }
 
     /// The subcommand's help: `kbn-gen <subcommand> --help`.

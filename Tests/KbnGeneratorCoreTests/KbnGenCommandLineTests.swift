@@ -72,10 +72,10 @@ struct KbnGenCommandLineTests {
             "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet] [--max-input-size <bytes>]"
         case importCSV =
-            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding shift-jis] [--no-header] [--delimiter tab|,|;] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names column|logical-name|code] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
+            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case diff = "usage: kbn-gen diff <old.json> <new.json> [--max-input-size <bytes>]"
         case exportStrings =
-            "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language ja] [--overwrite] [--quiet] [--max-input-size <bytes>]"
+            "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language <language>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case importStrings =
             "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case makeUpdate =

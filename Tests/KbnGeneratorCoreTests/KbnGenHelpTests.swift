@@ -1,6 +1,7 @@
 // Each subcommand's help, usage line and documentation follow its one declaration of options:
 // `kbn-gen <subcommand> --help` lists its options and no other, the usage line names the same
-// ones, and the documentation's option table names no option the subcommand does not take.
+// ones with the same placeholders, and the documentation's option table names no option the
+// subcommand does not take and shows each value as the help does.
 
 import Foundation
 import KbnTestSupport
@@ -17,20 +18,41 @@ struct KbnGenHelpTests {
     private struct HelpOptions {
         let listed: Set<String>
         let inUsage: Set<String>
+        /// For each option with a value, its placeholder as the OPTIONS section shows it.
+        let listedPlaceholders: [String: String]
+        /// The same, as the usage line shows it.
+        let usagePlaceholders: [String: String]
 
         init(_ help: String) {
             let lines = help.components(separatedBy: "\n")
             let usage = lines.first { $0.hasPrefix("USAGE: ") } ?? ""
             inUsage = KbnGenHelpTests.options(in: usage)
+            usagePlaceholders = KbnGenHelpTests.placeholders(in: usage)
             let section = lines.drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
-            listed = Set(
-                section.filter { $0.hasPrefix("  -") }.compactMap { $0.split(separator: " ").first.map(String.init) })
+            let entries = section.filter { $0.hasPrefix("  -") }.map { $0.split(separator: " ").map(String.init) }
+            listed = Set(entries.compactMap(\.first))
+            listedPlaceholders = Dictionary(
+                uniqueKeysWithValues: entries.compactMap { words in
+                    words.count > 1 && words[1].hasPrefix("<") ? (words[0], words[1]) : nil
+                })
         }
     }
 
     static func options(in text: String) -> Set<String> {
         let pattern = try! Regex("--[a-z][a-z-]*")
         return Set(text.matches(of: pattern).map { String(text[$0.range]) })
+    }
+
+    /// Each option of `text` that a placeholder follows (`--output <file>`), with that placeholder.
+    static func placeholders(in text: String) -> [String: String] {
+        let pattern = try! Regex(#"(--[a-z][a-z-]*) (<[^>\s]+>(?:=<[^>\s]+>)?)"#)
+        var found: [String: String] = [:]
+        for match in text.matches(of: pattern) {
+            guard let name = match.output[1].substring, let placeholder = match.output[2].substring else { continue }
+            #expect(found[String(name)] == nil || found[String(name)] == String(placeholder), "\(name) in \(text)")
+            found[String(name)] = String(placeholder)
+        }
+        return found
     }
 
     private func help(_ arguments: [String], of executable: URL? = nil) throws -> String {
@@ -47,6 +69,7 @@ struct KbnGenHelpTests {
         #expect(text.contains("USAGE: kbn-gen \(subcommand) "))
         let options = HelpOptions(text)
         #expect(options.listed == options.inUsage)
+        #expect(options.usagePlaceholders == options.listedPlaceholders)
         #expect(try help([subcommand, "a.json", "-h"]) == text)
     }
 
@@ -64,6 +87,7 @@ struct KbnGenHelpTests {
         let build = HelpOptions(try help(["--help"], of: try ChildProcess.kbnGenBuild))
         #expect(build.listed == HelpOptions(try help(["generate", "--help"])).listed)
         #expect(build.listed == build.inUsage)
+        #expect(build.usagePlaceholders == build.listedPlaceholders)
     }
 
     @Test("The global help names every subcommand, and points to their own help")
@@ -77,6 +101,26 @@ struct KbnGenHelpTests {
         #expect(try help(["help"]) == text)
     }
 
+    @Test("The usage lines in docs/WORKFLOWS.md show each option's value as the subcommand's help does")
+    func workflowsUsageLines() throws {
+        let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
+        let lines = workflows.components(separatedBy: "\n")
+        var checked = 0
+        for subcommand in Self.subcommands {
+            let declared = HelpOptions(try help([subcommand, "--help"])).listedPlaceholders
+            for start in lines.indices where lines[start].hasPrefix("kbn-gen \(subcommand) <") {
+                // A usage line, wrapped onto lines that start with four spaces and a bracket.
+                let usage = ([lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("    [") }).joined(
+                    separator: " ")
+                for (option, placeholder) in Self.placeholders(in: usage) {
+                    #expect(declared[option] == placeholder, "\(option) in docs/WORKFLOWS.md: \(usage)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 20)
+    }
+
     @Test(
         "The documentation's table of import-csv's options names only options import-csv takes, and each of its and import-json's options is documented"
     )
@@ -86,9 +130,16 @@ struct KbnGenHelpTests {
         let section = workflows.components(separatedBy: "### Files as they are published: options")[1]
             .components(separatedBy: "\n### ")[0]
         let table = section.components(separatedBy: "\n").filter { $0.hasPrefix("| `--") }.joined(separator: "\n")
-        let importCSV = HelpOptions(try help(["import-csv", "--help"])).listed
+        let importCSVHelp = HelpOptions(try help(["import-csv", "--help"]))
+        let importCSV = importCSVHelp.listed
         #expect(!table.isEmpty)
         #expect(Self.options(in: table).subtracting(importCSV).isEmpty)
+        // Each option with a value is shown with its declared placeholder, as the help shows it.
+        let tablePlaceholders = Self.placeholders(in: table)
+        #expect(tablePlaceholders.count >= 8)
+        for (option, placeholder) in tablePlaceholders {
+            #expect(importCSVHelp.listedPlaceholders[option] == placeholder, "\(option) in docs/WORKFLOWS.md")
+        }
         for option in importCSV.union(HelpOptions(try help(["import-json", "--help"])).listed) {
             #expect(
                 workflows.contains("`\(option)") || readme.contains("`\(option)"), "\(option) is documented nowhere")

@@ -1,6 +1,7 @@
 // An option of the command line, declared once: its name, its value, its help. Parsing, the usage
-// lines, `<command> --help` and the documentation's option tables all follow the declaration (the
-// last two are checked against it by tests).
+// lines (but generate's, whose groups of options are written out), `<command> --help` and the
+// documentation's option tables all follow the declaration (generate's usage line and the tables
+// are checked against it, placeholder by placeholder, by tests).
 
 /// One option that subcommands take: a flag, or an option with a value.
 package struct CommandOption: Hashable, Sendable {
@@ -37,6 +38,20 @@ package struct CommandOption: Hashable, Sendable {
     /// The option as help and usage show it: `--output <file>`, or the flag's name.
     package var synopsis: String {
         placeholder.map { "\(name) \($0)" } ?? name
+    }
+
+    /// The option as a usage line shows it: in brackets unless `isRequired`, and followed by `...`
+    /// when it may be repeated.
+    package func usage(isRequired: Bool) -> String {
+        let text = isRequired ? synopsis : "[\(synopsis)]"
+        return isRepeatable ? text + "..." : text
+    }
+
+    /// This option with its value shown as `placeholder`, for a subcommand whose value is of one
+    /// kind: `--output <definitions.json>`, where `--output <file>` would say less. Parsing is the
+    /// same, by name.
+    package func showingValue(as placeholder: String) -> CommandOption {
+        CommandOption(name, value: placeholder, description: valueDescription, repeatable: isRepeatable, help: help)
     }
 }
 
@@ -76,6 +91,6 @@ extension CommandOption {
 
     /// `generate`'s options, in the order its help lists them.
     package static let generateOptions: [CommandOption] = [
-        .output, .outputDirectory, .parts, .check, .overwrite, .maximumInputSize,
+        .output.showingValue(as: "<file.swift>"), .outputDirectory, .parts, .check, .overwrite, .maximumInputSize,
     ]
 }

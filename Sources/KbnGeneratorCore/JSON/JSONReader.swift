@@ -74,11 +74,11 @@ private struct Parser {
         DiagnosticsError([.error(message, at: location)])
     }
 
-    /// Moves past one byte. LF, CRLF and a lone CR each end a line, as editors count them.
+    /// Moves past one byte, counting lines as ``LineBreaks`` does.
     mutating func advance() {
         let byte = bytes[index]
         index += 1
-        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && current != UInt8(ascii: "\n")) {
+        if LineBreaks.lineEnds(after: byte, before: current) {
             line += 1
             lineStart = index
         }
@@ -91,13 +91,8 @@ private struct Parser {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                (line, lineStart) = (line + 1, index)
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                (line, lineStart) = (line + 1, index)
+            case LineBreaks.lineFeed, LineBreaks.carriageReturn:
+                advance()
             default:
                 break scan
             }

@@ -15,6 +15,39 @@ package enum CSVImporter {
         package var json: String
         /// Things worth knowing that did not stop the conversion, such as a kind whose rows are apart.
         package var warnings: [Diagnostic]
+        /// What the definitions hold, for the command's summary.
+        package var counts: Counts
+    }
+
+    /// How many kinds and values an import wrote and, merged into a file, how many of the values
+    /// are new and how many it removed: counted from the tree it wrote, so that the command's
+    /// summary need not read the written file again.
+    package struct Counts: Hashable, Sendable {
+        package var kinds: Int
+        package var values: Int
+        /// With `--merge`, the values (by kind and case name) that the file did not have; nil without.
+        package var added: Int?
+        /// With `--merge`, the values that the file had and the import removed; nil without.
+        package var removed: Int?
+
+        /// The counts of `tree`, the definitions an import wrote, merged into `base` when it is given.
+        init(of tree: JSONValue, mergedInto base: MergeBase?) {
+            let kinds = tree.member("kinds")?.elements ?? []
+            self.kinds = kinds.count
+            values = 0
+            var kept = 0
+            for kind in kinds {
+                let values = kind.member("values")?.elements ?? []
+                self.values += values.count
+                guard let base, let earlier = kind.string(at: "name").flatMap(base.kind(named:))?.caseNames else {
+                    continue
+                }
+                kept += values.count(where: { $0.string(at: "case").map(earlier.contains) ?? false })
+            }
+            if let base {
+                (added, removed) = (values - kept, base.valueCount - kept)
+            }
+        }
     }
 
     /// Converts the bytes of a CSV file, UTF-8 with or without a byte order mark.
@@ -53,7 +86,8 @@ package enum CSVImporter {
                 cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options,
                 merging: existing
             )
-            return Result(json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: name) })
+            return Result(
+                json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: name) }, counts: result.counts)
         } catch {
             // The reader, the builder and the checks make the master's diagnostics unnamed.
             throw DiagnosticsError(error.diagnostics.map { $0.inFile(ifUnnamed: name) })
@@ -67,7 +101,7 @@ package enum CSVImporter {
         cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
         merging existing: SourceFile?
     ) throws(DiagnosticsError) -> Result {
-        let (json, output, warnings, edited) = try written(cells, options: options, merging: existing)
+        let (json, output, warnings, edited, counts) = try written(cells, options: options, merging: existing)
         do {
             // The written JSON is checked, not the edited file, which holds the same tree: a problem
             // is reported where the line it is on came from.
@@ -83,7 +117,7 @@ package enum CSVImporter {
             }
             try diagnostics.throwIfErrors()
         }
-        return Result(json: String(decoding: edited ?? json, as: UTF8.self), warnings: warnings)
+        return Result(json: String(decoding: edited ?? json, as: UTF8.self), warnings: warnings, counts: counts)
     }
 
     /// The definitions JSON the file's rows become, as UTF-8, before it is checked, and the
@@ -94,21 +128,17 @@ package enum CSVImporter {
     private static func written(
         _ cells: () throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]), options: CSVImportOptions,
         merging existing: SourceFile?
-    ) throws(DiagnosticsError) -> (json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?) {
+    ) throws(DiagnosticsError) -> (
+        json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?, counts: Counts
+    ) {
         var (tree, warnings, base) = try definitionsTree(cells, options: options, merging: existing)
+        let counts = Counts(of: tree, mergedInto: base)
         var output = JSONWriter.prettyPrinted(tree)
         let json = Array(output.text.utf8)
         output.text = ""
-        var edited: [UInt8]?
-        switch base.map({ ($0.name, $0.file.text(of: tree)) }) {
-        case (_, .edited(let text))?:
-            edited = text
-        case (let name, .notEdited)?:
-            warnings.append(LayoutKeepingFile.editFailure(inFile: name))
-        case (_, .rewritten)?, nil:
-            break
-        }
-        return (json, output, warnings, edited)
+        let edits = base.map { $0.file.edits(of: tree, inFile: $0.name) }
+        if let warning = edits?.warning { warnings.append(warning) }
+        return (json, output, warnings, edits?.text, counts)
     }
 
     /// The JSON tree of the file's rows, and the file merged into; their cells are gone when it returns.

@@ -83,8 +83,6 @@ package enum CSVDelimiter: String, CaseIterable, Sendable {
 }
 
 private let quote = UInt8(ascii: "\"")
-private let carriageReturn = UInt8(ascii: "\r")
-private let lineFeed = UInt8(ascii: "\n")
 
 /// Reads through a buffer pointer: unoptimized, reading each byte from an array (retaining it, and
 /// through the generic subscript) took a third of reading a large CSV.
@@ -129,7 +127,7 @@ private struct CSVParser {
 
     mutating func unquotedField(at location: SourceLocation) throws(DiagnosticsError) -> [UInt8] {
         let start = index
-        while let byte = current, byte != delimiter, byte != carriageReturn, byte != lineFeed {
+        while let byte = current, byte != delimiter, !LineBreaks.isLineBreak(byte) {
             if byte == quote {
                 throw fail(
                     "a double quote in a field that does not start with one; put the whole field in double quotes and write each quote in it twice, as in \"say \"\"hi\"\"\"",
@@ -160,16 +158,16 @@ private struct CSVParser {
                 index += 2
             case quote:
                 index += 1
-                guard let next = current, next != delimiter, next != carriageReturn, next != lineFeed else {
+                guard let next = current, next != delimiter, !LineBreaks.isLineBreak(next) else {
                     return content
                 }
                 throw fail(
                     "expected \(delimiterName) or the end of the line after the closing double quote, found \(describe(next)); a quote inside a quoted field is written twice (\"\")",
                     at: location
                 )
-            case carriageReturn, lineFeed:
+            case LineBreaks.carriageReturn, LineBreaks.lineFeed:
                 skipLineBreak()
-                content.append(lineFeed)
+                content.append(LineBreaks.lineFeed)
             default:
                 content.append(byte)
                 index += 1
@@ -177,10 +175,12 @@ private struct CSVParser {
         }
     }
 
-    /// Moves past CRLF, LF or a lone CR, each of which ends one line.
+    /// Moves past the line break at `current`, one line as ``LineBreaks`` counts them.
     mutating func skipLineBreak() {
-        if current == carriageReturn { index += 1 }
-        if current == lineFeed { index += 1 }
+        while let byte = current, LineBreaks.isLineBreak(byte) {
+            index += 1
+            if LineBreaks.lineEnds(after: byte, before: current) { break }
+        }
         line += 1
     }
 

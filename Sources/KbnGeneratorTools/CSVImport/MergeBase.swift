@@ -62,6 +62,11 @@ struct MergeBase {
         kinds[name]
     }
 
+    /// How many values the file has, counted by their case names.
+    var valueCount: Int {
+        kinds.values.reduce(0) { $0 + $1.caseNames.count }
+    }
+
     /// The file with `imported`'s root keys and kinds: each kind the file has replaced by the
     /// imported one of its name, where it is; the other imported kinds after them; the file's
     /// other kinds and keys kept.
@@ -231,11 +236,6 @@ extension JSONValue {
     fileprivate var objectMembers: [JSONMember] {
         guard case .object(let members) = content else { return [] }
         return members
-    }
-
-    fileprivate var elements: [JSONValue] {
-        guard case .array(let elements) = content else { return [] }
-        return elements
     }
 
     fileprivate var text: String? {

@@ -16,6 +16,12 @@ extension JSONValue {
         return members.first { $0.key == key }?.value
     }
 
+    /// This array's elements; none for anything else.
+    var elements: [JSONValue] {
+        guard case .array(let elements) = content else { return [] }
+        return elements
+    }
+
     /// Changes the value of this object's member `key`, if it has one.
     mutating func updateMember(_ key: String, _ change: (inout JSONValue) -> Void) {
         guard case .object(var members) = content, let index = members.firstIndex(where: { $0.key == key }) else {

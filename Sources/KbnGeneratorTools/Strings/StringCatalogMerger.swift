@@ -16,6 +16,9 @@ package enum StringCatalogMerger {
         package var json: String
         /// The strings of the catalog that were not imported and why.
         package var warnings: [Diagnostic]
+        /// How many names the definitions did not have, or had with another text, for the command's
+        /// summary.
+        package var translationsImported: Int
     }
 
     /// `definitions` with the translations of `catalog`.
@@ -39,7 +42,9 @@ package enum StringCatalogMerger {
     ) throws(DiagnosticsError) -> Result {
         do {
             let result = try merge(catalog: catalog, into: definitions, named: definitionsName)
-            return Result(json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: catalogName) })
+            return Result(
+                json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: catalogName) },
+                translationsImported: result.translationsImported)
         } catch {
             throw DiagnosticsError(error.diagnostics.map { $0.inFile(ifUnnamed: catalogName) })
         }
@@ -57,7 +62,7 @@ package enum StringCatalogMerger {
             translations.collect(entry, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
-        let merged = merging(translations.byValue, into: tree)
+        let (merged, imported) = merging(translations.byValue, into: tree)
         let output = JSONWriter.prettyPrinted(merged)
         do {
             // The names were checked against the format's rules before they went in; this keeps the
@@ -67,15 +72,10 @@ package enum StringCatalogMerger {
             // Reported where the lines with the problems came from, as the output is no file yet.
             throw DiagnosticsError(error.diagnostics.map { output.refiled($0) { (definitionsName, $0) } })
         }
-        switch LayoutKeepingFile(definitions, tree: tree).text(of: merged) {
-        case .rewritten:
-            return Result(json: output.text, warnings: diagnostics.ordered)
-        case .edited(let text):
-            return Result(json: String(decoding: text, as: UTF8.self), warnings: diagnostics.ordered)
-        case .notEdited:
-            let warnings = diagnostics.ordered + [LayoutKeepingFile.editFailure(inFile: definitionsName)]
-            return Result(json: output.text, warnings: warnings)
-        }
+        let edits = LayoutKeepingFile(definitions, tree: tree).edits(of: merged, inFile: definitionsName)
+        return Result(
+            json: edits.text.map { String(decoding: $0, as: UTF8.self) } ?? output.text,
+            warnings: diagnostics.ordered + (edits.warning.map { [$0] } ?? []), translationsImported: imported)
     }
 
     /// The syntax tree of the definitions file named `name`, and what it defines.
@@ -91,8 +91,10 @@ package enum StringCatalogMerger {
 
     /// `tree` with each value's translations in its `localizedNames`. Kinds and values are found by
     /// name and case only, so members the merge does not know are carried over untouched.
-    private static func merging(_ translations: [ValuePath: [Translation]], into tree: JSONValue) -> JSONValue {
+    /// `tree` with `translations`, and how many of them it did not have as they are.
+    private static func merging(_ translations: [ValuePath: [Translation]], into tree: JSONValue) -> (JSONValue, Int) {
         var tree = tree
+        var imported = 0
         tree.updateMember("kinds") { kinds in
             kinds.updateElements { kind in
                 guard let kindName = kind.string(at: "name") else { return }
@@ -101,12 +103,12 @@ package enum StringCatalogMerger {
                         guard let caseName = value.string(at: "case"),
                             let names = translations[ValuePath(kind: kindName, caseName: caseName)]
                         else { return }
-                        value.addLocalizedNames(names)
+                        imported += value.addLocalizedNames(names)
                     }
                 }
             }
         }
-        return tree
+        return (tree, imported)
     }
 }
 
@@ -321,8 +323,9 @@ private extension JSONValue {
     /// Puts `names` into this value object's `localizedNames`, adding the member where the format
     /// lists it (before the keys that ``DefinitionsDecoder/valueKeys`` lists after it) when the value
     /// has none. New members are located at the value, where problems with them belong.
-    mutating func addLocalizedNames(_ names: [Translation]) {
-        guard case .object(var members) = content else { return }
+    /// - Returns: How many of `names` the value did not have as they are.
+    mutating func addLocalizedNames(_ names: [Translation]) -> Int {
+        guard case .object(var members) = content else { return 0 }
         let key = "localizedNames"
         if !members.contains(where: { $0.key == key }) {
             let later = DefinitionsDecoder.valueKeys.drop { $0 != key }.dropFirst()
@@ -333,22 +336,27 @@ private extension JSONValue {
         }
         content = .object(members)
         let valueLocation = location
+        var changed = 0
         updateMember(key) { localizedNames in
-            localizedNames.setStrings(names, at: valueLocation)
+            changed = localizedNames.setStrings(names, at: valueLocation)
         }
+        return changed
     }
 
     /// Sets each name in this object, replacing the member whose key is its language in any case,
-    /// else adding one at the end.
-    private mutating func setStrings(_ names: [Translation], at location: SourceLocation) {
-        guard case .object(var members) = content else { return }
+    /// else adding one at the end; returns how many it did not have as they are.
+    private mutating func setStrings(_ names: [Translation], at location: SourceLocation) -> Int {
+        guard case .object(var members) = content else { return 0 }
+        var changed = 0
         // By lowercased tag, so that a value with thousands of languages is not searched for each.
         var indices = Dictionary(
             members.indices.map { (members[$0].key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for name in names {
             if let index = indices[name.language.lowercased()] {
+                if members[index].value.content != .string(name.name) { changed += 1 }
                 members[index].value.content = .string(name.name)
             } else {
+                changed += 1
                 indices[name.language.lowercased()] = members.count
                 members.append(
                     JSONMember(
@@ -356,5 +364,6 @@ private extension JSONValue {
             }
         }
         content = .object(members)
+        return changed
     }
 }
