@@ -99,7 +99,7 @@ let package = Package(
         // Updates of compiled kinds as a server sends them, for the tests of updates.
         .target(name: "KbnUpdateTestSupport", dependencies: ["KbnKit"], path: "Tests/KbnUpdateTestSupport"),
         // It runs kbn-gen, which it depends on so that SwiftPM builds it first, and kbn-gen-build,
-        // which it cannot depend on (Tests/KbnGeneratorCoreTests/Processes/BuiltPrograms.swift says
+        // which it cannot depend on (Tests/KbnGeneratorCoreTests/Support/Processes/BuiltPrograms.swift says
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.
         .testTarget(
             name: "KbnGeneratorCoreTests",

@@ -11,7 +11,7 @@ set -euo pipefail
 # Each harness traps when an input crashes the code, or is rejected without an error or with a
 # location outside the file; each input has 1 s (-timeout=1). The custom mutator of the definitions
 # and update harnesses (Fuzz/CustomMutator.swift) shares the random inputs of the test suite
-# (Tests/KbnGeneratorCoreTests/RandomInputs). The update harness applies each input to the example
+# (Tests/KbnGeneratorCoreTests/Support/RandomInputs). The update harness applies each input to the example
 # kinds and to KbnKitTests' edge cases, which kbn-gen generates for it from their definitions.
 # Work files go to .build/fuzz/<target>; each run starts again from the seed corpus of the target.
 
@@ -68,7 +68,7 @@ fi
 echo "Building the harness…"
 swiftc "${flags[@]}" -module-name FuzzHarness -I "$work/modules" -L "$work/modules" \
     "${libraries[@]}" -import-objc-header Fuzz/LibFuzzer.h \
-    "${harness[@]}" $(find Tests/KbnGeneratorCoreTests/RandomInputs -name '*.swift' | sort) \
+    "${harness[@]}" $(find Tests/KbnGeneratorCoreTests/Support/RandomInputs -name '*.swift' | sort) \
     -o "$work/fuzz-$target"
 cat "${dicts[@]}" >"$work/fuzz.dict"
 

@@ -10,9 +10,9 @@ enum ImportCSVCommand {
     /// Converts the CSV file at `path`, whose bytes are `bytes`, merged into the definitions file at
     /// `mergedFileName`, whose bytes are `existing`, when given.
     static func convert(
-        _ bytes: consuming [UInt8], named path: String, encoding: CSVFileEncoding, options: CSVImportOptions,
+        _ bytes: consuming [UInt8], named path: String, encoding: CSVFileEncoding, options: ImportOptions,
         merging existing: [UInt8]?, mergedFileName: String?
-    ) throws -> CSVImporter.Result {
+    ) throws -> ImportEngine.Result {
         if encoding == .shiftJIS {
             bytes = try utf8Bytes(fromShiftJIS: bytes, path: path)
         }

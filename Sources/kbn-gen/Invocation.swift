@@ -17,13 +17,13 @@ enum Invocation {
     case check(inputs: [String], quiet: Bool)
     /// `merge`: the definitions file the import updates.
     case importCSV(
-        input: String, output: String?, encoding: CSVFileEncoding, options: CSVImportOptions, merge: String?,
+        input: String, output: String?, encoding: CSVFileEncoding, options: ImportOptions, merge: String?,
         overwrite: Bool,
         quiet: Bool
     )
     /// `records`: the path to the records in the document, `--records`.
     case importJSON(
-        input: String, output: String?, records: String?, options: CSVImportOptions, merge: String?, overwrite: Bool,
+        input: String, output: String?, records: String?, options: ImportOptions, merge: String?, overwrite: Bool,
         quiet: Bool
     )
     case diff(old: String, new: String)
@@ -139,13 +139,13 @@ enum Invocation {
     }
 
     /// The mapping options that import-csv and import-json share, checked against each other.
-    private static func importOptions(_ parsed: ParsedArguments) throws(UsageError) -> CSVImportOptions {
+    private static func importOptions(_ parsed: ParsedArguments) throws(UsageError) -> ImportOptions {
         // import-json takes neither --delimiter nor --no-header, so parsing has refused them there.
         let delimiter = try parsed.choice(.delimiter) ?? CSVDelimiter.comma
         let caseNames = try parsed.choice(.caseNames) ?? CaseNameSource.column
         let access = try parsed.choice(.access, of: AccessLevel.self)
-        do throws(CSVOptionError) {
-            return try CSVImportOptions(
+        do throws(ImportOptionError) {
+            return try ImportOptions(
                 columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
                 kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
                 access: access, ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),

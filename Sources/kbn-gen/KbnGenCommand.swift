@@ -122,7 +122,7 @@ struct KbnGenCommand {
     /// of the --merge file), its warnings printed, the result written, a summary.
     private static func runImport(
         input: String, _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
-        convert: (consuming [UInt8], [UInt8]?) throws -> CSVImporter.Result
+        convert: (consuming [UInt8], [UInt8]?) throws -> ImportEngine.Result
     ) throws {
         let master = try InputFiles.read(at: input, description)
         let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }

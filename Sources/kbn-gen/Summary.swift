@@ -15,7 +15,7 @@ enum Summary {
     }
 
     /// `2 kinds, 1,146 values`, and for an import merged into a file ` (3 new, 1 removed)`.
-    static func counts(of imported: CSVImporter.Counts) -> String {
+    static func counts(of imported: ImportEngine.Counts) -> String {
         let merged = imported.added.map { added in
             " (\(grouped(added)) new, \(grouped(imported.removed ?? 0)) removed)"
         }

@@ -1,6 +1,6 @@
 // A stand-in for Xcode's closed-source XcodeProjectPlugin module, so that the plugins'
 // `#if canImport(XcodeProjectPlugin)` branches are type-checked on Linux too
-// (Tests/KbnGeneratorCoreTests/XcodeProjectPluginBranchTests.swift compiles it and them).
+// (Tests/KbnGeneratorCoreTests/Repository/XcodeProjectPluginBranchTests.swift compiles it and them).
 // No SwiftPM target uses this folder; it is never linked or run.
 //
 // It declares only members the real module has, with the real names, types and effects, and only

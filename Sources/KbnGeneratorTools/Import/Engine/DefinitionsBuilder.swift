@@ -1,28 +1,28 @@
-// Turns the decoded cells of a code-master CSV into the JSON tree of a definitions file: rows grouped
+// Turns the cells of a master (a CSV's fields, or the values of JSON records) into the JSON tree of a definitions file: rows grouped
 // into kinds, kind columns checked for agreement, case names taken or derived, attribute cells
-// typed, and with --merge the file it updates kept where the CSV says nothing. Every JSON value keeps
+// typed, and with --merge the file it updates kept where the master says nothing. Every JSON value keeps
 // the location it came from, so later problems can be reported there.
 
 import KbnFormat
 import KbnGeneratorCore
 
-/// One decoded CSV field.
-struct CSVCell: Equatable {
+/// One cell of a master, decoded: a CSV field or a JSON record's value, at its place.
+struct ImportCell: Equatable {
     var text: String
     /// The line the field starts on and its field number.
     var location: SourceLocation
 }
 
-/// Builds the definitions JSON for the rows of a CSV whose first record is the header.
-struct CSVDefinitionsBuilder {
+/// Builds the definitions JSON for a master's header and rows.
+struct DefinitionsBuilder {
     /// The column of each header cell; nil for one that is left out or wrong.
-    private let columns: [CSVColumn?]
+    private let columns: [ImportColumn?]
     /// Where the columns read for every row are, found once: unoptimized, finding a cell's column
     /// among the header's (comparing enums with payloads) for each cell took 22% of importing a
     /// large CSV.
     private let positions: ColumnPositions
-    private let header: [CSVCell]
-    private let options: CSVImportOptions
+    private let header: [ImportCell]
+    private let options: ImportOptions
     private let base: MergeBase?
     private var diagnostics = DiagnosticCollector()
     /// Kinds in the order their first rows appear.
@@ -30,10 +30,10 @@ struct CSVDefinitionsBuilder {
 
     /// The rows of one kind, in file order.
     private struct KindRows {
-        var name: CSVCell
+        var name: ImportCell
         /// Where the kind's first row starts.
         var location: SourceLocation
-        var rows: [[CSVCell]]
+        var rows: [[ImportCell]]
         var warnedAboutSplitRows = false
     }
 
@@ -42,10 +42,10 @@ struct CSVDefinitionsBuilder {
     ///
     /// - Throws: Every problem with the header, or every problem with the rows when the header is fine.
     static func definitions(
-        header: [CSVCell], rows: [[CSVCell]], options: CSVImportOptions = CSVImportOptions(),
+        header: [ImportCell], rows: [[ImportCell]], options: ImportOptions = ImportOptions(),
         merging base: MergeBase? = nil
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
-        var builder = try CSVDefinitionsBuilder(header: header, options: options, base: base)
+        var builder = try DefinitionsBuilder(header: header, options: options, base: base)
         guard !rows.isEmpty else {
             throw DiagnosticsError([.error("the file has a header row but no values below it", at: header[0].location)])
         }
@@ -54,9 +54,9 @@ struct CSVDefinitionsBuilder {
         return (json, builder.diagnostics.diagnostics)
     }
 
-    private init(header: [CSVCell], options: CSVImportOptions, base: MergeBase?) throws(DiagnosticsError) {
+    private init(header: [ImportCell], options: ImportOptions, base: MergeBase?) throws(DiagnosticsError) {
         var diagnostics = DiagnosticCollector()
-        columns = CSVHeader.columns(of: header, options: options, diagnostics: &diagnostics)
+        columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         positions = ColumnPositions(columns)
         self.header = header
@@ -67,7 +67,7 @@ struct CSVDefinitionsBuilder {
 
     // MARK: Rows to kinds
 
-    private mutating func build(_ rows: [[CSVCell]]) -> JSONValue {
+    private mutating func build(_ rows: [[ImportCell]]) -> JSONValue {
         var previousKind: String?
         // The kind of the row before, which most rows share, is taken without searching the kinds:
         // unoptimized, the generic `firstIndex(where:)` calls a closure for each kind, every row.
@@ -162,14 +162,14 @@ struct CSVDefinitionsBuilder {
     /// first appear, each listing the cases of its rows; the names made Swift names as derived case
     /// names are, with the group's number appended where one would clash with a case. Nil when no
     /// row names a group.
-    private func groupsObject(of kind: KindRows, caseNames: [CSVCell]) -> JSONValue? {
+    private func groupsObject(of kind: KindRows, caseNames: [ImportCell]) -> JSONValue? {
         var names: [String] = []
-        var firstCell: [String: CSVCell] = [:]
+        var firstCell: [String: ImportCell] = [:]
         var members: [String: [JSONValue]] = [:]
         for (row, caseName) in zip(kind.rows, caseNames) {
             let cell = cell(.group, of: row)
             guard !cell.text.isEmpty else { continue }
-            for part in cell.text.split(separator: CSVColumn.codeSeparator) {
+            for part in cell.text.split(separator: ImportColumn.codeSeparator) {
                 let name = String(part).trimmingSpaces
                 guard !name.isEmpty else { continue }
                 if members[name] == nil {
@@ -197,7 +197,7 @@ struct CSVDefinitionsBuilder {
     /// `case` column, the definitions check names both values as the file does.
     private mutating func withoutRepeatedCodes(_ kind: KindRows) -> KindRows {
         guard options.caseNames != .column else { return kind }
-        var firstByCode: [String: CSVCell] = [:]
+        var firstByCode: [String: ImportCell] = [:]
         var kept = kind
         kept.rows = kind.rows.filter { row in
             let code = cell(.postfix, of: row)
@@ -215,22 +215,22 @@ struct CSVDefinitionsBuilder {
     /// The case name of each of the kind's rows: a value the merged file has keeps its own; the
     /// others take the `case` column's, or one derived as `--case-names` says, located at the cell
     /// it is derived from.
-    private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [CSVCell] {
+    private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [ImportCell] {
         if existing == nil, options.caseNames == .column {
             // Nothing is kept: the `case` column's cells, copied by a loop rather than through the
             // generic `map` and `zip` below, which unoptimized took 4% of importing a large CSV.
-            var given: [CSVCell] = []
+            var given: [ImportCell] = []
             given.reserveCapacity(kind.rows.count)
             for row in kind.rows {
                 given.append(cell(.caseName, of: row))
             }
             return given
         }
-        let kept = kind.rows.map { row -> CSVCell? in
+        let kept = kind.rows.map { row -> ImportCell? in
             guard let name = existing?.valuesByPostfix[cell(.postfix, of: row).text]?.member("case"),
                 case .string(let text) = name.content
             else { return nil }
-            return CSVCell(text: text, location: name.location)
+            return ImportCell(text: text, location: name.location)
         }
         let basis: DerivedCaseNames.Basis
         switch options.caseNames {
@@ -257,14 +257,14 @@ struct CSVDefinitionsBuilder {
             },
             from: basis, taken: existing?.caseNames ?? []
         )
-        let source: CSVColumn = basis == .logicalName ? .logicalName : .postfix
+        let source: ImportColumn = basis == .logicalName ? .logicalName : .postfix
         return zip(kind.rows, zip(kept, derived)).map { row, names in
-            names.0 ?? CSVCell(text: names.1, location: cell(source, of: row).location)
+            names.0 ?? ImportCell(text: names.1, location: cell(source, of: row).location)
         }
     }
 
     private mutating func valueObject(
-        _ row: [CSVCell], caseName caseCell: CSVCell, of kind: KindRows, attributes: [AttributeColumn],
+        _ row: [ImportCell], caseName caseCell: ImportCell, of kind: KindRows, attributes: [AttributeColumn],
         existing: MergeBase.Kind?
     ) -> JSONValue {
         let postfix = cell(.postfix, of: row)
@@ -286,10 +286,10 @@ struct CSVDefinitionsBuilder {
             guard !row[index].text.isEmpty else { continue }
             let cell = row[index]
             // Empty parts stay, for the definitions check to report at the cell.
-            let parts = cell.text.split(separator: CSVColumn.codeSeparator, omittingEmptySubsequences: false).map(
+            let parts = cell.text.split(separator: ImportColumn.codeSeparator, omittingEmptySubsequences: false).map(
                 String.init)
             for part in parts {
-                warnIfPadded(CSVCell(text: part, location: cell.location), in: column)
+                warnIfPadded(ImportCell(text: part, location: cell.location), in: column)
             }
             let codes = parts.map { JSONValue(.string($0), at: cell.location) }
             members.append(member(key, JSONValue(.array(codes), at: cell.location)))
@@ -317,11 +317,11 @@ struct CSVDefinitionsBuilder {
     }
 
     /// The value columns whose cell is the text of a key of the same meaning.
-    private static let textColumns: [(CSVColumn, String)] = [
+    private static let textColumns: [(ImportColumn, String)] = [
         (.shortName, "shortName"), (.description, "description"), (.deprecated, "deprecated"),
     ]
     /// The value columns whose cell lists codes.
-    private static let codeListColumns: [(CSVColumn, String)] = [
+    private static let codeListColumns: [(ImportColumn, String)] = [
         (.formerCodes, "formerCodes"), (.alternateCodes, "alternateCodes"),
     ]
 
@@ -351,7 +351,7 @@ struct CSVDefinitionsBuilder {
     /// Warns about a code that starts or ends with white space, as fixed-width exports pad codes:
     /// the space is part of the code, so the code without it, which apps send, would not read
     /// as the value. A warning, not an error, since a system may really write codes so.
-    private mutating func warnIfPadded(_ code: CSVCell, in column: CSVColumn) {
+    private mutating func warnIfPadded(_ code: ImportCell, in column: ImportColumn) {
         // A code that starts and ends with a visible ASCII character has no white space at its
         // ends; checked by bytes, since splitting every code into characters to trim it took 8% of
         // importing a large CSV, unoptimized.
@@ -375,9 +375,9 @@ struct CSVDefinitionsBuilder {
     // MARK: Cells
 
     /// The row's cell of `column`, or the value an option gives it, located at the command line.
-    private func cell(_ column: CSVColumn, of row: [CSVCell]) -> CSVCell {
+    private func cell(_ column: ImportColumn, of row: [ImportCell]) -> ImportCell {
         if let constant = options.constant(for: column) {
-            return CSVCell(text: constant, location: ImportOrigin.commandLine)
+            return ImportCell(text: constant, location: ImportOrigin.commandLine)
         }
         return row[positions.index(of: column)]
     }
@@ -388,20 +388,20 @@ struct CSVDefinitionsBuilder {
         var kind, caseName, postfix, logicalName, group: Int?
         /// The text columns the header has, in the order of ``textColumns``.
         var textColumns: [(index: Int, key: String)] = []
-        var codeListColumns: [(index: Int, column: CSVColumn, key: String)] = []
+        var codeListColumns: [(index: Int, column: ImportColumn, key: String)] = []
         /// The `name.` columns, in header order.
         var localizedNames: [(index: Int, language: String)] = []
 
-        init(_ columns: [CSVColumn?]) {
+        init(_ columns: [ImportColumn?]) {
             kind = columns.firstIndex(of: .kind)
             caseName = columns.firstIndex(of: .caseName)
             postfix = columns.firstIndex(of: .postfix)
             logicalName = columns.firstIndex(of: .logicalName)
             group = columns.firstIndex(of: .group)
-            for (column, key) in CSVDefinitionsBuilder.textColumns {
+            for (column, key) in DefinitionsBuilder.textColumns {
                 if let index = columns.firstIndex(of: column) { textColumns.append((index, key)) }
             }
-            for (column, key) in CSVDefinitionsBuilder.codeListColumns {
+            for (column, key) in DefinitionsBuilder.codeListColumns {
                 if let index = columns.firstIndex(of: column) { codeListColumns.append((index, column, key)) }
             }
             for index in columns.indices {
@@ -410,7 +410,7 @@ struct CSVDefinitionsBuilder {
         }
 
         /// The position of `column`, one of the columns read for every row, which the header has.
-        func index(of column: CSVColumn) -> Int {
+        func index(of column: ImportColumn) -> Int {
             let position =
                 switch column {
                 case .kind: kind
@@ -426,14 +426,14 @@ struct CSVDefinitionsBuilder {
 
     /// A kind column's cell: the first one the kind's rows fill. Later rows may leave it empty (as
     /// a spreadsheet's merged cells export) or repeat it, but not contradict it.
-    private mutating func agreedCell(_ column: CSVColumn, of kind: KindRows) -> CSVCell {
+    private mutating func agreedCell(_ column: ImportColumn, of kind: KindRows) -> ImportCell {
         if let constant = options.constant(for: column) {
-            return CSVCell(text: constant, location: ImportOrigin.commandLine)
+            return ImportCell(text: constant, location: ImportOrigin.commandLine)
         }
-        guard let index = columns.firstIndex(of: column) else { return CSVCell(text: "", location: kind.location) }
+        guard let index = columns.firstIndex(of: column) else { return ImportCell(text: "", location: kind.location) }
         // A loop over the rows, not `map` and `first(where:)`, which unoptimized copy every cell
         // of the column through generic calls.
-        var filled: CSVCell?
+        var filled: ImportCell?
         for row in kind.rows where !row[index].text.isEmpty {
             filled = row[index]
             break
@@ -456,7 +456,7 @@ struct CSVDefinitionsBuilder {
         var name: String
         var type: KbnAttributeType
         var isOptional: Bool
-        var header: String { CSVColumn.attribute(name: name, type: type, isOptional: isOptional).header }
+        var header: String { ImportColumn.attribute(name: name, type: type, isOptional: isOptional).header }
         /// The type as the definitions file writes it, such as `"Double?"`.
         var typeName: String { type.declaredName(isOptional: isOptional) }
     }
@@ -474,7 +474,7 @@ struct CSVDefinitionsBuilder {
     /// The JSON value of an attribute cell: null for an empty cell of an optional attribute; nil
     /// after reporting why it has none.
     private mutating func attributeValue(
-        _ cell: CSVCell, of attribute: AttributeColumn, caseName: String, kind: KindRows
+        _ cell: ImportCell, of attribute: AttributeColumn, caseName: String, kind: KindRows
     ) -> JSONValue? {
         let header = attribute.header
         guard !cell.text.isEmpty else {
@@ -515,7 +515,7 @@ struct CSVDefinitionsBuilder {
 // mutating methods copies the whole builder, retaining each of its arrays and strings, which for
 // the calls of each value took 3% of importing a large CSV.
 
-private func string(_ cell: CSVCell) -> JSONValue {
+private func string(_ cell: ImportCell) -> JSONValue {
     JSONValue(.string(cell.text), at: cell.location)
 }
 

@@ -1,4 +1,4 @@
-// What `kbn-gen import-csv` is told besides the file, so that a master can be imported as it is
+// What `kbn-gen import-csv` and `import-json` are told besides the file, so that a master can be imported as it is
 // published: which of its headers hold which columns of the format, the kind columns a one-table
 // file leaves out, the file's namespace and access, where case names come from, and whether the file
 // has a header row and what separates its fields. The options are checked against each other here;
@@ -6,10 +6,10 @@
 
 import KbnGeneratorCore
 
-/// How to read a CSV whose headers are not the format's own, and what to add to it.
-package struct CSVImportOptions: Equatable, Sendable {
+/// How to read a master whose headers or keys are not the format's own, and what to add to it.
+package struct ImportOptions: Equatable, Sendable {
     /// Headers of the file that hold columns of the format, each read as that column.
-    package private(set) var columnMappings: [CSVColumnMapping] = []
+    package private(set) var columnMappings: [ColumnMapping] = []
     /// The kind, prefix and kind logical name of every row, for a file that holds one table.
     package private(set) var kind: String?
     package private(set) var prefix: String?
@@ -52,49 +52,50 @@ package struct CSVImportOptions: Equatable, Sendable {
         columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
         namespace: String?, access: AccessLevel?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
         hasHeader: Bool = true, delimiter: CSVDelimiter = .comma
-    ) throws(CSVOptionError) {
+    ) throws(ImportOptionError) {
         for argument in columns {
-            let mapping = try CSVColumnMapping(parsing: argument)
+            let mapping = try ColumnMapping(parsing: argument)
             if !hasHeader, mapping.columnNumber == nil {
-                throw CSVOptionError(
+                throw ImportOptionError(
                     "--column \(argument.quotedForMessage) names the header \(mapping.header.quotedForMessage), but with --no-header the file has no header row; name the column by its number, from 1 for the first field, such as \(mapping.column.header)=1"
                 )
             }
             if let other = columnMappings.first(where: { $0.column.header == mapping.column.header }) {
-                throw CSVOptionError(
+                throw ImportOptionError(
                     "--column maps two headers to \(mapping.column.header.quotedForMessage) (\(other.header.quotedForMessage) and \(mapping.header.quotedForMessage)); give one"
                 )
             }
             if let other = columnMappings.first(where: { $0.header == mapping.header }) {
-                throw CSVOptionError(
+                throw ImportOptionError(
                     "--column maps the header \(mapping.header.quotedForMessage) to two columns (\(other.column.header.quotedForMessage) and \(mapping.column.header.quotedForMessage)); give one"
                 )
             }
             columnMappings.append(mapping)
         }
         for (option, column, value) in [
-            ("--kind", CSVColumn.kind, kind), ("--prefix", .prefix, prefix),
+            ("--kind", ImportColumn.kind, kind), ("--prefix", .prefix, prefix),
             ("--kind-logical-name", .kindLogicalName, kindLogicalName),
         ] {
             if value != nil, let mapping = columnMappings.first(where: { $0.column == column }) {
-                throw CSVOptionError(
+                throw ImportOptionError(
                     "\(option) and --column \(mapping.argument) both give \(column.header.quotedForMessage); give one of them"
                 )
             }
         }
         if let kind, let problem = SwiftNames.problemWithTypeName(kind) {
-            throw CSVOptionError("--kind \(kind.quotedForMessage) is not a usable Swift type name: \(problem)")
+            throw ImportOptionError("--kind \(kind.quotedForMessage) is not a usable Swift type name: \(problem)")
         }
         if kindLogicalName == "" {
-            throw CSVOptionError("--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
+            throw ImportOptionError(
+                "--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
         }
         if let namespace, let problem = SwiftNames.problemWithTypeName(namespace) {
-            throw CSVOptionError(
+            throw ImportOptionError(
                 "--namespace \(namespace.quotedForMessage) is not a usable Swift type name: \(problem)")
         }
         self.access = access
         if caseNames != .column, let mapping = columnMappings.first(where: { $0.column == .caseName }) {
-            throw CSVOptionError(
+            throw ImportOptionError(
                 "--column \(mapping.argument) gives case names, which --case-names \(caseNames.rawValue) derives; leave out one of them"
             )
         }
@@ -109,7 +110,7 @@ package struct CSVImportOptions: Equatable, Sendable {
     }
 
     /// The constant an option gives for `column`, if any.
-    func constant(for column: CSVColumn) -> String? {
+    func constant(for column: ImportColumn) -> String? {
         switch column {
         case .kind: kind
         case .prefix: prefix
@@ -119,7 +120,7 @@ package struct CSVImportOptions: Equatable, Sendable {
     }
 
     /// The option that gives `column` as a constant.
-    static func constantOption(for column: CSVColumn) -> String? {
+    static func constantOption(for column: ImportColumn) -> String? {
         switch column {
         case .kind: "--kind"
         case .prefix: "--prefix"
@@ -130,43 +131,43 @@ package struct CSVImportOptions: Equatable, Sendable {
 }
 
 /// `--column FIELD=HEADER`: the file's header `HEADER` holds the format's column `FIELD`.
-package struct CSVColumnMapping: Equatable, Sendable {
-    let column: CSVColumn
+package struct ColumnMapping: Equatable, Sendable {
+    let column: ImportColumn
     /// The header as the file writes it, spaces around it left out as the header row's are.
     package let header: String
     /// The argument as given, for messages.
     package let argument: String
 
     /// The header as a column number of a file without a header row: digits, from 1, as
-    /// ``CSVHeader/numbered(_:)`` names the columns.
+    /// ``ImportHeader/numbered(_:)`` names the columns.
     var columnNumber: Int? {
         guard let number = Int(header), number >= 1, String(number) == header else { return nil }
         return number
     }
 
     /// - Throws: What is wrong: no `=`, no header, or a field that is no column of the format.
-    package init(parsing argument: String) throws(CSVOptionError) {
+    package init(parsing argument: String) throws(ImportOptionError) {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw CSVOptionError("--column \(argument.quotedForMessage) is not FIELD=HEADER, such as postfix=lgcode")
+            throw ImportOptionError("--column \(argument.quotedForMessage) is not FIELD=HEADER, such as postfix=lgcode")
         }
         let field = String(argument[..<equals]).trimmingSpaces
         header = String(argument[argument.index(after: equals)...]).trimmingSpaces
         self.argument = argument
         guard !header.isEmpty else {
-            throw CSVOptionError(
+            throw ImportOptionError(
                 "--column \(argument.quotedForMessage) names no header; write the file's header after '=', as in postfix=lgcode"
             )
         }
-        do throws(CSVHeaderError) {
-            column = try CSVColumn(header: field)
+        do throws(ImportHeaderError) {
+            column = try ImportColumn(header: field)
         } catch {
-            throw CSVOptionError("--column \(argument.quotedForMessage): \(error.fullMessage)")
+            throw ImportOptionError("--column \(argument.quotedForMessage): \(error.fullMessage)")
         }
     }
 }
 
 /// Options that contradict each other or name what does not exist.
-package struct CSVOptionError: Error, Equatable {
+package struct ImportOptionError: Error, Equatable {
     package let message: String
     init(_ message: String) { self.message = message }
 }

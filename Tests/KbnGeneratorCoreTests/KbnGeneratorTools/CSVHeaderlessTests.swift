@@ -11,8 +11,8 @@ import Testing
 
 private func headerless(
     _ columns: [String], delimiter: CSVDelimiter = .comma, ignoresUnknownColumns: Bool = false
-) throws(CSVOptionError) -> CSVImportOptions {
-    try CSVImportOptions(
+) throws(ImportOptionError) -> ImportOptions {
+    try ImportOptions(
         columns: columns, kind: "Gender", prefix: "001", kindLogicalName: "性別", namespace: nil, access: nil,
         ignoresUnknownColumns: ignoresUnknownColumns, caseNames: .code, hasHeader: false, delimiter: delimiter
     )
@@ -144,7 +144,7 @@ struct CSVHeaderlessTests {
     @Test(arguments: ["abc", "0", "03", "-1", "kind"])
     func withoutAHeaderAMappingNamesAColumnNumber(header: String) {
         #expect(
-            throws: CSVOptionError(
+            throws: ImportOptionError(
                 "--column 'postfix=\(header)' names the header '\(header)', but with --no-header the file has no header row; name the column by its number, from 1 for the first field, such as postfix=1"
             )
         ) {
@@ -153,7 +153,7 @@ struct CSVHeaderlessTests {
     }
 
     @Test func aHeaderRowIsStillReadWithAnotherDelimiter() throws {
-        let options = try CSVImportOptions(
+        let options = try ImportOptions(
             columns: [], kind: nil, prefix: nil, kindLogicalName: nil, namespace: nil, access: nil,
             ignoresUnknownColumns: false, caseNames: .column, delimiter: .semicolon
         )

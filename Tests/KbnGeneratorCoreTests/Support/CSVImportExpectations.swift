@@ -13,9 +13,9 @@ func cell(_ line: Int, _ field: Int) -> KbnGeneratorCore.SourceLocation {
 let requiredHeader = "kind,prefix,kindLogicalName,case,postfix,logicalName"
 
 func convert(
-    _ lines: [String], separator: String = "\n", options: CSVImportOptions = CSVImportOptions(),
+    _ lines: [String], separator: String = "\n", options: ImportOptions = ImportOptions(),
     merging existing: String? = nil
-) throws(DiagnosticsError) -> CSVImporter.Result {
+) throws(DiagnosticsError) -> ImportEngine.Result {
     try CSVImporter.convert(
         Array(lines.joined(separator: separator).utf8), options: options, merging: existing.map { Array($0.utf8) })
 }
@@ -24,13 +24,13 @@ func convert(
 /// problems the definitions' checks would report before the test could see what the column wrote.
 func unvalidatedJSON(_ lines: [String]) throws(DiagnosticsError) -> String {
     let (header, rows) = try CSVImporter.cells(of: Array(lines.joined(separator: "\n").utf8))
-    return JSONWriter.prettyPrinted(try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json).text
+    return JSONWriter.prettyPrinted(try DefinitionsBuilder.definitions(header: header, rows: rows).json).text
 }
 
 /// Expects conversion to fail with exactly `expected`: (severity, part of the message, location).
 func expectDiagnostics(
     _ bytes: [UInt8], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    options: CSVImportOptions = CSVImportOptions(), merging existing: String? = nil,
+    options: ImportOptions = ImportOptions(), merging existing: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     expectDiagnostics(
@@ -43,7 +43,7 @@ func expectDiagnostics(
 
 /// Expects `convert`, an import of CSV or JSON, to fail with exactly `expected`.
 func expectDiagnostics(
-    of convert: () throws(DiagnosticsError) -> CSVImporter.Result,
+    of convert: () throws(DiagnosticsError) -> ImportEngine.Result,
     _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
@@ -63,7 +63,7 @@ func expectDiagnostics(
 
 func expectDiagnostics(
     _ lines: [String], _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
-    options: CSVImportOptions = CSVImportOptions(), merging existing: String? = nil,
+    options: ImportOptions = ImportOptions(), merging existing: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     expectDiagnostics(

@@ -1,4 +1,4 @@
-// `import-csv --merge`: the definitions file an import updates. A re-import must not rename a case
+// `--merge`: the definitions file an import updates. A re-import must not rename a case
 // that apps use, nor lose what was added to the JSON by hand, so the file's own tree is the
 // starting point: the import replaces only the keys its columns give, matches kinds by name and
 // values by postfix, and reports every value it removes; the merged tree is written as edits of the
@@ -203,7 +203,7 @@ enum ImportOrigin {
 
     /// The file and location a diagnostic about the JSON at `location` is reported at: the file
     /// merged into, named `mergedFile`, or the master, unnamed until the import ends
-    /// (``CSVImporter``).
+    /// (``ImportEngine``).
     static func resolved(_ location: SourceLocation, mergedFile: String) -> (file: String, location: SourceLocation?) {
         if location.line < 0 { return (mergedFile, SourceLocation(line: -location.line, column: location.column)) }
         return (Diagnostic.unnamedFile, location.line == 0 ? nil : location)

@@ -9,8 +9,8 @@ import Testing
 private let header = "lgcode,name,english"
 private let master = [header, "011011,札幌市 中央区,Chuo", "012033,伊達市,Date", "072141,伊達市,Date", "131016,千代田区,Chiyoda"]
 
-private func importOptions(_ caseNames: CaseNameSource = .logicalName) throws(CSVOptionError) -> CSVImportOptions {
-    try CSVImportOptions(
+private func importOptions(_ caseNames: CaseNameSource = .logicalName) throws(ImportOptionError) -> ImportOptions {
+    try ImportOptions(
         columns: ["postfix=lgcode", "logicalName=name", "name.en=english"], kind: "Municipality", prefix: "",
         kindLogicalName: "市区町村", namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: caseNames
     )
@@ -80,7 +80,7 @@ struct CSVMergeTests {
 
     @Test func aColumnTheCSVHasReplacesTheKeyEvenWhenItsCellIsEmpty() throws {
         let lines = ["lgcode,name,description", "011011,札幌市,Sapporo"]
-        let options = try CSVImportOptions(
+        let options = try ImportOptions(
             columns: ["postfix=lgcode", "logicalName=name"], kind: "Town", prefix: "9", kindLogicalName: "町",
             namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .code
         )
@@ -200,7 +200,7 @@ struct CSVMergeTests {
     }
 
     @Test func alternateCodesAndAttributesOfTheCSVReplaceTheFilesAndTheRestStay() throws {
-        let options = try CSVImportOptions(
+        let options = try ImportOptions(
             columns: [
                 "postfix=lgcode", "logicalName=city", "alternateCodes=cid", "attr.latitude:Double=lat",
                 "attr.catchphrase:String?=phrase",

@@ -1,6 +1,7 @@
-// `kbn-gen import-json` in memory: a JSON master's records become the header and rows a CSV file
-// becomes, each cell at the position of the JSON value it came from, and from there the CSV
-// importer's builder, merge, name derivation and checks do the rest, written once for both.
+// `kbn-gen import-json` in memory: the import engine's JSON reader. A JSON master's records become
+// a header and rows of cells, as a CSV file's do, each cell at the position of the JSON value it
+// came from, and from there ImportEngine's builder, merge, name derivation and checks do the rest,
+// written once for both readers.
 
 import KbnGeneratorCore
 
@@ -21,15 +22,15 @@ package enum JSONImporter {
     ///
     /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
     ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
-    ///   and everything that `CSVImporter` reports about the cells they become.
+    ///   and everything that `ImportEngine` reports about the cells they become.
     package static func convert(
         _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile, recordsPath: String? = nil,
-        options: CSVImportOptions = CSVImportOptions(), merging existing: [UInt8]? = nil,
+        options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
         mergedFileName: String? = nil
-    ) throws(DiagnosticsError) -> CSVImporter.Result {
+    ) throws(DiagnosticsError) -> ImportEngine.Result {
         var options = options
         options.columnNaming = .recordKeys
-        return try CSVImporter.convert(
+        return try ImportEngine.convert(
             bytes, named: name,
             cells: { bytes throws(DiagnosticsError) in
                 try cells(of: bytes, recordsPath: recordsPath, options: options)
@@ -41,8 +42,8 @@ package enum JSONImporter {
     /// The header (every key the records have, in the order they first appear, and `@key` when a
     /// mapping names it) and a row of cells per record; the JSON tree is gone when it returns.
     static func cells(
-        of bytes: consuming [UInt8], recordsPath: String?, options: CSVImportOptions
-    ) throws(DiagnosticsError) -> (header: [CSVCell], rows: [[CSVCell]]) {
+        of bytes: consuming [UInt8], recordsPath: String?, options: ImportOptions
+    ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
         // The bytes go once the tree is read, before the rows are made from it.
         var (keyed, containerLocation) = try keyedRecords(of: consume bytes, recordsPath: recordsPath, options: options)
         guard !keyed.isEmpty else {
@@ -64,15 +65,15 @@ package enum JSONImporter {
             )
         }
         let unmatchedHeaders = Set(unmatched.map(\.mapping.header))
-        var header: [CSVCell] = []
+        var header: [ImportCell] = []
         var columnByKey: [String: Int] = [:]
         if let first = keyed[0].key {
-            header.append(CSVCell(text: recordKey, location: first.location))
+            header.append(ImportCell(text: recordKey, location: first.location))
             columnByKey[recordKey] = 0
         }
         // A row per record, its cells found by key; a key the record lacks is an empty field at
         // the record, and so are the keys that later records add, once every key is known.
-        var rows: [[CSVCell]] = []
+        var rows: [[ImportCell]] = []
         var recordLocations: [SourceLocation] = []
         rows.reserveCapacity(keyed.count)
         recordLocations.reserveCapacity(keyed.count)
@@ -92,8 +93,8 @@ package enum JSONImporter {
                 )
                 continue
             }
-            let empty = CSVCell(text: "", location: record.location)
-            var row = [CSVCell](repeating: empty, count: header.count)
+            let empty = ImportCell(text: "", location: record.location)
+            var row = [ImportCell](repeating: empty, count: header.count)
             given = [Bool](repeating: false, count: header.count)
             if let key {
                 row[0] = key
@@ -106,7 +107,7 @@ package enum JSONImporter {
                 } else {
                     column = header.count
                     columnByKey[member.key] = column
-                    header.append(CSVCell(text: member.key, location: member.keyLocation))
+                    header.append(ImportCell(text: member.key, location: member.keyLocation))
                 }
                 if row.count <= column {
                     row.append(contentsOf: repeatElement(empty, count: column + 1 - row.count))
@@ -140,7 +141,7 @@ package enum JSONImporter {
         for index in rows.indices where rows[index].count < header.count {
             rows[index].append(
                 contentsOf: repeatElement(
-                    CSVCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
+                    ImportCell(text: "", location: recordLocations[index]), count: header.count - rows[index].count))
         }
         return (header, rows)
     }
@@ -149,8 +150,8 @@ package enum JSONImporter {
     /// `@key`, aside), each with every key the records have, in the order they first appear; none
     /// when no record is an object, which is the records' mistake, reported at each.
     private static func unmatchedMappings(
-        _ mappings: [CSVColumnMapping], in records: some Collection<JSONValue>
-    ) -> [(mapping: CSVColumnMapping, keys: [String])] {
+        _ mappings: [ColumnMapping], in records: some Collection<JSONValue>
+    ) -> [(mapping: ColumnMapping, keys: [String])] {
         var unseen = Set(mappings.map(\.header).filter { $0 != recordKey })
         var anObjectIsAmongThem = false
         for record in records {
@@ -173,8 +174,8 @@ package enum JSONImporter {
     /// The records with their keys when a mapping reads them, and where the records are; the
     /// document's tree is held only by the records when it returns.
     private static func keyedRecords(
-        of bytes: [UInt8], recordsPath: String?, options: CSVImportOptions
-    ) throws(DiagnosticsError) -> (records: [(key: CSVCell?, record: JSONValue)], location: SourceLocation) {
+        of bytes: [UInt8], recordsPath: String?, options: ImportOptions
+    ) throws(DiagnosticsError) -> (records: [(key: ImportCell?, record: JSONValue)], location: SourceLocation) {
         let container = try records(in: try JSONReader.read(bytes), path: recordsPath)
         switch container.content {
         case .array(let elements):
@@ -190,7 +191,7 @@ package enum JSONImporter {
         case .object(let members):
             let usesKey = options.columnMappings.contains { $0.header == recordKey }
             return (
-                members.map { (usesKey ? CSVCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) },
+                members.map { (usesKey ? ImportCell(text: $0.key, location: $0.keyLocation) : nil, $0.value) },
                 container.location
             )
         default:
@@ -239,27 +240,27 @@ package enum JSONImporter {
 
     /// A field's cell: a string's text, a number as written, `true` or `false`, empty for `null`;
     /// an object or an array is an error, unless the key is one that --ignore-unknown-columns leaves out.
-    private static func cell(_ member: JSONMember, options: CSVImportOptions, diagnostics: inout DiagnosticCollector)
-        -> CSVCell
+    private static func cell(_ member: JSONMember, options: ImportOptions, diagnostics: inout DiagnosticCollector)
+        -> ImportCell
     {
         let value = member.value
         switch value.content {
         case .string(let text), .number(let text):
-            return CSVCell(text: text, location: value.location)
+            return ImportCell(text: text, location: value.location)
         case .bool(let flag):
-            return CSVCell(text: flag ? "true" : "false", location: value.location)
+            return ImportCell(text: flag ? "true" : "false", location: value.location)
         case .null:
-            return CSVCell(text: "", location: value.location)
+            return ImportCell(text: "", location: value.location)
         case .object, .array:
             let isLeftOut =
                 options.ignoresUnknownColumns && !options.columnMappings.contains { $0.header == member.key }
-                && (try? CSVColumn(header: member.key)) == nil
-            guard !isLeftOut else { return CSVCell(text: "", location: value.location) }
+                && (try? ImportColumn(header: member.key)) == nil
+            guard !isLeftOut else { return ImportCell(text: "", location: value.location) }
             diagnostics.error(
                 "the field \(member.key.quotedForMessage) is \(value.content.typeDescription); a field is a string, a number or null, so write it as text, or leave the key out of the records",
                 at: value.location
             )
-            return CSVCell(text: "", location: value.location)
+            return ImportCell(text: "", location: value.location)
         }
     }
 }

@@ -21,7 +21,7 @@ enum ReaderInvariant {
         checkImport(bytes) { () throws(DiagnosticsError) in try JSONImporter.convert(bytes) }
     }
 
-    private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> CSVImporter.Result)
+    private static func checkImport(_ bytes: [UInt8], _ convert: () throws(DiagnosticsError) -> ImportEngine.Result)
         -> [String]
     {
         let lines = FileLines(bytes).lengths

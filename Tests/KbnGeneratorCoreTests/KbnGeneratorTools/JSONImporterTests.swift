@@ -14,22 +14,22 @@ struct JSONImporterTests {
     private func options(
         _ columns: [String] = ["postfix=code", "logicalName=name"], ignoring: Bool = false,
         caseNames: CaseNameSource = .code
-    ) throws -> CSVImportOptions {
-        try CSVImportOptions(
+    ) throws -> ImportOptions {
+        try ImportOptions(
             columns: columns, kind: "Gender", prefix: "001", kindLogicalName: "性別", namespace: nil, access: nil,
             ignoresUnknownColumns: ignoring, caseNames: caseNames
         )
     }
 
     private func convert(
-        _ json: String, records: String? = nil, options: CSVImportOptions, merging existing: String? = nil
-    ) throws(DiagnosticsError) -> CSVImporter.Result {
+        _ json: String, records: String? = nil, options: ImportOptions, merging existing: String? = nil
+    ) throws(DiagnosticsError) -> ImportEngine.Result {
         try JSONImporter.convert(
             Array(json.utf8), recordsPath: records, options: options, merging: existing.map { Array($0.utf8) })
     }
 
     private func expectErrors(
-        _ json: String, records: String? = nil, options: CSVImportOptions,
+        _ json: String, records: String? = nil, options: ImportOptions,
         _ expected: [(Diagnostic.Severity, String, KbnGeneratorCore.SourceLocation?)],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {

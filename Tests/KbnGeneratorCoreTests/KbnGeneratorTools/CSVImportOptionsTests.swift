@@ -11,8 +11,8 @@ private func options(
     columns: [String] = [], kind: String? = nil, prefix: String? = nil, kindLogicalName: String? = nil,
     namespace: String? = nil, access: AccessLevel? = nil, ignoresUnknownColumns: Bool = false,
     caseNames: CaseNameSource = .column
-) throws(CSVOptionError) -> CSVImportOptions {
-    try CSVImportOptions(
+) throws(ImportOptionError) -> ImportOptions {
+    try ImportOptions(
         columns: columns, kind: kind, prefix: prefix, kindLogicalName: kindLogicalName, namespace: namespace,
         access: access, ignoresUnknownColumns: ignoresUnknownColumns, caseNames: caseNames
     )
@@ -397,7 +397,7 @@ struct CSVImportOptionsTests {
         ),
     ])
     func malformedOrRepeatedMappingsAreRejected(columns: [String], message: String) {
-        #expect(throws: CSVOptionError.self) { try options(columns: columns) }
+        #expect(throws: ImportOptionError.self) { try options(columns: columns) }
         do {
             _ = try options(columns: columns)
         } catch {
@@ -406,7 +406,7 @@ struct CSVImportOptionsTests {
     }
 
     @Test func contradictoryOptionsAreRejected() {
-        func message(_ make: () throws(CSVOptionError) -> CSVImportOptions) -> String? {
+        func message(_ make: () throws(ImportOptionError) -> ImportOptions) -> String? {
             do {
                 _ = try make()
                 return nil
@@ -415,26 +415,26 @@ struct CSVImportOptionsTests {
             }
         }
         #expect(
-            message { () throws(CSVOptionError) in try options(columns: ["kind=type"], kind: "Bank") }
+            message { () throws(ImportOptionError) in try options(columns: ["kind=type"], kind: "Bank") }
                 == "--kind and --column kind=type both give 'kind'; give one of them")
         #expect(
-            message { () throws(CSVOptionError) in try options(columns: ["prefix=p"], prefix: "") }
+            message { () throws(ImportOptionError) in try options(columns: ["prefix=p"], prefix: "") }
                 == "--prefix and --column prefix=p both give 'prefix'; give one of them")
         #expect(
-            message { () throws(CSVOptionError) in try options(kind: "9Banks") }
+            message { () throws(ImportOptionError) in try options(kind: "9Banks") }
                 == "--kind '9Banks' is not a usable Swift type name: an identifier cannot start with a digit")
         #expect(
-            message { () throws(CSVOptionError) in try options(kindLogicalName: "") }
+            message { () throws(ImportOptionError) in try options(kindLogicalName: "") }
                 == "--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
         #expect(
-            message { () throws(CSVOptionError) in try options(namespace: "Swift") }
+            message { () throws(ImportOptionError) in try options(namespace: "Swift") }
                 == "--namespace 'Swift' is not a usable Swift type name: it would hide the module Swift, which the generated code uses"
         )
         #expect(
-            message { () throws(CSVOptionError) in try options(columns: ["case=id"], caseNames: .code) }
+            message { () throws(ImportOptionError) in try options(columns: ["case=id"], caseNames: .code) }
                 == "--column case=id gives case names, which --case-names code derives; leave out one of them")
         #expect(
-            message { () throws(CSVOptionError) in
+            message { () throws(ImportOptionError) in
                 try options(columns: ["case=id"], kind: "Bank", prefix: "", kindLogicalName: "銀行")
             } == nil)
     }

@@ -1,12 +1,12 @@
-// The columns a code-master CSV may have, named by its header row: the six every row needs, and the
+// The columns a master may have, named by its header (a CSV's header row, or JSON records' keys): the six every row needs, and the
 // optional ones for descriptions, short names, deprecation, former and alternate codes, localized
 // names and typed attributes.
 
 import KbnFormat
 import KbnGeneratorCore
 
-/// What one column of the CSV holds.
-enum CSVColumn: Hashable {
+/// What one column of the master holds.
+enum ImportColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription
     case caseName, postfix, logicalName, description, shortName, deprecated
     /// The value's former codes and its alternate codes, separated by ``codeSeparator``.
@@ -20,7 +20,7 @@ enum CSVColumn: Hashable {
     /// values, optional with `?`.
     case attribute(name: String, type: KbnAttributeType, isOptional: Bool)
 
-    static let required: [CSVColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
+    static let required: [ImportColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
 
     /// What separates the codes in a cell of ``formerCodes`` or ``alternateCodes``: a character
     /// codes are unlikely to hold, and not the comma that separates fields.
@@ -29,7 +29,7 @@ enum CSVColumn: Hashable {
     static let attributePrefix = "attr."
 
     /// The columns with a fixed header, in the order the documentation lists them.
-    private static let fixed: [CSVColumn] =
+    private static let fixed: [ImportColumn] =
         required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes, .group]
 
     /// The header that names this column; attributes without their type.
@@ -56,13 +56,13 @@ enum CSVColumn: Hashable {
     /// The column a header names.
     ///
     /// - Throws: A message saying what is wrong with the header, suggesting the one probably meant.
-    init(header: String) throws(CSVHeaderError) {
+    init(header: String) throws(ImportHeaderError) {
         if let column = Self.fixed.first(where: { $0.header == header }) {
             self = column
         } else if header.hasPrefix(Self.localizedNamePrefix) {
             let language = String(header.dropFirst(Self.localizedNamePrefix.count))
             guard !language.isEmpty else {
-                throw CSVHeaderError(
+                throw ImportHeaderError(
                     "\(header.quotedForMessage) names no language; write the language code after the dot, as in 'name.en'"
                 )
             }
@@ -77,7 +77,7 @@ enum CSVColumn: Hashable {
                     "the columns are " + Self.fixed.map { "'\($0.header)'" }.joined(separator: ", ")
                         + ", 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'"
                 }
-            throw CSVHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
+            throw ImportHeaderError("unknown column \(header.quotedForMessage)", unknownColumnAdvice: advice)
         }
     }
 
@@ -87,18 +87,20 @@ enum CSVColumn: Hashable {
     /// CSV header and a JSON key get the same hint.
     static func closestHeader(to header: String) -> String? {
         let folded = header.foldingFullWidthForms
-        if folded != header, (try? CSVColumn(header: folded)) != nil {
+        if folded != header, (try? ImportColumn(header: folded)) != nil {
             return folded
         }
         return ObjectReader.closestKey(to: folded, among: fixed.map(\.header))
     }
 
     /// `name`, `name:Type` or `name:Type?`, from an `attr.` header.
-    private static func attribute(declaredBy declaration: String, header: String) throws(CSVHeaderError) -> CSVColumn {
+    private static func attribute(declaredBy declaration: String, header: String) throws(ImportHeaderError)
+        -> ImportColumn
+    {
         let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard !name.isEmpty else {
-            throw CSVHeaderError(
+            throw ImportHeaderError(
                 "\(header.quotedForMessage) names no attribute; write its name after the dot, as in 'attr.region'")
         }
         guard parts.count == 2 else { return .attribute(name: name, type: .string, isOptional: false) }
@@ -106,7 +108,7 @@ enum CSVColumn: Hashable {
         let isOptional = written.hasSuffix("?")
         let types = KbnAttributeType.allCases.map(\.rawValue).joined(separator: ", ")
         guard let type = KbnAttributeType(rawValue: isOptional ? String(written.dropLast()) : written) else {
-            throw CSVHeaderError(
+            throw ImportHeaderError(
                 "attribute type \(written.quotedForMessage) in \(header.quotedForMessage) is not one of \(types), or one of them followed by '?' for cells that may be empty"
             )
         }
@@ -115,7 +117,7 @@ enum CSVColumn: Hashable {
 }
 
 /// Why a header cell names no column.
-struct CSVHeaderError: Error {
+struct ImportHeaderError: Error {
     let message: String
     /// For a header that is no column of the format, rather than a malformed one (`attr.x:Integer`):
     /// the column probably meant, or the list of columns.

@@ -344,8 +344,8 @@ struct CSVImporterTests {
     @Test func fullWidthFormsFoldToASCIIAndNothingElseChanges() {
         #expect("ＡＢＣａｂｃ０１２＿－．：".foldingFullWidthForms == "ABCabc012_-.:")
         #expect("市区町村 ｶﾅ　kind".foldingFullWidthForms == "市区町村 ｶﾅ　kind")
-        #expect(CSVColumn.closestHeader(to: "ｐｏｓｔｆｉｘ") == "postfix")
-        #expect(CSVColumn.closestHeader(to: "ｃｏｄｅ") == nil)
+        #expect(ImportColumn.closestHeader(to: "ｐｏｓｔｆｉｘ") == "postfix")
+        #expect(ImportColumn.closestHeader(to: "ｃｏｄｅ") == nil)
     }
 
     @Test func everyRowNeedsOneFieldPerColumn() {
@@ -471,7 +471,7 @@ struct CSVImporterTests {
         // The same from --prefix "" with no prefix column.
         let constant = try convert(
             ["kind,kindLogicalName,case,postfix,logicalName", "Bank,銀行,mizuho,0001,みずほ銀行"],
-            options: CSVImportOptions(
+            options: ImportOptions(
                 columns: [], kind: nil, prefix: "", kindLogicalName: nil, namespace: nil, access: nil,
                 ignoresUnknownColumns: false, caseNames: .column)
         )

@@ -1,4 +1,4 @@
-// The header row of a code-master CSV, read: each cell's column of the format, by the --column
+// A master's header, read (a CSV's header row, or the keys of JSON records): each cell's column of the format, by the --column
 // mappings first, then by its name; the columns a one-table file's options stand for; the ones
 // --ignore-unknown-columns leaves out, noted once. Every problem is reported at its cell. A file
 // without a header row (--no-header) has its columns named by their number instead, and the same
@@ -7,21 +7,21 @@
 import KbnGeneratorCore
 
 /// Reads the columns a header row names.
-enum CSVHeader {
+enum ImportHeader {
     /// The header a file without a header row stands for: its columns named by their number, from 1
     /// (the names `--column` maps), each at the first row's cell.
-    static func numbered(_ firstRow: [CSVCell]) -> [CSVCell] {
-        firstRow.map { CSVCell(text: String($0.location.column), location: $0.location) }
+    static func numbered(_ firstRow: [ImportCell]) -> [ImportCell] {
+        firstRow.map { ImportCell(text: String($0.location.column), location: $0.location) }
     }
 
     /// The column of each header cell, nil for one that is left out or wrong; the problems and the
     /// note on the columns left out in `diagnostics`.
-    static func columns(of header: [CSVCell], options: CSVImportOptions, diagnostics: inout DiagnosticCollector)
-        -> [CSVColumn?]
+    static func columns(of header: [ImportCell], options: ImportOptions, diagnostics: inout DiagnosticCollector)
+        -> [ImportColumn?]
     {
-        var columns: [CSVColumn?] = []
-        var ignored: [CSVCell] = []
-        var firstByHeader: [String: CSVCell] = [:]
+        var columns: [ImportColumn?] = []
+        var ignored: [ImportCell] = []
+        var firstByHeader: [String: ImportCell] = [:]
         for cell in header {
             let name = cell.text.trimmingSpaces
             guard
@@ -57,7 +57,7 @@ enum CSVHeader {
                 at: header[0].location
             )
         }
-        let missing = CSVColumn.required.filter { column in
+        let missing = ImportColumn.required.filter { column in
             !columns.contains(column) && options.constant(for: column) == nil
                 && (column != .caseName || options.caseNames == .column)
         }
@@ -85,15 +85,15 @@ enum CSVHeader {
     /// The column a header cell holds: a mapped header's, else the one its name is; nil after
     /// reporting why it holds none, or noting it among the columns left out.
     private static func column(
-        named name: String, at cell: CSVCell, options: CSVImportOptions, ignored: inout [CSVCell],
+        named name: String, at cell: ImportCell, options: ImportOptions, ignored: inout [ImportCell],
         diagnostics: inout DiagnosticCollector
-    ) -> CSVColumn? {
+    ) -> ImportColumn? {
         if let mapping = options.columnMappings.first(where: { $0.header == name }) {
             return mapping.column
         }
-        let column: CSVColumn
-        do throws(CSVHeaderError) {
-            column = try CSVColumn(header: name)
+        let column: ImportColumn
+        do throws(ImportHeaderError) {
+            column = try ImportColumn(header: name)
         } catch {
             if let advice = error.unknownColumnAdvice {
                 if options.ignoresUnknownColumns {
@@ -120,7 +120,7 @@ enum CSVHeader {
             }
             return nil
         }
-        if let option = CSVImportOptions.constantOption(for: column), options.constant(for: column) != nil {
+        if let option = ImportOptions.constantOption(for: column), options.constant(for: column) != nil {
             diagnostics.error(
                 "column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option",
                 at: cell.location)
@@ -139,7 +139,7 @@ enum CSVHeader {
     /// Two header cells that hold one column: the same header twice, or, through a `--column`
     /// mapping, two headers, which the message names as the file writes them.
     private static func duplicateColumnMessage(
-        _ column: CSVColumn, named name: String, first: String, options: CSVImportOptions
+        _ column: ImportColumn, named name: String, first: String, options: ImportOptions
     ) -> String {
         guard let mapping = options.columnMappings.first(where: { $0.column == column }) else {
             return "column \(column.header.quotedForMessage) appears twice in the header; remove one of them"
@@ -152,10 +152,10 @@ enum CSVHeader {
             "headers \(first.quotedForMessage) and \(name.quotedForMessage) both give \(column.header.quotedForMessage) (--column \(mapping.argument) maps \(mapping.header.quotedForMessage)); leave out the mapping or rename the other header"
     }
 
-    private static func missingColumnsMessage(_ missing: [CSVColumn], naming: CSVImportOptions.ColumnNaming) -> String {
+    private static func missingColumnsMessage(_ missing: [ImportColumn], naming: ImportOptions.ColumnNaming) -> String {
         let names = missing.map { "'\($0.header)'" }.joined(separator: ", ")
         let plural = missing.count == 1 ? "" : "s"
-        let all = CSVColumn.required.map(\.header)
+        let all = ImportColumn.required.map(\.header)
         let row = naming == .recordKeys ? "record" : "row"
         var ways =
             switch naming {
@@ -163,9 +163,9 @@ enum CSVHeader {
             case .fieldNumbers: ["map a field to each with --column FIELD=NUMBER, such as postfix=1"]
             case .recordKeys: ["map a key of the records to a column with --column FIELD=KEY"]
             }
-        let constants = missing.filter { CSVImportOptions.constantOption(for: $0) != nil }
-        if let last = constants.last, let lastOption = CSVImportOptions.constantOption(for: last) {
-            let options = constants.dropLast().compactMap(CSVImportOptions.constantOption(for:))
+        let constants = missing.filter { ImportOptions.constantOption(for: $0) != nil }
+        if let last = constants.last, let lastOption = ImportOptions.constantOption(for: last) {
+            let options = constants.dropLast().compactMap(ImportOptions.constantOption(for:))
             let way =
                 options.isEmpty
                 ? "give every \(row)'s '\(last.header)' with \(lastOption)"

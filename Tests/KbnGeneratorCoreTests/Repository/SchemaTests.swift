@@ -113,7 +113,7 @@ struct SchemaTests {
             + "Prefecture,002,都道府県,tokyo,13,東京都,東京,Old,00299|099,Tokyo,関東,14000000,true\n"
         let (header, rows) = try CSVImporter.cells(of: Array(csv.utf8))
         #expect(
-            try validator().errors(in: try CSVDefinitionsBuilder.definitions(header: header, rows: rows).json) == [])
+            try validator().errors(in: try DefinitionsBuilder.definitions(header: header, rows: rows).json) == [])
     }
 
     @Test func wrongFilesDoNotValidate() throws {

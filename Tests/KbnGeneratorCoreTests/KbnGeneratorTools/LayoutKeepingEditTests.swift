@@ -693,9 +693,9 @@ private func imported(
 /// import-csv --merge of rows of code and name into `file`, as the Gender kind of the files above.
 /// Expects the result to hold what the merge into the file in kbn-gen's layout holds.
 private func merged(_ rows: [String], into file: String?, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    throws -> CSVImporter.Result
+    throws -> ImportEngine.Result
 {
-    let options = try CSVImportOptions(
+    let options = try ImportOptions(
         columns: ["postfix=code", "logicalName=name"], kind: "Gender", prefix: "001", kindLogicalName: "性別区分",
         namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .logicalName
     )
