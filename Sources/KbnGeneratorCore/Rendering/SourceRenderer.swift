@@ -159,7 +159,7 @@ package struct SourceRenderer {
         for (definitions, indices) in files {
             for kind in indices.map({ definitions.kinds[$0] }) {
                 output.line("@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)")
-                output.line("extension \(definitions.qualifiedName(of: kind)): Swift.CodingKeyRepresentable {}")
+                output.line("extension \(definitions.qualifiedName(kind.name.value)): Swift.CodingKeyRepresentable {}")
             }
         }
     }

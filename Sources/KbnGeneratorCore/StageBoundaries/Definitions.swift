@@ -54,9 +54,10 @@ package struct Definitions: Hashable, Sendable {
     /// Whether the kinds are declared at the module's top level: only when the file says so.
     package var declaresKindsAtTopLevel: Bool { kindsAtTopLevel?.value ?? false }
 
-    /// How code outside the namespace names `kind`: `Kbn.Gender`, or `Gender` at the top level.
-    package func qualifiedName(of kind: KindDefinition) -> String {
-        declaresKindsAtTopLevel ? kind.name.value : "\(namespace.value).\(kind.name.value)"
+    /// How code outside the namespace names the kind `kindName`, or a member of it
+    /// (`"Gender.man"`): `Kbn.Gender`, or `Gender` at the top level.
+    package func qualifiedName(_ kindName: String) -> String {
+        declaresKindsAtTopLevel ? kindName : "\(namespace.value).\(kindName)"
     }
 
     /// The access level of `kind`: its own, else the file's.

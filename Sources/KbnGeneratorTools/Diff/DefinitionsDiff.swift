@@ -80,11 +80,6 @@ private struct ChangeList {
         self.fileNames = fileNames
     }
 
-    /// How old code names the kind `name`: `Kbn.Gender`, or `Gender` at the top level.
-    private func oldName(ofKind name: String) -> String {
-        old.declaresKindsAtTopLevel ? name : "\(old.namespace.value).\(name)"
-    }
-
     // MARK: File and kinds
 
     mutating func compareFileSettings(_ old: Definitions, _ new: Definitions) {
@@ -106,7 +101,7 @@ private struct ChangeList {
                     ? "the kinds moved out of namespace \(namespace) to the module's top level"
                     : "the kinds moved from the module's top level into namespace \(namespace)",
                 consequence: "code that names a kind as before"
-                    + (old.kinds.first.map { ", such as \(oldName(ofKind: $0.name.value))," } ?? "")
+                    + (old.kinds.first.map { ", such as \(self.old.qualifiedName($0.name.value))," } ?? "")
                     + " no longer compiles",
                 at: new.kindsAtTopLevel?.location, was: old.kindsAtTopLevel?.location
             )
@@ -130,7 +125,8 @@ private struct ChangeList {
         add(
             narrowed ? .accessNarrowed : .accessWidened,
             "kind \(new.name.value.quotedForMessage) changed access from \(oldAccess.rawValue) to \(newAccess.rawValue)",
-            consequence: narrowed ? "modules that use \(oldName(ofKind: old.name.value)) can no longer see it" : nil,
+            consequence: narrowed
+                ? "modules that use \(self.old.qualifiedName(old.name.value)) can no longer see it" : nil,
             at: new.access?.location ?? new.name.location)
     }
 
@@ -138,7 +134,7 @@ private struct ChangeList {
         add(
             .kindRemoved, "kind \(kind.name.value.quotedForMessage) (\(Self.prefixText(of: kind))) was removed",
             consequence:
-                "old data with its codes no longer decodes, and code that names \(oldName(ofKind: kind.name.value)) no longer compiles",
+                "old data with its codes no longer decodes, and code that names \(self.old.qualifiedName(kind.name.value)) no longer compiles",
             at: nil, was: kind.name.location
         )
     }
@@ -155,7 +151,7 @@ private struct ChangeList {
             add(
                 .kindRenamed,
                 "kind \(old.name.value.quotedForMessage) (\(Self.prefixText(of: old))) was renamed to \(new.name.value.quotedForMessage)",
-                consequence: "code that names \(oldName(ofKind: old.name.value)) no longer compiles",
+                consequence: "code that names \(self.old.qualifiedName(old.name.value)) no longer compiles",
                 at: new.name.location,
                 was: old.name.location
             )
@@ -288,7 +284,7 @@ private struct ChangeList {
                     add(
                         .caseRenamed,
                         "case \(value.caseName.value.quotedForMessage) of kind \(old.name.value.quotedForMessage) (code \(oldCode)) was renamed to \(successor.caseName.value.quotedForMessage)",
-                        consequence: "code that names \(self.oldName(ofKind: oldName)) no longer compiles",
+                        consequence: "code that names \(self.old.qualifiedName(oldName)) no longer compiles",
                         at: successor.caseName.location, was: value.caseName.location
                     )
                 } else {
@@ -306,7 +302,7 @@ private struct ChangeList {
                 add(
                     .valueRemoved, "\(oldName) (code \(oldCode)) was removed",
                     consequence:
-                        "old data with this code no longer decodes, and code that names \(self.oldName(ofKind: oldName)) no longer compiles",
+                        "old data with this code no longer decodes, and code that names \(self.old.qualifiedName(oldName)) no longer compiles",
                     at: new.name.location, was: value.caseName.location
                 )
             }
@@ -374,7 +370,7 @@ private struct ChangeList {
         )
         add(
             .valueRemoved, "\(oldName) was removed by the merge into \(readerName)",
-            consequence: "code that names \(self.oldName(ofKind: oldName)) no longer compiles", at: new.name.location,
+            consequence: "code that names \(self.old.qualifiedName(oldName)) no longer compiles", at: new.name.location,
             was: value.caseName.location
         )
     }
