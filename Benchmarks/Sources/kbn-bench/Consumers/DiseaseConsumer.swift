@@ -14,8 +14,9 @@ struct DiseaseConsumer {
     let executable: String
     /// The swift-kbn product the executable imports besides `Diseases`.
     let product: String
-    /// The executable's main.swift.
-    let program: String
+    /// The executable's main.swift, made from the master's names (a program that names a value
+    /// in its source takes it from them).
+    let program: ([DiseaseName]) -> String
 
     var log: URL { directory.appending(path: "build.log") }
 
@@ -46,7 +47,7 @@ struct DiseaseConsumer {
         }
         try ConsumerPackage.writeExportingSource(in: diseases)
         try DiseaseNames.definitions(of: names).write(to: diseases.appending(path: "kbn-definitions.json"))
-        try Data(program.utf8).write(to: programFolder.appending(path: "main.swift"))
+        try Data(program(names).utf8).write(to: programFolder.appending(path: "main.swift"))
         let manifest = Manifest.package(
             name: "Diseases",
             repository: repository.path(percentEncoded: false),

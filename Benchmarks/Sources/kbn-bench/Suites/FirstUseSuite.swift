@@ -22,22 +22,16 @@ struct FirstUseSuite {
     private(set) var samples: [FirstUseProgram.Measurement: RuntimeSuite] = [:]
 
     mutating func run() throws {
-        let names: [DiseaseName]
-        do {
-            names = try DiseaseNames.read(from: DiseaseNames.file(in: repository))
-        } catch {
-            notRun = "\(error)"
-            Progress.report("first use: not run: \(error)")
-            return
-        }
-        // A value from the middle, so that neither end of the table is favoured.
-        let sample = names[names.count / 2]
         let consumer = DiseaseConsumer(
             directory: workDirectory.appending(path: "first-use"), repository: repository,
             executable: "FirstUseBench", product: "KbnKit",
-            program: FirstUseProgram.source(code: sample.byomeiID, caseName: "d" + sample.byomeiID))
-        guard let (read, executable) = try consumer.prepare(label: "first use", notRun: &notRun) else { return }
-        nameCount = read.count
+            program: { names in
+                // A value from the middle, so that neither end of the table is favoured.
+                let sample = names[names.count / 2]
+                return FirstUseProgram.source(code: sample.byomeiID, caseName: sample.caseName)
+            })
+        guard let (names, executable) = try consumer.prepare(label: "first use", notRun: &notRun) else { return }
+        nameCount = names.count
         for measurement in FirstUseProgram.Measurement.allCases {
             // A first use is one sample per process: more processes than the others' runs.
             let processes = measurement == .lookups ? runs : runs * 3

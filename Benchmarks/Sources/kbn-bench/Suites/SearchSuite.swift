@@ -24,7 +24,7 @@ struct SearchSuite {
     mutating func run() throws {
         let consumer = DiseaseConsumer(
             directory: workDirectory.appending(path: "search"), repository: repository, executable: "SearchBench",
-            product: "KbnUI", program: SearchProgram.source)
+            product: "KbnUI", program: { _ in SearchProgram.source })
         guard let (names, executable) = try consumer.prepare(label: "search", notRun: &notRun) else { return }
         nameCount = names.count
         var samples = RuntimeSuite(executable: executable, runs: runs)

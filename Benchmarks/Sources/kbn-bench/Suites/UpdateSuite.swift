@@ -31,7 +31,7 @@ struct UpdateSuite {
     mutating func run() throws {
         let consumer = DiseaseConsumer(
             directory: workDirectory.appending(path: "updates"), repository: repository, executable: "UpdateBench",
-            product: "KbnUpdates", program: UpdateProgram.source)
+            product: "KbnUpdates", program: { _ in UpdateProgram.source })
         guard let (names, executable) = try consumer.prepare(label: "updates", notRun: &notRun) else { return }
         nameCount = names.count
 

@@ -14,6 +14,9 @@ struct DiseaseName: Decodable {
     let kana: String
     let abbreviation: String
 
+    /// The case the kind gives the value: its code after a letter, as a name cannot start with a digit.
+    var caseName: String { "d" + byomeiID }
+
     enum CodingKeys: String, CodingKey {
         case byomeiID = "byomei_id", icd10 = "code", name, kana = "name_kana", abbreviation = "name_abbrev"
     }
@@ -61,7 +64,7 @@ enum DiseaseNames {
         let kind = File.Kind(
             values: names.map { name in
                 File.Value(
-                    case: "d" + name.byomeiID,
+                    case: name.caseName,
                     postfix: name.byomeiID,
                     logicalName: name.name,
                     shortName: name.abbreviation == name.name ? nil : name.abbreviation,
