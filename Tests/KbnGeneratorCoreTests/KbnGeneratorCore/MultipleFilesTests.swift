@@ -29,23 +29,6 @@ private let shipping = #"""
     ]}
     """#
 
-/// The diagnostics of `files`, each file named by its position ("0", "1", …).
-private func diagnostics(_ files: String...) -> [Diagnostic] {
-    do {
-        let named = files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) }
-        _ = try KbnGenerator.definitions(fromFiles: named)
-        Issue.record("the files were accepted")
-        return []
-    } catch {
-        return error.diagnostics
-    }
-}
-
-/// `file:line:column: severity: message`, to compare whole reports at once.
-private func lines(_ diagnostics: [Diagnostic]) -> [String] {
-    diagnostics.map { $0.formatted() }
-}
-
 @Suite("Multiple definitions files")
 struct MultipleFilesTests {
     @Test func filesWithOneNamespaceMakeOneNamespaceAndOthersStayApart() throws {
@@ -106,7 +89,7 @@ struct MultipleFilesTests {
             """#
         // Each clash between two files is an error in both, so that the file just edited shows it.
         #expect(
-            lines(diagnostics(orders, people, clashing)) == [
+            diagnostics(ofFiles: orders, people, clashing).map { $0.formatted() } == [
                 "0:2:12: error: kind 'OrderStatus' is defined twice; kind names must be unique in a namespace",
                 "2:4:12: note: kind 'OrderStatus' is defined again here",
                 "0:3:33: error: code '1001' of OrderStatus.open ('100' + '1') is also the code of Other.b ('10' + '01'); every code in a namespace must be unique",
@@ -137,7 +120,7 @@ struct MultipleFilesTests {
     @Test func filesOfOneNamespaceMustAgreeOnItsAccess() {
         let internalPeople = #"{"access": "internal", "# + people.dropFirst()
         #expect(
-            lines(diagnostics(orders, internalPeople)) == [
+            diagnostics(ofFiles: orders, internalPeople).map { $0.formatted() } == [
                 "0:1:1: error: namespace 'Kbn' is public here but internal in another file; give every file of a namespace the same \"access\"",
                 "1:1:1: note: namespace 'Kbn' is internal here",
                 "1:1:1: error: namespace 'Kbn' is internal here but public in another file; give every file of a namespace the same \"access\"",
@@ -164,7 +147,7 @@ struct MultipleFilesTests {
         let broken = #"{"kinds": [}"#
         let emptyPostfix =
             #"{"namespace": "Other", "kinds": [{"name": "A", "prefix": "9", "logicalName": "L", "values": [{"case": "a", "postfix": "", "logicalName": "A"}]}]}"#
-        let reported = diagnostics(broken, emptyPostfix)
+        let reported = diagnostics(ofFiles: broken, emptyPostfix)
         try #require(reported.map(\.file) == ["0", "1"])
         #expect(reported[1].message.contains("case 'a' of kind 'A' has an empty postfix"))
     }

@@ -15,19 +15,6 @@ private let weather = #"""
     ]}
     """#
 
-/// `file:line:column: severity: message` of every diagnostic for `files`, each named by its
-/// position ("0", "1", …).
-private func diagnostics(_ files: String...) -> [String] {
-    do {
-        _ = try KbnGenerator.definitions(
-            fromFiles: files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) })
-        Issue.record("the files were accepted")
-        return []
-    } catch {
-        return error.diagnostics.map { $0.formatted() }
-    }
-}
-
 @Suite("Kinds at the module's top level")
 struct TopLevelKindsTests {
     @Test func rendersTheKindOutsideItsNamespaceWhichListsIt() throws {
@@ -94,7 +81,7 @@ struct TopLevelKindsTests {
     @Test func aTopLevelKindClashesWithOneOfAnotherNamespaceInBothFiles() {
         let other = weather.replacingOccurrences(of: #""Weather""#, with: #""Climate""#)
         #expect(
-            diagnostics(weather, other) == [
+            diagnostics(ofFiles: weather, other).map { $0.formatted() } == [
                 "0:2:12: error: kind 'Area' is declared at the module's top level twice, for namespaces 'Weather' and 'Climate'; top-level kind names must be unique in the module",
                 "1:2:12: note: kind 'Area' is declared again here",
                 "1:2:12: error: kind 'Area' is declared at the module's top level twice, for namespaces 'Weather' and 'Climate'; top-level kind names must be unique in the module",
@@ -111,7 +98,7 @@ struct TopLevelKindsTests {
     @Test func twoTopLevelKindsOfOneNamespaceAreReportedOnceAsInANamespace() {
         let again = weather.replacingOccurrences(of: #""postfix": "1""#, with: #""postfix": "2""#)
         #expect(
-            diagnostics(weather, again).filter { $0.contains("error") } == [
+            diagnostics(ofFiles: weather, again).map { $0.formatted() }.filter { $0.contains("error") } == [
                 "0:2:12: error: kind 'Area' is defined twice; kind names must be unique in a namespace",
                 "1:2:12: error: kind 'Area' is defined twice; kind names must be unique in a namespace",
             ])
@@ -121,13 +108,13 @@ struct TopLevelKindsTests {
         let named =
             #"{"namespace": "Area", "kinds": [{"name": "Other", "prefix": "O", "logicalName": "O", "values": [{"case": "o", "postfix": "1", "logicalName": "O"}]}]}"#
         #expect(
-            diagnostics(weather, named) == [
+            diagnostics(ofFiles: weather, named).map { $0.formatted() } == [
                 "0:2:12: error: kind 'Area' is declared at the module's top level, where the namespace 'Area' is declared too; rename the kind or the namespace",
                 "1:1:15: note: namespace 'Area' is named here",
             ])
         let itsOwn = weather.replacingOccurrences(of: #""Weather""#, with: #""Area""#)
         #expect(
-            diagnostics(itsOwn) == [
+            diagnostics(ofFiles: itsOwn).map { $0.formatted() } == [
                 "0:2:12: error: kind 'Area' is declared at the module's top level, where the namespace 'Area' is declared too; rename the kind or the namespace",
                 "0:1:15: note: namespace 'Area' is named here",
             ])

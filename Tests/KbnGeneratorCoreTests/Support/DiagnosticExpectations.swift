@@ -1,5 +1,6 @@
-// Helpers for tests that feed a definitions file through the whole generator and check the
-// diagnostics it reports: severity, exact line:column and the words the message must contain.
+// Helpers for tests that feed a definitions file, or several generated together, through the whole
+// generator and check the diagnostics it reports: severity, exact line:column and the words the
+// message must contain.
 
 import KbnGeneratorCore
 import Testing
@@ -70,4 +71,19 @@ func expectRejected(
         """,
         sourceLocation: sourceLocation
     )
+}
+
+/// The diagnostics of `files` generated together, as the plugin generates a target's, each file
+/// named by its position ("0", "1", …); none, after recording an issue, when they are accepted.
+func diagnostics(
+    ofFiles files: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Diagnostic] {
+    do {
+        let named = files.enumerated().map { SourceFile(name: "\($0)", bytes: Array($1.utf8)) }
+        _ = try KbnGenerator.definitions(fromFiles: named)
+        Issue.record("the files were accepted", sourceLocation: sourceLocation)
+        return []
+    } catch {
+        return error.diagnostics
+    }
 }
