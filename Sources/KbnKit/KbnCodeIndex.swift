@@ -29,7 +29,7 @@
         let current = kind.allCases.map { (code: $0.code, value: $0 as any KbnType) }
         guard let other = table.secondaryCodes else { return current }
         return current
-            + zip(other.codes, other.ordinals).map { (code: $0, value: table.declaredValues[$1] as any KbnType) }
+            + zip(other.codes, other.ordinals).map { (code: $0, value: table.value(atOrdinal: $1) as any KbnType) }
     }
 
     /// The value whose full code, current, former or alternate, is `code`, of whichever prefixed

@@ -46,7 +46,7 @@
 
     /// The case at `ordinal`, which must be below ``caseCount``: another bit pattern is not a
     /// value of `Enum`, and using it is undefined behaviour.
-    static func value(atOrdinal ordinal: Int) -> Enum {
+    @inlinable static func value(atOrdinal ordinal: Int) -> Enum {
         switch MemoryLayout<Enum>.size {
         case 0: unsafeBitCast((), to: Enum.self)
         case 1: unsafeBitCast(UInt8(ordinal), to: Enum.self)

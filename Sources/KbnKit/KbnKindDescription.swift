@@ -96,20 +96,22 @@ public struct KbnValueDescription: Hashable, Sendable {
 }
 
 extension KbnTable {
-    /// The table as plain data.
+    /// The table as plain data, made once.
     var kindDescription: KbnKindDescription {
-        let formerCodesByOrdinal = secondaryCodes?.formerCodesByOrdinal ?? [:]
-        let alternateCodesByOrdinal = secondaryCodes?.alternateCodesByOrdinal ?? [:]
-        let valueDescriptions = values.map { value in
-            let ordinal = KbnEnumTag.ordinal(of: value)
-            return valueDescription(
-                ofOrdinal: ordinal, formerCodes: formerCodesByOrdinal[ordinal] ?? [],
-                alternateCodes: alternateCodesByOrdinal[ordinal] ?? [])
+        kindDescriptionStore.value {
+            let formerCodesByOrdinal = secondaryCodes?.formerCodesByOrdinal ?? [:]
+            let alternateCodesByOrdinal = secondaryCodes?.alternateCodesByOrdinal ?? [:]
+            let valueDescriptions = values.map { value in
+                let ordinal = KbnEnumTag.ordinal(of: value)
+                return valueDescription(
+                    ofOrdinal: ordinal, formerCodes: formerCodesByOrdinal[ordinal] ?? [],
+                    alternateCodes: alternateCodesByOrdinal[ordinal] ?? [])
+            }
+            return KbnKindDescription(
+                name: name, prefix: prefix, logicalName: logicalName,
+                attributes: attributes, groupNames: groupNames, values: valueDescriptions
+            )
         }
-        return KbnKindDescription(
-            name: name, prefix: prefix, logicalName: logicalName,
-            attributes: attributes, groupNames: groupNames, values: valueDescriptions
-        )
     }
 
     /// The value at `ordinal` as plain data.
@@ -127,16 +129,19 @@ extension KbnTable {
         ofOrdinal ordinal: Int, formerCodes: [String], alternateCodes: [String]
     ) -> KbnValueDescription {
         KbnValueDescription(
-            code: codes[ordinal],
-            postfix: postfixes[ordinal],
-            logicalName: logicalNames[ordinal],
-            shortName: shortNames[ordinal],
-            localizedNames: localizedNames.compactMapValues { names in names[ordinal].isEmpty ? nil : names[ordinal] },
-            deprecationMessage: deprecationMessages[ordinal],
+            code: code(ofOrdinal: ordinal),
+            postfix: rows.field(0, ofRow: ordinal),
+            logicalName: rows.field(1, ofRow: ordinal),
+            shortName: shortName(ofOrdinal: ordinal),
+            localizedNames: localizedNames(ofOrdinal: ordinal).filter { !$0.value.isEmpty },
+            deprecationMessage: deprecationMessage(ofOrdinal: ordinal),
             formerCodes: formerCodes,
             alternateCodes: alternateCodes,
-            attributes: attributeColumns.map { $0[ordinal] },
-            groupNames: groupNames.indices.filter { groupMembership[$0][ordinal] }.map { groupNames[$0] }
+            attributes: attributes.indices.map { attributeValue($0, ofOrdinal: ordinal) },
+            groupNames: groupNames.indices.filter {
+                rows.field(groupColumns[$0], ofRow: ordinal, isByte: UInt8(ascii: "1"))
+            }
+            .map { groupNames[$0] }
         )
     }
 }

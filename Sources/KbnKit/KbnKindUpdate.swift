@@ -28,11 +28,14 @@ package final class KbnKindUpdate: Sendable {
         values: [(description: KbnValueDescription, ordinal: Int?)], sortAttribute: String?
     ) {
         let table = Kind._kbnTable
-        let order = KbnTable<Kind>.displayOrder(
-            count: values.count, sortedBy: sortAttribute, attributes: attributes,
-            columns: attributes.indices.map { column in values.map { $0.description.attributes[column] } },
-            kindName: table.name)
-        var positionOfOrdinal = [Int](repeating: 0, count: table.codes.count)
+        let sortKeys = sortAttribute.map { sortAttribute in
+            guard let column = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
+                preconditionFailure("KbnKindUpdate for \(table.name): no attribute \(sortAttribute) to sort by")
+            }
+            return values.map { $0.description.attributes[column] }
+        }
+        let order = KbnTable<Kind>.displayOrder(count: values.count, sortKeys: sortKeys)
+        var positionOfOrdinal = [Int](repeating: 0, count: table.caseCount)
         var positionOfAddedCode: [String: Int] = [:]
         for (position, index) in order.enumerated() {
             if let ordinal = values[index].ordinal {

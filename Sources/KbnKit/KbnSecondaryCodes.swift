@@ -15,7 +15,7 @@
     let ordinals: [Int]
     /// How many of ``codes``, from the start, are former codes.
     private let formerCount: Int
-    private let lookup: KbnCodeLookup
+    private let lookup: KbnCodeLookup<KbnCodeStrings>
 
     /// Indexes the rows, whose codes must all differ and whose ordinals must be those of cases.
     init(former: [(code: String, ordinal: Int)], alternate: [(code: String, ordinal: Int)]) {
@@ -23,12 +23,12 @@
         codes = rows.map(\.code)
         ordinals = rows.map(\.ordinal)
         formerCount = former.count
-        lookup = KbnCodeLookup(codes: codes)
+        lookup = KbnCodeLookup(KbnCodeStrings(codes))
     }
 
     /// The ordinal of the value whose former or alternate code is `code`.
     @usableFromInline func ordinal(of code: String) -> Int? {
-        lookup.ordinal(of: code, in: codes).map { ordinals[$0] }
+        lookup.index(of: code).map { ordinals[$0] }
     }
 
     /// Each value's former codes, by its ordinal, in the order the table lists them.

@@ -1,4 +1,4 @@
-// The data behind one generated kind, unpacked once from the string literal the generator writes.
+// The data behind one generated kind, read where the string literal the generator writes keeps it.
 
 @_spi(KbnGenerated) import KbnFormat
 
@@ -8,6 +8,11 @@
 /// `static let`, so it is built once, on first use, in a thread-safe way. Storing the data as one
 /// literal rather than as `switch` statements or array literals keeps compile time linear in the
 /// number of values (see docs/PERFORMANCE.md).
+///
+/// Building the table only finds where each field of the literal starts and indexes the codes, a
+/// few hundred microseconds for 26,704 values: a field becomes a `String` when a value's property
+/// reads it, and the display order and the ``KbnKindDescription`` are made the first time they are
+/// asked for, and then kept.
 ///
 /// Apps use a kind's ``KbnType`` members; the table's own API is for generated code, which imports
 /// it with `@_spi(KbnGenerated) import KbnKit`.
@@ -25,35 +30,34 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     let attributes: [KbnAttributeDescription]
     /// The names of the kind's groups.
     let groupNames: [String]
+    /// The attribute that orders the values for display; nil for declaration order.
+    let sortAttribute: String?
 
-    // Indexed by a value's position in declaration order (its ordinal).
-    @usableFromInline let postfixes: [String]
-    @usableFromInline let logicalNames: [String]
-    @usableFromInline let shortNames: [String]
-    @usableFromInline let codes: [String]
-    @usableFromInline let localizedNames: [String: [String]]
-    @usableFromInline let deprecationMessages: [String?]
-    /// nil where an optional attribute has no value.
-    @usableFromInline let attributeColumns: [[KbnAttributeValue?]]
-    @usableFromInline let groupMembership: [[Bool]]
-    @usableFromInline let displayRanks: [Int]
+    /// The fields, a row per value in declaration order (its ordinal): the postfix in column 0,
+    /// the logical name in column 1, then the columns below.
+    @usableFromInline let rows: KbnRows
+    @usableFromInline let shortNameColumn: Int?
+    /// The column of each language's names.
+    let localizedNameColumns: [String: Int]
+    @usableFromInline let deprecationColumn: Int?
+    /// For each of ``attributes``, its column.
+    let attributeColumns: [Int]
+    /// For each of ``groupNames``, its column, which holds `1` for the group's members.
+    @usableFromInline let groupColumns: [Int]
 
-    /// The values in declaration order, for finding a value by its ordinal.
-    @usableFromInline let declaredValues: [Kind]
-    @usableFromInline let codeLookup: KbnCodeLookup
+    @usableFromInline let codeLookup: KbnCodeLookup<KbnRowCodes>
     /// nil for a kind without former and alternate codes.
     @usableFromInline let secondaryCodes: KbnSecondaryCodes?
 
-    /// The values in display order.
-    @usableFromInline let values: [Kind]
-    @usableFromInline let groupMembers: [[Kind]]
+    let displayOrderStore = KbnLazy<KbnDisplayOrder<Kind>>()
+    let kindDescriptionStore = KbnLazy<KbnKindDescription>()
 
     /// The fingerprint of what generated code passed in, which an update names the kinds it was
     /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
     var fingerprint: String { fingerprintSource() }
     private let fingerprintSource: @Sendable () -> String
 
-    /// Unpacks a kind's values.
+    /// Reads a kind's values.
     ///
     /// - Parameters:
     ///   - name: The kind's type name.
@@ -80,6 +84,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.namespace = namespace
         self.prefix = prefix
         self.logicalName = logicalName
+        self.sortAttribute = sortAttribute
         // The literals are kept, not copied: a string literal's storage is the binary's.
         fingerprintSource = {
             KbnTableFingerprint.text(
@@ -97,60 +102,93 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             enumCases == caseCount,
             "\(String(reflecting: Kind.self)) declares \(enumCases) cases, but its table was generated for \(caseCount); the generated file was edited: generate it again"
         )
-
-        let fields = KbnTableFormat.fields(of: rows, separator: separator)
-        precondition(
-            fields.count == caseCount * columns.count,
-            "\(String(reflecting: Kind.self)) has \(caseCount) cases, but its table holds \(fields.count) fields in \(columns.count) columns; the generated file was edited: generate it again"
-        )
-        let table = UnpackedColumns(fields: fields, columns: columns, kindName: name)
-        postfixes = table.column(0)
-        logicalNames = table.column(1)
-        shortNames =
-            table.shortNames.isEmpty
-            ? logicalNames
-            : zip(table.shortNames, logicalNames).map { $0.isEmpty ? $1 : $0 }
-        codes = postfixes.map { prefix + $0 }
-        localizedNames = table.localizedNames
-        deprecationMessages = table.deprecationMessages ?? Array(repeating: nil, count: caseCount)
-        attributes = table.attributes
-        attributeColumns = table.attributeColumns
-        groupNames = table.groupNames
-        groupMembership = table.groupMembership
-
-        let declared = (0..<caseCount).map(KbnEnumTag<Kind>.value(atOrdinal:))
-        let displayOrder = Self.displayOrder(
-            count: caseCount, sortedBy: sortAttribute, attributes: table.attributes, columns: table.attributeColumns,
-            kindName: name
-        )
-        var displayRanks = Array(repeating: 0, count: caseCount)
-        for (rank, ordinal) in displayOrder.enumerated() {
-            displayRanks[ordinal] = rank
+        guard let table = KbnRows(text: rows, separator: separator, width: columns.count, count: caseCount)
+        else {
+            preconditionFailure(
+                "\(String(reflecting: Kind.self)) has \(caseCount) cases, but its table does not hold \(caseCount) rows of \(columns.count) fields; the generated file was edited: generate it again"
+            )
         }
-        self.displayRanks = displayRanks
-        values = displayOrder.map { declared[$0] }
-        groupMembers = groupMembership.map { membership in displayOrder.filter { membership[$0] }.map { declared[$0] } }
-        declaredValues = declared
-        codeLookup = KbnCodeLookup(codes: codes)
+        self.rows = table
+        var shortNameColumn: Int?
+        var localizedNameColumns: [String: Int] = [:]
+        var deprecationColumn: Int?
+        var attributes: [KbnAttributeDescription] = []
+        var attributeColumns: [Int] = []
+        var groupNames: [String] = []
+        var groupColumns: [Int] = []
+        for (index, kind) in columns.enumerated() {
+            switch kind {
+            case .postfix, .logicalName:
+                break
+            case .shortName:
+                shortNameColumn = index
+            case .localizedName(let language):
+                localizedNameColumns[language] = index
+            case .deprecation:
+                deprecationColumn = index
+            case .attribute(let attribute, let type, let isOptional, let logicalName):
+                attributes.append(
+                    KbnAttributeDescription(
+                        name: attribute, type: type, isOptional: isOptional, logicalName: logicalName ?? attribute))
+                attributeColumns.append(index)
+            case .group(let group):
+                groupNames.append(group)
+                groupColumns.append(index)
+            }
+        }
+        self.shortNameColumn = shortNameColumn
+        self.localizedNameColumns = localizedNameColumns
+        self.deprecationColumn = deprecationColumn
+        self.attributes = attributes
+        self.attributeColumns = attributeColumns
+        self.groupNames = groupNames
+        self.groupColumns = groupColumns
+        if let sortAttribute {
+            precondition(
+                attributes.contains { $0.name == sortAttribute },
+                "KbnTable for \(name): no attribute \(sortAttribute) to sort by")
+        }
+        codeLookup = KbnCodeLookup(KbnRowCodes(rows: table, prefix: prefix))
         let former = Self.codeRows(formerCodes, role: "former", separator: separator, caseCount: caseCount)
         let alternate = Self.codeRows(alternateCodes, role: "alternate", separator: separator, caseCount: caseCount)
         secondaryCodes =
             former.isEmpty && alternate.isEmpty ? nil : KbnSecondaryCodes(former: former, alternate: alternate)
     }
 
-    /// The ordinals in display order: declaration order, or sorted by the attribute `sortAttribute`.
-    static func displayOrder(
-        count: Int, sortedBy sortAttribute: String?, attributes: [KbnAttributeDescription],
-        columns: [[KbnAttributeValue?]], kindName: String
-    ) -> [Int] {
-        let declarationOrder = Array(0..<count)
-        guard let sortAttribute else { return declarationOrder }
-        guard let sortColumn = attributes.firstIndex(where: { $0.name == sortAttribute }) else {
-            preconditionFailure("KbnTable for \(kindName): no attribute \(sortAttribute) to sort by")
+    /// How many values the kind has.
+    var caseCount: Int { rows.count }
+
+    /// The value at `ordinal`, which must be below ``caseCount``.
+    @inlinable func value(atOrdinal ordinal: Int) -> Kind {
+        KbnEnumTag<Kind>.value(atOrdinal: ordinal)
+    }
+
+    /// The values in display order.
+    var values: [Kind] { displayOrder.values }
+
+    /// The values in display order, and where each stands, made when first asked for.
+    var displayOrder: KbnDisplayOrder<Kind> {
+        displayOrderStore.value {
+            let sortKeys = sortAttribute.map { sortAttribute in
+                let column = attributes.firstIndex { $0.name == sortAttribute }!
+                return (0..<caseCount).map { attributeValue(column, ofOrdinal: $0) }
+            }
+            let order = Self.displayOrder(count: caseCount, sortKeys: sortKeys)
+            return KbnDisplayOrder(
+                order: order.map(value(atOrdinal:)),
+                groupMembers: groupColumns.map { column in
+                    order.filter { rows.field(column, ofRow: $0, isByte: UInt8(ascii: "1")) }.map(value(atOrdinal:))
+                })
         }
+    }
+
+    /// The ordinals in display order: declaration order, or sorted by `sortKeys`, each value's key
+    /// in declaration order.
+    static func displayOrder(count: Int, sortKeys keys: [KbnAttributeValue?]?) -> [Int] {
+        let declarationOrder = Array(0..<count)
+        guard let keys else { return declarationOrder }
         // Stable, so values with equal keys keep their declaration order; values without the
         // attribute come last.
-        let keys = columns[sortColumn]
         return declarationOrder.enumerated().sorted { first, second in
             switch (keys[first.element], keys[second.element]) {
             case let (left?, right?): (left, first.offset) < (right, second.offset)
@@ -159,6 +197,38 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             case (nil, nil): first.offset < second.offset
             }
         }.map(\.element)
+    }
+
+    /// Where the value at `ordinal` stands in display order.
+    func rank(ofOrdinal ordinal: Int) -> Int {
+        sortAttribute == nil ? ordinal : displayOrder.ranks[ordinal]
+    }
+
+    /// The code of the value at `ordinal`.
+    @inlinable func code(ofOrdinal ordinal: Int) -> String {
+        prefix.isEmpty ? rows.field(0, ofRow: ordinal) : prefix + rows.field(0, ofRow: ordinal)
+    }
+
+    /// Every value's code, in declaration order.
+    var codes: [String] { (0..<caseCount).map(code(ofOrdinal:)) }
+
+    /// The short name of the value at `ordinal`, or its logical name when it has none.
+    @inlinable func shortName(ofOrdinal ordinal: Int) -> String {
+        guard let column = shortNameColumn, !rows.isEmpty(column, ofRow: ordinal) else {
+            return rows.field(1, ofRow: ordinal)
+        }
+        return rows.field(column, ofRow: ordinal)
+    }
+
+    /// The deprecation message of the value at `ordinal`; nil when it is not deprecated.
+    @inlinable func deprecationMessage(ofOrdinal ordinal: Int) -> String? {
+        guard let column = deprecationColumn, !rows.isEmpty(column, ofRow: ordinal) else { return nil }
+        return rows.field(column, ofRow: ordinal)
+    }
+
+    /// The names of the value at `ordinal` by language, an empty one where a language has none.
+    func localizedNames(ofOrdinal ordinal: Int) -> [String: String] {
+        localizedNameColumns.mapValues { rows.field($0, ofRow: ordinal) }
     }
 
     /// The former or alternate codes of `text`, each with the ordinal of its case.
@@ -176,10 +246,24 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         return rows
     }
 
-    /// The value of the attribute in column `column` for `value`, nil where an optional attribute
-    /// has none; generated attribute properties call the typed accessors below.
-    @inlinable func attribute(_ column: Int, of value: Kind) -> KbnAttributeValue? {
-        attributeColumns[column][KbnEnumTag.ordinal(of: value)]
+    /// The value of the attribute at `index` in ``attributes`` for `value`, nil where an optional
+    /// attribute has none; generated attribute properties call the typed accessors below.
+    @inlinable func attribute(_ index: Int, of value: Kind) -> KbnAttributeValue? {
+        attributeValue(index, ofOrdinal: KbnEnumTag.ordinal(of: value))
+    }
+
+    /// The value of the attribute at `index` in ``attributes`` for the value at `ordinal`.
+    @usableFromInline func attributeValue(_ index: Int, ofOrdinal ordinal: Int) -> KbnAttributeValue? {
+        let attribute = attributes[index]
+        let field = rows.field(attributeColumns[index], ofRow: ordinal)
+        // The generator rejects an empty string for an optional String, so empty is nil.
+        if attribute.isOptional && field.isEmpty { return nil }
+        guard let value = KbnAttributeValue(field: field, type: attribute.type) else {
+            preconditionFailure(
+                "KbnTable for \(name): \(field) is not a valid \(attribute.type.rawValue) for \(attribute.name); the generated file was edited: generate it again"
+            )
+        }
+        return value
     }
 
     /// A `String?` attribute of `value`, for a generated property.
@@ -250,25 +334,25 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// The members of the group at `index` in ``groupNames``, in display order, for a generated property.
-    @_spi(KbnGenerated) @inlinable public func members(ofGroup index: Int) -> [Kind] {
-        groupMembers[index]
+    @_spi(KbnGenerated) public func members(ofGroup index: Int) -> [Kind] {
+        displayOrder.groupMembers[index]
     }
 
     /// Whether `value` belongs to the group at `index` in ``groupNames``, for a generated property.
     @_spi(KbnGenerated) @inlinable public func contains(_ value: Kind, inGroup index: Int) -> Bool {
-        groupMembership[index][KbnEnumTag.ordinal(of: value)]
+        rows.field(groupColumns[index], ofRow: KbnEnumTag.ordinal(of: value), isByte: UInt8(ascii: "1"))
     }
 
     /// The value whose full code, current, former or alternate, is `code`, if any.
     @inlinable func value(forCode code: String) -> Kind? {
-        ordinal(ofCode: code).map { declaredValues[$0] }
+        ordinal(ofCode: code).map(value(atOrdinal:))
     }
 
     /// The ordinal of the value whose full code, current, former or alternate, is `code`.
     @inlinable func ordinal(ofCode code: String) -> Int? {
         // Current codes first: a current code costs the same whatever other codes a kind has, and a
         // code that misses them costs a kind without other codes one check for nil.
-        codeLookup.ordinal(of: code, in: codes) ?? secondaryCodes?.ordinal(of: code)
+        codeLookup.index(of: code) ?? secondaryCodes?.ordinal(of: code)
     }
 
     /// The position of the value whose code `decoder` holds.
@@ -296,55 +380,20 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 }
 
-/// A kind's rows split into its columns, each column's fields as the table keeps them.
-private struct UnpackedColumns {
-    let fields: [String]
-    let width: Int
-    var shortNames: [String] = []
-    var localizedNames: [String: [String]] = [:]
-    /// nil for a kind without a deprecation column.
-    var deprecationMessages: [String?]?
-    var attributes: [KbnAttributeDescription] = []
-    var attributeColumns: [[KbnAttributeValue?]] = []
-    var groupNames: [String] = []
-    var groupMembership: [[Bool]] = []
+/// A kind's values in display order, with its groups' members in that order.
+struct KbnDisplayOrder<Kind: KbnType>: Sendable {
+    let values: [Kind]
+    /// Each value's position in ``values``, by ordinal.
+    let ranks: [Int]
+    let groupMembers: [[Kind]]
 
-    init(fields: [String], columns: [KbnColumn], kindName: String) {
-        self.fields = fields
-        width = columns.count
-        for (index, kind) in columns.enumerated() {
-            switch kind {
-            case .postfix, .logicalName:
-                break
-            case .shortName:
-                shortNames = column(index)
-            case .localizedName(let language):
-                localizedNames[language] = column(index)
-            case .deprecation:
-                deprecationMessages = column(index).map { $0.isEmpty ? nil : $0 }
-            case .attribute(let attribute, let type, let isOptional, let logicalName):
-                attributes.append(
-                    KbnAttributeDescription(
-                        name: attribute, type: type, isOptional: isOptional, logicalName: logicalName ?? attribute))
-                attributeColumns.append(
-                    column(index).map { field in
-                        // The generator rejects an empty string for an optional String, so empty is nil.
-                        if isOptional && field.isEmpty { return nil }
-                        guard let value = KbnAttributeValue(field: field, type: type) else {
-                            preconditionFailure(
-                                "KbnTable for \(kindName): \(field) is not a valid \(type.rawValue) for \(attribute)")
-                        }
-                        return value
-                    })
-            case .group(let group):
-                groupNames.append(group)
-                groupMembership.append(column(index).map { $0 == "1" })
-            }
+    init(order values: [Kind], groupMembers: [[Kind]]) {
+        var ranks = Array(repeating: 0, count: values.count)
+        for (rank, value) in values.enumerated() {
+            ranks[KbnEnumTag.ordinal(of: value)] = rank
         }
-    }
-
-    /// The fields of column `index`, one per case in declaration order.
-    func column(_ index: Int) -> [String] {
-        stride(from: index, to: fields.count, by: width).map { fields[$0] }
+        self.values = values
+        self.ranks = ranks
+        self.groupMembers = groupMembers
     }
 }

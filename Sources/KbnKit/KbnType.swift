@@ -68,20 +68,20 @@ extension KbnType {
     /// within its kind.
     ///
     /// The value's `postfix` in the definitions file. For example, `Kbn.Gender.man.postfix` is `"01"`.
-    @inlinable public var postfix: String { Self._kbnTable.postfixes[kbnOrdinal] }
+    @inlinable public var postfix: String { Self._kbnTable.rows.field(0, ofRow: kbnOrdinal) }
 
     /// The value's display name.
     ///
     /// The value's `logicalName` in the definitions file. For example, `Kbn.Gender.man.logicalName`
     /// is `"男性"`.
-    @inlinable public var logicalName: String { Self._kbnTable.logicalNames[kbnOrdinal] }
+    @inlinable public var logicalName: String { Self._kbnTable.rows.field(1, ofRow: kbnOrdinal) }
 
     /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
     ///
     /// This is the string that servers send and that the value encodes as, always the current one:
     /// a value read from one of its former codes gives its current code. For example,
     /// `Kbn.Gender.man.code` is `"00101"`.
-    @inlinable public var code: String { Self._kbnTable.codes[kbnOrdinal] }
+    @inlinable public var code: String { Self._kbnTable.code(ofOrdinal: kbnOrdinal) }
 
     /// Creates the value whose full code is `code`, or nil when no value of this kind has it.
     ///
@@ -145,7 +145,7 @@ extension KbnType {
     ///
     /// The value's `shortName` in the definitions file. For example, `Kbn.Prefecture.tokyo.shortName`
     /// is `"東京"`, and `Kbn.Gender.man.shortName`, which has none, is `"男性"`.
-    @inlinable public var shortName: String { Self._kbnTable.shortNames[kbnOrdinal] }
+    @inlinable public var shortName: String { Self._kbnTable.shortName(ofOrdinal: kbnOrdinal) }
 
     /// The value's name in the language `languageCode`, a BCP 47 tag such as `"en"` or `"en-US"`.
     ///
@@ -153,10 +153,10 @@ extension KbnType {
     /// language without a name to ``logicalName``. The names are the value's `localizedNames` in the
     /// definitions file. For example, `Kbn.Gender.man.localizedName(for: "en-GB")` is `"Male"`.
     public func localizedName(for languageCode: String) -> String {
-        let names = Self._kbnTable.localizedNames
+        let table = Self._kbnTable
         let ordinal = kbnOrdinal
-        return KbnLanguageFallback.name(for: languageCode, in: names.keys, fallback: logicalName) {
-            names[$0]?[ordinal]
+        return KbnLanguageFallback.name(for: languageCode, in: table.localizedNameColumns.keys, fallback: logicalName) {
+            table.localizedNameColumns[$0].map { table.rows.field($0, ofRow: ordinal) }
         }
     }
 
@@ -165,7 +165,7 @@ extension KbnType {
     /// The value's `deprecated` message in the definitions file. For example,
     /// `Kbn.ContactMethod.fax.deprecationMessage` is `"FAX is no longer offered; use email."`, and it
     /// is nil for every other value of that kind.
-    @inlinable public var deprecationMessage: String? { Self._kbnTable.deprecationMessages[kbnOrdinal] }
+    @inlinable public var deprecationMessage: String? { Self._kbnTable.deprecationMessage(ofOrdinal: kbnOrdinal) }
 
     /// The kind and its values as plain data, for screens that present any kind.
     ///
@@ -187,14 +187,17 @@ extension KbnType {
         let table = _kbnTable
         let column = table.attributes.indices.first { column in
             table.attributes[column].type == type
-                && table.declaredValues.allSatisfy { read($0) == table.attribute(column, of: $0) }
+                && (0..<table.caseCount).allSatisfy {
+                    read(table.value(atOrdinal: $0)) == table.attributeValue(column, ofOrdinal: $0)
+                }
         }
         return column.map { table.attributes[$0] }
     }
 
     /// Orders values as ``allCases`` lists them.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        _kbnTable.displayRanks[lhs.kbnOrdinal] < _kbnTable.displayRanks[rhs.kbnOrdinal]
+        let table = _kbnTable
+        return table.rank(ofOrdinal: lhs.kbnOrdinal) < table.rank(ofOrdinal: rhs.kbnOrdinal)
     }
 
     /// Decodes a value from its full code string.
@@ -203,7 +206,7 @@ extension KbnType {
     ///   code of this kind, and `DecodingError.typeMismatch` when the value is not a string.
     @inlinable public init(from decoder: any Decoder) throws {
         let table = Self._kbnTable
-        self = table.declaredValues[try table.decodeOrdinal(from: decoder)]
+        self = table.value(atOrdinal: try table.decodeOrdinal(from: decoder))
     }
 
     /// Encodes the value as its full code string.

@@ -1,5 +1,6 @@
-// Tests of how a kind's rows are split into fields (KbnTableFormat.fields): by bytes for an ASCII
-// separator, by scalars for a private-use one, with the same fields either way.
+// Tests of how a kind's rows are split into fields (KbnTableFormat.fields and fieldStarts, which
+// KbnKit reads its tables in place with): by the separator's bytes, eight at a time, with the same
+// fields as a split by scalars for U+1F and for a private-use separator.
 
 @_spi(KbnGenerated) import KbnFormat
 import Testing
@@ -15,7 +16,7 @@ struct TableFormatTests {
         ["03", "👍🏽", "a\u{0}b"],
     ]
 
-    /// The separators kbn-gen chooses: U+1F, split by bytes, and a private-use one, split by scalars.
+    /// The separators kbn-gen chooses: U+1F, one byte, and a private-use one, three.
     static let separators: [Unicode.Scalar] = ["\u{1F}", "\u{E000}"]
 
     @Test("An ASCII separator and a private-use one give the same fields, empty ones kept", arguments: separators)
@@ -31,5 +32,28 @@ struct TableFormatTests {
         #expect(KbnTableFormat.fields(of: mark, separator: separator) == [""])
         #expect(KbnTableFormat.fields(of: "a\(mark)b", separator: separator) == ["a", "b"])
         #expect(KbnTableFormat.fields(of: "a\(mark)\(mark)", separator: separator) == ["a", ""])
+    }
+
+    @Test(
+        "Fields of every length end at their separator at every position of an eight-byte word",
+        arguments: separators)
+    func fieldStartsAtEveryAlignment(separator: Unicode.Scalar) {
+        // Bytes that a word-at-a-time comparison could take for a separator's: U+1E, one less than
+        // U+1F, the zero byte, and U+E001, whose first two bytes are U+E000's.
+        let fillers = ["\u{1E}", "\u{0}", "\u{E001}", "ｶ", "a"]
+        for filler in fillers {
+            for lengths in [[0], [1], [7], [8], [9], [0, 0, 0], [3, 15, 16, 17, 1, 0, 31]] {
+                let fields = lengths.map { String(repeating: filler, count: $0) }
+                let text = KbnTableFormat.text(ofRow: fields, separator: String(separator))
+                var bytes = text
+                let starts = bytes.withUTF8 { KbnTableFormat.fieldStarts(in: $0, separator: separator) }
+                var expected: [Int32] = [0]
+                for field in fields {
+                    expected.append(expected.last! + Int32(field.utf8.count + String(separator).utf8.count))
+                }
+                #expect(starts == expected, "\(lengths) of \(filler.debugDescription)")
+                #expect(KbnTableFormat.fields(of: text, separator: separator) == fields)
+            }
+        }
     }
 }

@@ -1,0 +1,44 @@
+// Tests of KbnLazy, which tables keep their display order, description and dictionary of codes in:
+// every reader, on any thread, gets the one value that was published first.
+
+import Testing
+
+@testable import KbnKit
+
+@Suite("Values made on first use")
+struct LazyValueTests {
+    /// An object per `make`, so that readers can tell whether they got the same one.
+    final class Made: Sendable {}
+
+    @Test("Readers on many threads at once all get the same value")
+    func concurrentReadersShareOneValue() async {
+        for _ in 0..<50 {
+            let lazy = KbnLazy<Made>()
+            let values = await withTaskGroup(of: Made.self) { group in
+                for _ in 0..<16 {
+                    group.addTask { lazy.value { Made() } }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let first = lazy.value { Made() }
+            #expect(values.allSatisfy { $0 === first })
+        }
+    }
+
+    @Test("A value once made is not made again")
+    func aMadeValueIsKept() {
+        let lazy = KbnLazy<Int>()
+        var makes = 0
+        #expect(
+            lazy.value {
+                makes += 1
+                return 7
+            } == 7)
+        #expect(
+            lazy.value {
+                makes += 1
+                return 8
+            } == 7)
+        #expect(makes == 1)
+    }
+}
