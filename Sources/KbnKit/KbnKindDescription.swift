@@ -131,7 +131,7 @@ extension KbnTable {
         KbnValueDescription(
             code: code(ofOrdinal: ordinal),
             postfix: rows.field(0, ofRow: ordinal),
-            logicalName: rows.field(1, ofRow: ordinal),
+            logicalName: logicalName(ofOrdinal: ordinal),
             shortName: shortName(ofOrdinal: ordinal),
             localizedNames: localizedNames(ofOrdinal: ordinal).filter { !$0.value.isEmpty },
             deprecationMessage: deprecationMessage(ofOrdinal: ordinal),

@@ -34,7 +34,7 @@
     }
 
     /// How many rows there are.
-    var count: Int { (starts.count - 1) / width }
+    @usableFromInline var count: Int { (starts.count - 1) / width }
 
     /// Calls `body` with the UTF-8 bytes of the field in `column` of the row at `row`.
     @inlinable func withField<Result>(

@@ -51,6 +51,10 @@ public final class KbnTable<Kind: KbnType>: Sendable {
 
     let displayOrderStore = KbnLazy<KbnDisplayOrder<Kind>>()
     let kindDescriptionStore = KbnLazy<KbnKindDescription>()
+    /// Each value's logical name, made when it is first read: a name of more than 15 bytes of UTF-8
+    /// is an allocation, which lists and sorts would otherwise pay at every read. The room for them
+    /// is made at the first read of any, so that the first use of a kind does not write it.
+    @usableFromInline let logicalNames = KbnLazy<KbnLazy<String>>()
 
     /// The fingerprint of what generated code passed in, which an update names the kinds it was
     /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
@@ -156,7 +160,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// How many values the kind has.
-    var caseCount: Int { rows.count }
+    @usableFromInline var caseCount: Int { rows.count }
 
     /// The value at `ordinal`, which must be below ``caseCount``.
     @inlinable func value(atOrdinal ordinal: Int) -> Kind {
@@ -212,10 +216,15 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// Every value's code, in declaration order.
     var codes: [String] { (0..<caseCount).map(code(ofOrdinal:)) }
 
+    /// The logical name of the value at `ordinal`.
+    @inlinable func logicalName(ofOrdinal ordinal: Int) -> String {
+        logicalNames.value { KbnLazy(count: caseCount) }.value(at: ordinal) { rows.field(1, ofRow: ordinal) }
+    }
+
     /// The short name of the value at `ordinal`, or its logical name when it has none.
     @inlinable func shortName(ofOrdinal ordinal: Int) -> String {
         guard let column = shortNameColumn, !rows.isEmpty(column, ofRow: ordinal) else {
-            return rows.field(1, ofRow: ordinal)
+            return logicalName(ofOrdinal: ordinal)
         }
         return rows.field(column, ofRow: ordinal)
     }

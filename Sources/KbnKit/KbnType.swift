@@ -74,7 +74,7 @@ extension KbnType {
     ///
     /// The value's `logicalName` in the definitions file. For example, `Kbn.Gender.man.logicalName`
     /// is `"男性"`.
-    @inlinable public var logicalName: String { Self._kbnTable.rows.field(1, ofRow: kbnOrdinal) }
+    @inlinable public var logicalName: String { Self._kbnTable.logicalName(ofOrdinal: kbnOrdinal) }
 
     /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
     ///
