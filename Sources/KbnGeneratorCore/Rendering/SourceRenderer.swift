@@ -2,7 +2,7 @@
 //
 // The shape is chosen for compile time (docs/PERFORMANCE.md): each kind is an enum that only lists
 // its cases, with no switch and no array literal over them, and all of its codes and names are in
-// one string literal that KbnKit unpacks on first use, and a large kind's cases share declarations.
+// one string literal that KbnKit reads in place, and a large kind's cases share declarations.
 // The compiler's cost then grows linearly with the number of values.
 
 @_spi(KbnGenerated) import KbnFormat
