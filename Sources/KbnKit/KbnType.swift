@@ -184,14 +184,16 @@ extension KbnType {
     package static func attribute(
         ofType type: KbnAttributeType, readBy read: (Self) -> KbnAttributeValue?
     ) -> KbnAttributeDescription? {
-        let table = _kbnTable
-        let column = table.attributes.indices.first { column in
-            table.attributes[column].type == type
-                && (0..<table.caseCount).allSatisfy {
-                    read(table.value(atOrdinal: $0)) == table.attributeValue(column, ofOrdinal: $0)
-                }
+        // Compared with the kind's description, which is kept, rather than with fields read again,
+        // and by position: this generic code is not specialized, and a zip's iterator cost a
+        // metadata lookup per value.
+        let description = kindDescription
+        let values = allCases
+        let column = description.attributes.indices.first { column in
+            description.attributes[column].type == type
+                && values.indices.allSatisfy { read(values[$0]) == description.values[$0].attributes[column] }
         }
-        return column.map { table.attributes[$0] }
+        return column.map { description.attributes[$0] }
     }
 
     /// Orders values as ``allCases`` lists them.
