@@ -55,6 +55,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// is an allocation, which lists and sorts would otherwise pay at every read. The room for them
     /// is made at the first read of any, so that the first use of a kind does not write it.
     @usableFromInline let logicalNames = KbnLazy<KbnLazy<String>>()
+    /// Each code of more than 15 bytes, made when it is first read, for the same reason.
+    @usableFromInline let longCodes = KbnLazy<KbnLazy<String>>()
 
     /// The fingerprint of what generated code passed in, which an update names the kinds it was
     /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
@@ -210,7 +212,14 @@ public final class KbnTable<Kind: KbnType>: Sendable {
 
     /// The code of the value at `ordinal`.
     @inlinable func code(ofOrdinal ordinal: Int) -> String {
-        prefix.isEmpty ? rows.field(0, ofRow: ordinal) : prefix + rows.field(0, ofRow: ordinal)
+        // A string of up to 15 bytes of UTF-8 is held inline, so making the code allocates nothing,
+        // as for most kinds' codes; a longer one is made once and kept, as names are.
+        guard prefix.utf8.count &+ rows.length(0, ofRow: ordinal) > 15 else {
+            return prefix.isEmpty ? rows.field(0, ofRow: ordinal) : prefix + rows.field(0, ofRow: ordinal)
+        }
+        return longCodes.value { KbnLazy(count: caseCount) }.value(at: ordinal) {
+            prefix + rows.field(0, ofRow: ordinal)
+        }
     }
 
     /// Every value's code, in declaration order.
