@@ -51,12 +51,6 @@
         withField(column, ofRow: row) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The length in UTF-8 of the field in `column` of the row at `row`.
-    @inlinable func length(_ column: Int, ofRow row: Int) -> Int {
-        let index = row &* width &+ column
-        return Int(starts[index &+ 1]) &- Int(starts[index]) &- separatorLength
-    }
-
     /// Whether the field in `column` of the row at `row` is empty.
     @inlinable func isEmpty(_ column: Int, ofRow row: Int) -> Bool {
         let index = row &* width &+ column

@@ -51,12 +51,17 @@ public final class KbnTable<Kind: KbnType>: Sendable {
 
     let displayOrderStore = KbnLazy<KbnDisplayOrder<Kind>>()
     let kindDescriptionStore = KbnLazy<KbnKindDescription>()
-    /// Each value's logical name, made when it is first read: a name of more than 15 bytes of UTF-8
-    /// is an allocation, which lists and sorts would otherwise pay at every read. The room for them
-    /// is made at the first read of any, so that the first use of a kind does not write it.
-    @usableFromInline let logicalNames = KbnLazy<KbnLazy<String>>()
-    /// Each code of more than 15 bytes, made when it is first read, for the same reason.
-    @usableFromInline let longCodes = KbnLazy<KbnLazy<String>>()
+    /// Every value's code, and every logical name, which lists, sorts and encoders read again and
+    /// again: a string made from the rows at each read cost 10 to 20 times an array's element
+    /// (docs/PERFORMANCE.md). Made with the table for a kind of up to ``namesMadeAtOnce`` values,
+    /// where that costs well under a millisecond; for a larger kind, at the first read of a code,
+    /// or of a name, since a lookup by code needs neither.
+    @usableFromInline let codesMadeWithTable: [String]?
+    @usableFromInline let logicalNamesMadeWithTable: [String]?
+    @usableFromInline let codesMadeLater = KbnLazy<[String]>()
+    @usableFromInline let logicalNamesMadeLater = KbnLazy<[String]>()
+    /// The most values whose codes and names the table makes when it is built.
+    static var namesMadeAtOnce: Int { 256 }
 
     /// The fingerprint of what generated code passed in, which an update names the kinds it was
     /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
@@ -155,6 +160,9 @@ public final class KbnTable<Kind: KbnType>: Sendable {
                 "KbnTable for \(name): no attribute \(sortAttribute) to sort by")
         }
         codeLookup = KbnCodeLookup(KbnRowCodes(rows: table, prefix: prefix))
+        let isSmall = caseCount <= Self.namesMadeAtOnce
+        codesMadeWithTable = isSmall ? Self.codes(of: table, prefix: prefix) : nil
+        logicalNamesMadeWithTable = isSmall ? Self.logicalNames(of: table) : nil
         let former = Self.codeRows(formerCodes, role: "former", separator: separator, caseCount: caseCount)
         let alternate = Self.codeRows(alternateCodes, role: "alternate", separator: separator, caseCount: caseCount)
         secondaryCodes =
@@ -210,24 +218,39 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         sortAttribute == nil ? ordinal : displayOrder.ranks[ordinal]
     }
 
+    /// Every value's code, for a kind too large to make them with the table.
+    @usableFromInline var codesOfLargeKind: [String] {
+        codesMadeLater.value { Self.codes(of: rows, prefix: prefix) }
+    }
+
+    /// Every value's logical name, for a kind too large to make them with the table.
+    @usableFromInline var logicalNamesOfLargeKind: [String] {
+        logicalNamesMadeLater.value { Self.logicalNames(of: rows) }
+    }
+
+    private static func codes(of rows: KbnRows, prefix: String) -> [String] {
+        (0..<rows.count).map { prefix + rows.field(0, ofRow: $0) }
+    }
+
+    private static func logicalNames(of rows: KbnRows) -> [String] {
+        (0..<rows.count).map { rows.field(1, ofRow: $0) }
+    }
+
     /// The code of the value at `ordinal`.
     @inlinable func code(ofOrdinal ordinal: Int) -> String {
-        // A string of up to 15 bytes of UTF-8 is held inline, so making the code allocates nothing,
-        // as for most kinds' codes; a longer one is made once and kept, as names are.
-        guard prefix.utf8.count &+ rows.length(0, ofRow: ordinal) > 15 else {
-            return prefix.isEmpty ? rows.field(0, ofRow: ordinal) : prefix + rows.field(0, ofRow: ordinal)
-        }
-        return longCodes.value { KbnLazy(count: caseCount) }.value(at: ordinal) {
-            prefix + rows.field(0, ofRow: ordinal)
-        }
+        // An array each, not a struct of both: a copy of each array is a retain and a release,
+        // which made a read five times as slow.
+        if let codes = codesMadeWithTable { return codes[ordinal] }
+        return codesOfLargeKind[ordinal]
     }
 
     /// Every value's code, in declaration order.
-    var codes: [String] { (0..<caseCount).map(code(ofOrdinal:)) }
+    var codes: [String] { codesMadeWithTable ?? codesOfLargeKind }
 
     /// The logical name of the value at `ordinal`.
     @inlinable func logicalName(ofOrdinal ordinal: Int) -> String {
-        logicalNames.value { KbnLazy(count: caseCount) }.value(at: ordinal) { rows.field(1, ofRow: ordinal) }
+        if let logicalNames = logicalNamesMadeWithTable { return logicalNames[ordinal] }
+        return logicalNamesOfLargeKind[ordinal]
     }
 
     /// The short name of the value at `ordinal`, or its logical name when it has none.

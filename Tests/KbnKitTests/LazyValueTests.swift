@@ -41,26 +41,4 @@ struct LazyValueTests {
             } == 7)
         #expect(makes == 1)
     }
-
-    @Test("Each of several values is made on its own first read, and kept")
-    func severalValuesAreEachMadeOnce() {
-        let lazy = KbnLazy<String>(count: 3)
-        var made: [Int] = []
-        #expect(
-            lazy.value(at: 2) {
-                made.append(2)
-                return "two"
-            } == "two")
-        #expect(
-            lazy.value(at: 0) {
-                made.append(0)
-                return "zero"
-            } == "zero")
-        #expect(
-            lazy.value(at: 2) {
-                made.append(2)
-                return "again"
-            } == "two")
-        #expect(made == [2, 0])
-    }
 }
