@@ -188,7 +188,11 @@
         indicesByCode.value {
             var indices: [String: Int] = [:]
             indices.reserveCapacity(codes.count)
-            for index in 0..<codes.count { indices[codes.code(at: index)] = indices[codes.code(at: index)] ?? index }
+            for index in 0..<codes.count {
+                // The generator rejects codes equal as strings; should two be, the first is kept.
+                let code = codes.code(at: index)
+                if indices[code] == nil { indices[code] = index }
+            }
             return indices
         }[code]
     }
