@@ -10,6 +10,9 @@
 @usableFromInline protocol KbnCodeList: Sendable {
     /// How many codes there are.
     var count: Int { get }
+    /// Whether what every code has before its key is ASCII. When it is not, a string can equal a
+    /// code as `String`s without sharing its bytes, and without having its key.
+    var prefixIsASCII: Bool { get }
     /// The key of the code whose UTF-8 is `bytes`; nil when no code of the list can be `bytes`.
     func key(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>?
     /// The hash of the key of the code at `index`.
@@ -129,7 +132,7 @@
         while count < 2 * codes.count { count *= 2 }
         var tags = [UInt8](repeating: 0, count: count)
         var slots = [UInt64](repeating: 0, count: 2 * count)
-        var hasOnlyASCIICodes = true
+        var hasOnlyASCIICodes = codes.prefixIsASCII
         for index in 0..<codes.count {
             let hash = codes.hash(ofCode: index)
             guard let value = hash.asciiValue else {
@@ -220,6 +223,9 @@
 
     @usableFromInline var count: Int { strings.count }
 
+    /// Each string is its own key.
+    @usableFromInline var prefixIsASCII: Bool { true }
+
     @inlinable func key(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? { bytes }
 
     @usableFromInline func hash(ofCode index: Int) -> KbnCodeHash {
@@ -249,6 +255,8 @@
     }
 
     @usableFromInline var count: Int { rows.count }
+
+    @usableFromInline var prefixIsASCII: Bool { prefix.allSatisfy { $0 < 0x80 } }
 
     @inlinable func key(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard bytes.count >= prefix.count else { return nil }

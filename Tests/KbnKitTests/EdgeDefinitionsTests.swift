@@ -86,10 +86,33 @@ struct EdgeDefinitionsTests {
     }
 
     @Test func theNamespaceFindsEveryKind() {
-        #expect(Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "W", "M", "", ""])
+        #expect(
+            Edge.allKinds.map { $0.prefix } == ["K", "U", "T\"\\#", "S", "One", "\u{212A}\u{212A}", "W", "M", "", ""])
         #expect(Edge.value(forCode: "W300") as? Edge.Wide == .v300)
         #expect(Edge.value(forCode: "One1") as? Edge.Single == .only)
         #expect(Edge.value(forCode: "T\"\\#😀") as? Edge.Text == .emoji)
         #expect(Edge.value(forCode: "W301") == nil)
+    }
+
+    /// The namespace picks a kind by the prefix's bytes, which a string equal to a code as
+    /// `String`s need not share.
+    @Test func theNamespaceComparesCodesAsStrings() {
+        // An ASCII string equal to a code whose prefix is not ASCII.
+        #expect(Edge.value(forCode: "KK1") as? Edge.Kelvin == .one)
+        #expect(Edge.value(forCode: "\u{212A}\u{212A}1") as? Edge.Kelvin == .one)
+        // A string that is not ASCII, equal to an ASCII code: "K" + "1".
+        #expect(Edge.value(forCode: "\u{212A}1") as? Edge.Keyword == .default)
+        #expect(Edge.value(forCode: "\u{212A}\u{212A}2") == nil)
+        #expect(Edge.value(forCode: "KK2") == nil)
+    }
+
+    /// A kind's own lookup, which the namespace's relies on, does too: its slots hold only the
+    /// postfix, so a string without the prefix's bytes is compared as a `String`.
+    @Test func aPrefixThatIsNotASCIIEqualsItsASCIISpelling() {
+        #expect(Edge.Kelvin(code: "KK1") == .one)
+        #expect(Edge.Kelvin(code: "\u{212A}K1") == .one)
+        #expect(Edge.Kelvin(code: "\u{212A}\u{212A}1") == .one)
+        #expect(Edge.Kelvin(code: "KK2") == nil)
+        #expect(Edge.Kelvin(code: "K1") == nil)
     }
 }
