@@ -17,6 +17,8 @@ struct DiseaseConsumer {
     /// The executable's main.swift, made from the master's names (a program that names a value
     /// in its source takes it from them).
     let program: ([DiseaseName]) -> String
+    /// The kind's prefix.
+    var prefix = ""
 
     var log: URL { directory.appending(path: "build.log") }
 
@@ -46,7 +48,8 @@ struct DiseaseConsumer {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         try ConsumerPackage.writeExportingSource(in: diseases)
-        try DiseaseNames.definitions(of: names).write(to: diseases.appending(path: "kbn-definitions.json"))
+        try DiseaseNames.definitions(of: names, prefix: prefix).write(
+            to: diseases.appending(path: "kbn-definitions.json"))
         try Data(program(names).utf8).write(to: programFolder.appending(path: "main.swift"))
         let manifest = Manifest.package(
             name: "Diseases",

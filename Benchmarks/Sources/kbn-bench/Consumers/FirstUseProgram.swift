@@ -10,6 +10,8 @@ enum FirstUseProgram {
         case firstCode = "first-code"
         /// The first `logicalName` of a value named by its case.
         case firstName = "first-name"
+        /// The first `value(forCode:)` of the kind's namespace, which builds the namespace's index.
+        case firstNamespaceCode = "first-namespace-code"
         /// `init?(code:)` over known and unknown codes, once the table is built.
         case lookups
     }
@@ -18,7 +20,7 @@ enum FirstUseProgram {
     static let lookupsPerSample = 100_000
     static let samples = 7
 
-    /// Prints `name value…` lines, as kbn-bench-runtime does. `code` is a known code and
+    /// Prints `name value…` lines, as kbn-bench-runtime does. `code` is a known full code and
     /// `caseName` its case, written into the source so that nothing touches the kind before the
     /// measurement.
     static func source(code: String, caseName: String) -> String {
@@ -45,6 +47,11 @@ enum FirstUseProgram {
             let name = Kbn.Disease.\(caseName).logicalName
             print("first_name_ms", nanoseconds(clock.now - start) / 1e6)
             checksum &+= name.utf8.count
+        case \(swiftLiteral(Measurement.firstNamespaceCode.rawValue)):
+            let start = clock.now
+            let value = Kbn.value(forCode: \(swiftLiteral(code)))
+            print("first_namespace_code_ms", nanoseconds(clock.now - start) / 1e6)
+            checksum &+= value == nil ? 0 : 1
         case \(swiftLiteral(Measurement.lookups.rawValue)):
             let codes = Kbn.Disease.allCases.map(\\.code)
             let dictionary = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })

@@ -57,11 +57,13 @@ enum DiseaseNames {
         return renamed + added
     }
 
-    /// kbn-definitions.json for one kind, `Kbn.Disease`, without a prefix: a value per name, cased
-    /// `d` and its code, with its short name where the master's differs, its reading as the
-    /// `kana` attribute and its ICD-10 code as `icd10`, null where it has none.
-    static func definitions(of names: [DiseaseName]) throws -> Data {
+    /// kbn-definitions.json for one kind, `Kbn.Disease`, with `prefix` (none, as the master's codes
+    /// have, unless given): a value per name, cased `d` and its code, with its short name where the
+    /// master's differs, its reading as the `kana` attribute and its ICD-10 code as `icd10`, null
+    /// where it has none.
+    static func definitions(of names: [DiseaseName], prefix: String = "") throws -> Data {
         let kind = File.Kind(
+            prefix: prefix,
             values: names.map { name in
                 File.Value(
                     case: name.caseName,
@@ -76,13 +78,24 @@ enum DiseaseNames {
         return try encoder.encode(File(kinds: [kind]))
     }
 
+    /// The UTF-8 bytes of the rows that the generator writes for `names` in the kind of
+    /// ``definitions(of:prefix:)``: each value's postfix, logical name, short name (empty where
+    /// the master's is the name), kana and ICD-10 code, each followed by a one-byte separator.
+    static func rowBytes(of names: [DiseaseName]) -> Int {
+        names.reduce(0) { total, name in
+            let shortName = name.abbreviation == name.name ? "" : name.abbreviation
+            let fields = [name.byomeiID, name.name, shortName, name.kana, name.icd10]
+            return total + fields.reduce(0) { $0 + $1.utf8.count + 1 }
+        }
+    }
+
     private struct File: Encodable {
         var namespace = "Kbn"
         let kinds: [Kind]
 
         struct Kind: Encodable {
             var name = "Disease"
-            var prefix = ""
+            let prefix: String
             var logicalName = "標準病名"
             var attributes = ["kana": "String", "icd10": "String?"]
             let values: [Value]
