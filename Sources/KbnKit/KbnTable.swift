@@ -10,10 +10,10 @@
 /// number of values (see docs/PERFORMANCE.md).
 ///
 /// Building the table only finds where each field of the literal starts and indexes the codes,
-/// about 2.4 ms for 26,704 values; a kind of up to 256 values also makes its codes and names. Other
-/// fields become a `String` when a value's property reads them, and a larger kind's codes and
-/// names, its display order and its ``KbnKindDescription`` are made the first time they are asked
-/// for, and then kept.
+/// about 2 ms for 26,704 values; a kind of up to 256 values also makes its codes and names. Other
+/// fields become a `String` when a value's property reads them. A larger kind's codes and names
+/// are made 256 values at a time, at the first read of one of them, and its display order and its
+/// ``KbnKindDescription`` the first time they are asked for; all are then kept.
 ///
 /// Apps use a kind's ``KbnType`` members; the table's own API is for generated code, which imports
 /// it with `@_spi(KbnGenerated) import KbnKit`.
@@ -55,12 +55,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// Every value's code, and every logical name, which lists, sorts and encoders read again and
     /// again: a string made from the rows at each read cost 10 to 20 times an array's element
     /// (docs/PERFORMANCE.md). Made with the table for a kind of up to ``namesMadeAtOnce`` values,
-    /// where that costs well under a millisecond; for a larger kind, at the first read of a code,
-    /// or of a name, since a lookup by code needs neither.
+    /// where that costs well under a millisecond; nil for a larger kind.
     @usableFromInline let codesMadeWithTable: [String]?
     @usableFromInline let logicalNamesMadeWithTable: [String]?
-    @usableFromInline let codesMadeLater = KbnLazy<[String]>()
-    @usableFromInline let logicalNamesMadeLater = KbnLazy<[String]>()
+    /// A larger kind's codes and names, made a block at a time at the first read of one of the
+    /// block's, since a lookup by code needs neither; nil for a kind whose table makes them.
+    @usableFromInline let codeBlocks: KbnStringBlocks?
+    @usableFromInline let logicalNameBlocks: KbnStringBlocks?
     /// The most values whose codes and names the table makes when it is built.
     static var namesMadeAtOnce: Int { 256 }
 
@@ -161,9 +162,17 @@ public final class KbnTable<Kind: KbnType>: Sendable {
                 "KbnTable for \(name): no attribute \(sortAttribute) to sort by")
         }
         codeLookup = KbnCodeLookup(KbnRowCodes(rows: table, prefix: prefix))
-        let isSmall = caseCount <= Self.namesMadeAtOnce
-        codesMadeWithTable = isSmall ? Self.codes(of: table, prefix: prefix) : nil
-        logicalNamesMadeWithTable = isSmall ? Self.logicalNames(of: table) : nil
+        let code: @Sendable (Int) -> String = { prefix + table.field(0, ofRow: $0) }
+        let logicalName: @Sendable (Int) -> String = { table.field(1, ofRow: $0) }
+        if caseCount <= Self.namesMadeAtOnce {
+            codesMadeWithTable = (0..<caseCount).map(code)
+            logicalNamesMadeWithTable = (0..<caseCount).map(logicalName)
+            (codeBlocks, logicalNameBlocks) = (nil, nil)
+        } else {
+            (codesMadeWithTable, logicalNamesMadeWithTable) = (nil, nil)
+            codeBlocks = KbnStringBlocks(count: caseCount, make: code)
+            logicalNameBlocks = KbnStringBlocks(count: caseCount, make: logicalName)
+        }
         let former = Self.codeRows(formerCodes, role: "former", separator: separator, caseCount: caseCount)
         let alternate = Self.codeRows(alternateCodes, role: "alternate", separator: separator, caseCount: caseCount)
         secondaryCodes =
@@ -219,39 +228,21 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         sortAttribute == nil ? ordinal : displayOrder.ranks[ordinal]
     }
 
-    /// Every value's code, for a kind too large to make them with the table.
-    @usableFromInline var codesOfLargeKind: [String] {
-        codesMadeLater.value { Self.codes(of: rows, prefix: prefix) }
-    }
-
-    /// Every value's logical name, for a kind too large to make them with the table.
-    @usableFromInline var logicalNamesOfLargeKind: [String] {
-        logicalNamesMadeLater.value { Self.logicalNames(of: rows) }
-    }
-
-    private static func codes(of rows: KbnRows, prefix: String) -> [String] {
-        (0..<rows.count).map { prefix + rows.field(0, ofRow: $0) }
-    }
-
-    private static func logicalNames(of rows: KbnRows) -> [String] {
-        (0..<rows.count).map { rows.field(1, ofRow: $0) }
-    }
-
     /// The code of the value at `ordinal`.
     @inlinable func code(ofOrdinal ordinal: Int) -> String {
         // An array each, not a struct of both: a copy of each array is a retain and a release,
         // which made a read five times as slow.
         if let codes = codesMadeWithTable { return codes[ordinal] }
-        return codesOfLargeKind[ordinal]
+        return codeBlocks!.string(at: ordinal)
     }
 
     /// Every value's code, in declaration order.
-    var codes: [String] { codesMadeWithTable ?? codesOfLargeKind }
+    var codes: [String] { codesMadeWithTable ?? codeBlocks!.all }
 
     /// The logical name of the value at `ordinal`.
     @inlinable func logicalName(ofOrdinal ordinal: Int) -> String {
         if let logicalNames = logicalNamesMadeWithTable { return logicalNames[ordinal] }
-        return logicalNamesOfLargeKind[ordinal]
+        return logicalNameBlocks!.string(at: ordinal)
     }
 
     /// The short name of the value at `ordinal`, or its logical name when it has none.

@@ -128,7 +128,7 @@ struct FirstUseSuite {
         let lines = try ChildProcess.output(of: ["size", "--format=berkeley"] + objects)
             .split(separator: "\n").dropFirst()
         return try lines.reduce(0) { total, line in
-            guard let text = line.split(separator: " ", omittingEmptySubsequences: true).first.flatMap({ Int($0) })
+            guard let text = line.split(whereSeparator: \.isWhitespace).first.flatMap({ Int($0) })
             else { throw BenchmarkError("size printed \(line), which is not a row of its table") }
             return total + text
         }
