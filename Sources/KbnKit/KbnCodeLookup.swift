@@ -86,7 +86,7 @@
 
 /// A hash index over a list of codes.
 ///
-/// ASCII codes, the usual kind, go in an open-addressing table hashed with FNV-1a. A
+/// ASCII codes, the usual kind, go in an open-addressing table hashed by ``KbnCodeHash``. A
 /// `Dictionary` hashes with SipHash, which protects tables that grow from keys chosen to collide;
 /// this table is filled once, from the kind's own codes, and is never more than half full, so
 /// whatever string is looked up, a probe ends at the latest after the longest run of occupied
