@@ -3,10 +3,10 @@
 // every name of a kind of thousands of values costs milliseconds.
 
 /// Strings by ordinal, made a block at a time the first time one of the block is read, then kept.
-@usableFromInline final class KbnStringBlocks: Sendable {
+final class KbnStringBlocks: Sendable {
     /// The strings per block, as a power of two, so that finding a block is a shift.
-    @usableFromInline static var blockShift: Int { 8 }
-    @usableFromInline let blocks: [KbnLazy<[String]>]
+    static var blockShift: Int { 8 }
+    let blocks: [KbnLazy<[String]>]
     let count: Int
     let make: @Sendable (Int) -> String
 
@@ -18,7 +18,7 @@
     }
 
     /// The string at `ordinal`, which must be below the count.
-    @inlinable func string(at ordinal: Int) -> String {
+    func string(at ordinal: Int) -> String {
         let block = ordinal &>> Self.blockShift
         return blocks[block].value { strings(ofBlock: block) }[ordinal & (1 << Self.blockShift &- 1)]
     }
@@ -28,7 +28,7 @@
         blocks.indices.flatMap { block in blocks[block].value { strings(ofBlock: block) } }
     }
 
-    @usableFromInline func strings(ofBlock block: Int) -> [String] {
+    private func strings(ofBlock block: Int) -> [String] {
         let start = block << Self.blockShift
         return (start..<min(start + 1 << Self.blockShift, count)).map(make)
     }

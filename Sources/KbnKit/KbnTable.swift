@@ -60,8 +60,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     @usableFromInline let logicalNamesMadeWithTable: [String]?
     /// A larger kind's codes and names, made a block at a time at the first read of one of the
     /// block's, since a lookup by code needs neither; nil for a kind whose table makes them.
-    @usableFromInline let codeBlocks: KbnStringBlocks?
-    @usableFromInline let logicalNameBlocks: KbnStringBlocks?
+    let codeBlocks: KbnStringBlocks?
+    let logicalNameBlocks: KbnStringBlocks?
     /// The most values whose codes and names the table makes when it is built.
     static var namesMadeAtOnce: Int { 256 }
 
@@ -233,8 +233,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         // An array each, not a struct of both: a copy of each array is a retain and a release,
         // which made a read five times as slow.
         if let codes = codesMadeWithTable { return codes[ordinal] }
-        return codeBlocks!.string(at: ordinal)
+        return codeOfLargeKind(ordinal)
     }
+
+    /// The code of the value at `ordinal` of a kind too large to make its codes with the table:
+    /// not inlined, so that a kind's conformances, which read codes, compile no more than an
+    /// array's read (a release build compiles them for every kind).
+    @usableFromInline func codeOfLargeKind(_ ordinal: Int) -> String { codeBlocks!.string(at: ordinal) }
 
     /// Every value's code, in declaration order.
     var codes: [String] { codesMadeWithTable ?? codeBlocks!.all }
@@ -242,7 +247,13 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// The logical name of the value at `ordinal`.
     @inlinable func logicalName(ofOrdinal ordinal: Int) -> String {
         if let logicalNames = logicalNamesMadeWithTable { return logicalNames[ordinal] }
-        return logicalNameBlocks!.string(at: ordinal)
+        return logicalNameOfLargeKind(ordinal)
+    }
+
+    /// The logical name of the value at `ordinal` of a kind too large to make its names with the
+    /// table; not inlined, as ``codeOfLargeKind(_:)`` is not.
+    @usableFromInline func logicalNameOfLargeKind(_ ordinal: Int) -> String {
+        logicalNameBlocks!.string(at: ordinal)
     }
 
     /// The short name of the value at `ordinal`, or its logical name when it has none.
