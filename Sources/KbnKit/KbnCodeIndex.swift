@@ -16,7 +16,9 @@
     /// Every former and alternate code: such a code need not start with its kind's prefix.
     private let valuesBySecondaryCode: [String: any KbnType]
     /// Every current code, for a string that is not ASCII, which can equal a code whose bytes
-    /// differ from its own (the Kelvin sign equals "K"); made at the first such string.
+    /// differ from its own (the Kelvin sign equals "K"); made at the first such string. One
+    /// dictionary for the namespace rather than each kind's own, so that such a string costs one
+    /// lookup however many kinds there are.
     private let valuesByCode = KbnLazy<[String: any KbnType]>()
     private let kinds: [any KbnType.Type]
 
@@ -58,7 +60,8 @@
 
     /// Each current code of `kind`, with its value.
     private static func currentEntries<Kind: KbnType>(of kind: Kind.Type) -> [(code: String, value: any KbnType)] {
-        kind._kbnTable.codes.enumerated().map { (code: $1, value: kind._kbnTable.value(atOrdinal: $0) as any KbnType) }
+        let table = kind._kbnTable
+        return table.codes.enumerated().map { (code: $1, value: table.value(atOrdinal: $0) as any KbnType) }
     }
 
     /// The value of `kind` whose code, current, former or alternate, is `code`.

@@ -37,8 +37,8 @@ extension RuntimeSuite {
                 "`init?(code:)`, the 47 prefectures' codes as a kind without a prefix (floor: the prefixed kind above)",
                 measured: "lookup_unprefixed_kind_ns", floor: "lookup_generated_ns", in: Format.nanoseconds
             ).row(atMost: Self.maximumUnprefixedVersusPrefixed))
-        // What KbnTable does, which the timing alone does not show: it makes the columns of codes
-        // and names at the first read of either, and keeps them.
+        // What KbnTable does, which the timing alone does not show: a kind of up to 256 values, as
+        // the prefectures are, makes its columns of codes and names with its table, and keeps them.
         for (property, name) in [("`code`", "code"), ("`logicalName`", "logical_name")] {
             let access = try comparison(
                 "\(property) of a value (floor: reading a `[String]` element)",
