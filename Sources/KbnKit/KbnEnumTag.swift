@@ -19,12 +19,18 @@
 /// cases its table was generated for.
 @usableFromInline enum KbnEnumTag<Enum> {
     /// The position of `value`'s case in declaration order.
+    ///
+    /// The tag is read as bytes of `Enum`'s own size, never as an integer of another size: an
+    /// `unsafeBitCast` between types of different sizes, even in a branch that the size rules out,
+    /// crashes the optimizer when it specializes this for a one-case enum, whose size is 0.
     @inlinable static func ordinal(of value: Enum) -> Int {
-        switch MemoryLayout<Enum>.size {
-        case 0: 0
-        case 1: Int(unsafeBitCast(value, to: UInt8.self))
-        case 2: Int(unsafeBitCast(value, to: UInt16.self))
-        default: Int(unsafeBitCast(value, to: UInt32.self))
+        withUnsafeBytes(of: value) { tag in
+            switch tag.count {
+            case 0: 0
+            case 1: Int(tag[0])
+            case 2: Int(tag.loadUnaligned(as: UInt16.self))
+            default: Int(tag.loadUnaligned(as: UInt32.self))
+            }
         }
     }
 
@@ -37,21 +43,26 @@
         // Every bit pattern is a case, so Optional needs a byte of its own.
         guard MemoryLayout<Enum?>.size == size else { return 1 << (8 * size) }
         let none: Enum? = nil
-        switch size {
-        case 1: return Int(unsafeBitCast(none, to: UInt8.self))
-        case 2: return Int(unsafeBitCast(none, to: UInt16.self))
-        default: return Int(unsafeBitCast(none, to: UInt32.self))
+        return withUnsafeBytes(of: none) { tag in
+            switch size {
+            case 1: Int(tag[0])
+            case 2: Int(tag.loadUnaligned(as: UInt16.self))
+            default: Int(tag.loadUnaligned(as: UInt32.self))
+            }
         }
     }
 
     /// The case at `ordinal`, which must be below ``caseCount``: another bit pattern is not a
     /// value of `Enum`, and using it is undefined behaviour.
+    ///
+    /// The tag is written as an integer of `Enum`'s size and read back as `Enum`, for the reason
+    /// ``ordinal(of:)`` gives.
     @inlinable static func value(atOrdinal ordinal: Int) -> Enum {
         switch MemoryLayout<Enum>.size {
-        case 0: unsafeBitCast((), to: Enum.self)
-        case 1: unsafeBitCast(UInt8(ordinal), to: Enum.self)
-        case 2: unsafeBitCast(UInt16(ordinal), to: Enum.self)
-        default: unsafeBitCast(UInt32(ordinal), to: Enum.self)
+        // A one-case enum is read from a byte too: an empty buffer has no address to read at.
+        case 0, 1: withUnsafeBytes(of: UInt8(truncatingIfNeeded: ordinal)) { $0.load(as: Enum.self) }
+        case 2: withUnsafeBytes(of: UInt16(truncatingIfNeeded: ordinal)) { $0.load(as: Enum.self) }
+        default: withUnsafeBytes(of: UInt32(truncatingIfNeeded: ordinal)) { $0.load(as: Enum.self) }
         }
     }
 }
