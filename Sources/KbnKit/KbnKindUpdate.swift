@@ -58,12 +58,8 @@ package final class KbnKindUpdate: Sendable {
 }
 
 extension KbnType {
-    /// The namespace whose `allKinds` lists the kind, which an update names: the one it is declared
-    /// in (`Kbn` of `MyApp.Kbn.Gender`), or for a kind at the module's top level the one its table
-    /// names.
-    package static var kbnNamespace: String {
-        _kbnTable.namespace ?? String(reflecting: self).split(separator: ".").dropLast().last.map(String.init) ?? ""
-    }
+    /// The namespace whose `allKinds` lists the kind, which an update names.
+    package static var kbnNamespace: String { _kbnTable.namespace }
 
     /// The kind as this build compiled it, which an update is checked against.
     package static var kbnCompiledKind: CompiledKind {

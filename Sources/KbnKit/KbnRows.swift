@@ -61,16 +61,4 @@
     @inlinable func field(_ column: Int, ofRow row: Int, isByte byte: UInt8) -> Bool {
         withField(column, ofRow: row) { $0.count == 1 && $0[0] == byte }
     }
-
-    /// Whether a field of `bytes` starts at the UTF-8 offset `offset`: whether `bytes` follow there,
-    /// then a separator, which no field holds.
-    @inlinable func text(at offset: Int, startsWithField bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { text in
-            let end = offset &+ bytes.count
-            guard end &+ separator.count <= text.count else { return false }
-            for index in bytes.indices where text[offset &+ index] != bytes[index] { return false }
-            for index in separator.indices where text[end &+ index] != separator[index] { return false }
-            return true
-        }!
-    }
 }

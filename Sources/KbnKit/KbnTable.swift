@@ -20,9 +20,8 @@
 public final class KbnTable<Kind: KbnType>: Sendable {
     /// The kind's type name as written in the definitions file, such as `"Gender"`.
     @usableFromInline let name: String
-    /// For a kind declared at the module's top level, the namespace that lists it; nil for a kind
-    /// declared inside its namespace, which its type's name gives.
-    let namespace: String?
+    /// The namespace whose `allKinds` lists the kind, which an update names.
+    let namespace: String
     /// The code shared by every value of the kind.
     @usableFromInline let prefix: String
     /// The kind's display name.
@@ -46,9 +45,10 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// For each of ``groupNames``, its column, which holds `1` for the group's members.
     @usableFromInline let groupColumns: [Int]
 
-    @usableFromInline let codeLookup: KbnCodeLookup<KbnRowCodes>
+    /// The kind's current codes.
+    let codeLookup: KbnCodeLookup
     /// nil for a kind without former and alternate codes.
-    @usableFromInline let secondaryCodes: KbnSecondaryCodes?
+    let secondaryCodes: KbnSecondaryCodes?
 
     let displayOrderStore = KbnLazy<KbnDisplayOrder<Kind>>()
     let kindDescriptionStore = KbnLazy<KbnKindDescription>()
@@ -74,8 +74,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///
     /// - Parameters:
     ///   - name: The kind's type name.
-    ///   - namespace: For a kind declared at the module's top level, the namespace whose `allKinds`
-    ///     lists it.
+    ///   - namespace: The namespace whose `allKinds` lists the kind: the one it is declared in, or for
+    ///     a kind at the module's top level the one its definitions file names.
     ///   - prefix: The code shared by every value; empty for a kind whose codes are its postfixes.
     ///   - logicalName: The kind's display name.
     ///   - caseCount: How many cases the generated enum declares: one row each.
@@ -88,7 +88,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///     each followed by `separator`; nil for a kind without former codes.
     ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
-        name: String, namespace: String? = nil, prefix: String, logicalName: String, caseCount: Int,
+        name: String, namespace: String, prefix: String, logicalName: String, caseCount: Int,
         columns: [KbnColumn],
         sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
         alternateCodes: String? = nil
@@ -161,7 +161,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
                 attributes.contains { $0.name == sortAttribute },
                 "KbnTable for \(name): no attribute \(sortAttribute) to sort by")
         }
-        codeLookup = KbnCodeLookup(KbnRowCodes(rows: table, prefix: prefix))
+        codeLookup = KbnCodeLookup(rows: table, column: 0, prefix: prefix)
         let code: @Sendable (Int) -> String = { prefix + table.field(0, ofRow: $0) }
         let logicalName: @Sendable (Int) -> String = { table.field(1, ofRow: $0) }
         if caseCount <= Self.namesMadeAtOnce {
@@ -393,10 +393,12 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// The ordinal of the value whose full code, current, former or alternate, is `code`.
-    @inlinable func ordinal(ofCode code: String) -> Int? {
+    ///
+    /// Not inlined: clients call it, and the lookup's layout stays KbnKit's own.
+    @usableFromInline func ordinal(ofCode code: String) -> Int? {
         // Current codes first: a current code costs the same whatever other codes a kind has, and a
         // code that misses them costs a kind without other codes one check for nil.
-        codeLookup.index(of: code) ?? secondaryCodes?.ordinal(of: code)
+        codeLookup.position(of: code) ?? secondaryCodes?.ordinal(of: code)
     }
 
     /// The position of the value whose code `decoder` holds.

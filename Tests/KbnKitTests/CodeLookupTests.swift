@@ -7,7 +7,7 @@ import Testing
 @testable @_spi(KbnGenerated) import KbnKit
 
 /// Postfixes that share their first eight bytes, that are a start of another, that hold a zero
-/// byte, and two longer than the 255 bytes a slot keeps the length of. The first two also share
+/// byte, and two longer than 255 bytes. The first two also share
 /// their slot and their tag, which leaves only reading the code to tell them apart.
 private let trickyPostfixes =
     collidingPair() + [
@@ -20,13 +20,13 @@ private let trickyPostfixes =
 private func collidingPair() -> [String] {
     func hash(_ postfix: String) -> Int {
         var postfix = postfix
-        return postfix.withUTF8 { KbnCodeHash($0).asciiValue! }
+        return postfix.withUTF8 { KbnCodeLookup.Hash($0).value }
     }
     var first: [Int: String] = [:]
     for byte in UInt8(ascii: "!")...UInt8(ascii: "~") {
         let postfix = "ABCDEFGH" + String(UnicodeScalar(byte))
         let value = hash(postfix)
-        let key = Int(KbnCodeHash.tag(of: value)) << 4 | value & 15
+        let key = Int(KbnCodeLookup.tag(ofHash: value)) << 4 | value & 15
         if let other = first[key] { return [other, postfix] }
         first[key] = postfix
     }
@@ -35,7 +35,7 @@ private func collidingPair() -> [String] {
         for low in UInt8(ascii: "!")...UInt8(ascii: "~") {
             let postfix = "ABCDEFG" + String(UnicodeScalar(high)) + String(UnicodeScalar(low))
             let value = hash(postfix)
-            let key = Int(KbnCodeHash.tag(of: value)) << 4 | value & 15
+            let key = Int(KbnCodeLookup.tag(ofHash: value)) << 4 | value & 15
             if let other = first[key], other != postfix { return [other, postfix] }
             first[key] = postfix
         }
@@ -47,8 +47,33 @@ private enum TrickyCode: KbnType {
     case first, second, third, fourth, fifth, sixth, seventh, eighth
 
     static let _kbnTable = KbnTable<Self>(
-        name: "TrickyCode", prefix: "P-", logicalName: "Tricky codes", caseCount: 8, columns: [.postfix, .logicalName],
+        name: "TrickyCode", namespace: "Tests", prefix: "P-", logicalName: "Tricky codes", caseCount: 8,
+        columns: [.postfix, .logicalName],
         separator: "\u{1F}", rows: trickyPostfixes.map { "\($0)\u{1F}name of \($0)\u{1F}" }.joined())
+}
+
+/// Postfixes of 8, 9, 255, 256 and 300 bytes, each row's logical name chosen so that the postfix,
+/// a separator and the name, what the row's text holds, hash to the slot and tag of the postfix
+/// alone: a string that a lookup reading the text past the code's length would take for the code.
+private let longPostfixRows: [(postfix: String, name: String)] = [8, 9, 255, 256, 300].map { length in
+    func slotAndTag(_ key: String) -> Int {
+        var key = key
+        let value = key.withUTF8 { KbnCodeLookup.Hash($0).value }
+        // Five codes take sixteen slots.
+        return Int(KbnCodeLookup.tag(ofHash: value)) << 4 | value & 15
+    }
+    let postfix = String(repeating: "A", count: length)
+    let name = (0...).lazy.map { "n\($0)" }.first { slotAndTag(postfix + "\u{1F}" + $0) == slotAndTag(postfix) }!
+    return (postfix, name)
+}
+
+private enum LongCode: KbnType {
+    case eight, nine, twoFiftyFive, twoFiftySix, threeHundred
+
+    static let _kbnTable = KbnTable<Self>(
+        name: "LongCode", namespace: "Tests", prefix: "X", logicalName: "Long codes", caseCount: 5,
+        columns: [.postfix, .logicalName], separator: "\u{1F}",
+        rows: longPostfixRows.map { "\($0.postfix)\u{1F}\($0.name)\u{1F}" }.joined())
 }
 
 /// Codes that are not ASCII, or that a string which is not ASCII equals.
@@ -56,7 +81,8 @@ private enum UnicodeCode: KbnType {
     case kelvin, ring, plain
 
     static let _kbnTable = KbnTable<Self>(
-        name: "UnicodeCode", prefix: "", logicalName: "Unicode codes", caseCount: 3, columns: [.postfix, .logicalName],
+        name: "UnicodeCode", namespace: "Tests", prefix: "", logicalName: "Unicode codes", caseCount: 3,
+        columns: [.postfix, .logicalName],
         separator: "\u{1F}", rows: "K\u{1F}k\u{1F}\u{C5}\u{1F}ring\u{1F}AB\u{1F}plain\u{1F}")
 }
 
@@ -84,6 +110,19 @@ struct CodeLookupTests {
         }
         #expect(TrickyCode(code: "P-") == nil)
         #expect(TrickyCode(code: "") == nil)
+    }
+
+    /// Issue 43: a code of 255 bytes or more was found from itself followed by the separator and
+    /// the next field, whenever their hashes shared a slot's tag.
+    @Test("A code followed by the separator and its next field is not the code, however long")
+    func aCodeWithTheNextFieldAppendedFindsNothing() {
+        for (value, row) in zip(LongCode.allCases, longPostfixRows) {
+            #expect(LongCode(code: "X" + row.postfix) == value)
+            #expect(value.logicalName == row.name)
+            #expect(LongCode(code: "X" + row.postfix + "\u{1F}" + row.name) == nil, "\(row.postfix.count) bytes")
+            #expect(LongCode(code: "X" + row.postfix + "\u{1F}") == nil)
+            #expect(LongCode(code: "X" + row.postfix.dropLast() + "B") == nil)
+        }
     }
 
     @Test("A string equal to a code as String compares finds it, ASCII or not")

@@ -69,7 +69,7 @@ package struct SourceRenderer {
         output.line()
         output.line("// The file format this KbnKit reads. If it is not found, generate this file again with the")
         output.line("// kbn-gen of your KbnKit's version.")
-        output.line("private typealias KbnFormat = KbnKit.KbnGeneratedFormat1")
+        output.line("private typealias KbnFormat = KbnKit.KbnGeneratedFormat2")
     }
 
     /// The first lines of every generated file, which tell kbn-gen's files from others.
@@ -102,7 +102,7 @@ package struct SourceRenderer {
             output.line("\(access)enum \(namespace) {")
             output.indented { output in
                 output.line("/// Every kind, in definition order.")
-                output.line("\(access)static let allKinds: [any KbnKit.KbnType.Type] = [")
+                output.line("\(access)\(Self.isolation)static let allKinds: [any KbnKit.KbnType.Type] = [")
                 output.indented { output in
                     for kind in files.flatMap(\.definitions.kinds) {
                         output.line("\(kind.name.value).self,")
@@ -111,11 +111,13 @@ package struct SourceRenderer {
                 output.line("]")
                 output.line()
                 output.line("/// The value, of whichever kind, whose full code is `code`; nil when no value has it.")
-                output.line("\(access)static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {")
+                output.line(
+                    "\(access)\(Self.isolation)static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {"
+                )
                 output.indented { $0.line("codeIndex.value(forCode: code)") }
                 output.line("}")
                 output.line()
-                output.line("private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)")
+                output.line("private \(Self.isolation)static let codeIndex = KbnKit.KbnCodeIndex(allKinds)")
             }
             output.line("}")
         }
@@ -136,12 +138,13 @@ package struct SourceRenderer {
             if definitions.declaresKindsAtTopLevel {
                 renderKind(
                     kind, table: table, declaration: declaration, access: access,
-                    topLevelNamespace: definitions.namespace.value, into: &output)
+                    namespace: definitions.namespace.value, into: &output)
             } else {
                 output.line("extension \(definitions.namespace.value) {")
                 output.indented {
                     renderKind(
-                        kind, table: table, declaration: declaration, access: access, topLevelNamespace: nil, into: &$0)
+                        kind, table: table, declaration: declaration, access: access,
+                        namespace: definitions.namespace.value, into: &$0)
                 }
                 output.line("}")
             }
@@ -192,15 +195,26 @@ package struct SourceRenderer {
         type.rawValue.lowercased()
     }
 
+    /// The isolation of every member the generator declares, with its space.
+    ///
+    /// A target whose default isolation is the main actor (`.defaultIsolation(MainActor.self)`,
+    /// which new apps of Xcode 26 have) would otherwise isolate the namespace's members to it, and
+    /// code off the main actor, such as a decoder or an update applied in the background, could not
+    /// call `value(forCode:)` or read `allKinds`. The kinds' members are isolated by inference alone,
+    /// which depends on the standard library's protocols, so they say it too. `nonisolated` on a
+    /// member of a type that no actor isolates means what the member would be without it, in every
+    /// compiler since Swift 5.5, so other targets see no change; the types cannot say it themselves
+    /// before Swift 6.1, which the package's Swift 6.0 floor rules out.
+    private static let isolation = "nonisolated "
+
     /// The access modifier with its space, or nothing for internal.
     private static func modifier(_ access: AccessLevel) -> String {
         access == .internal ? "" : "\(access.rawValue) "
     }
 
-    /// - Parameter topLevelNamespace: For a kind declared at the module's top level, the namespace
-    ///   that lists it, which its table names; nil for a kind declared inside its namespace.
+    /// - Parameter namespace: The namespace that lists the kind, which its table names.
     private func renderKind(
-        _ kind: KindDefinition, table: KindTable, declaration: String, access: String, topLevelNamespace: String?,
+        _ kind: KindDefinition, table: KindTable, declaration: String, access: String, namespace: String,
         into output: inout SourceWriter
     ) {
         output.docComment(
@@ -221,7 +235,7 @@ package struct SourceRenderer {
             renderAttributes(of: kind, access: access, into: &output)
             renderGroups(of: kind, access: access, into: &output)
             output.line()
-            renderTable(table, of: kind, access: access, topLevelNamespace: topLevelNamespace, into: &output)
+            renderTable(table, of: kind, access: access, namespace: namespace, into: &output)
         }
         output.line("}")
     }
@@ -292,7 +306,7 @@ package struct SourceRenderer {
             let accessor =
                 attribute.isOptional ? "optional\(attribute.type.rawValue)" : Self.caseName(of: attribute.type)
             output.line(
-                "\(access)var \(SwiftNames.declarationName(name)): Swift.\(attribute.typeName) "
+                "\(access)\(Self.isolation)var \(SwiftNames.declarationName(name)): Swift.\(attribute.typeName) "
                     + "{ Self._kbnTable.\(accessor)(attribute: \(column), of: self) }"
             )
         }
@@ -304,31 +318,28 @@ package struct SourceRenderer {
             output.line()
             output.line("/// The values in the group `\(SwiftText.commentText(name))`, in display order.")
             output.line(
-                "\(access)static var \(SwiftNames.declarationName(name)): [Self] { _kbnTable.members(ofGroup: \(index)) }"
+                "\(access)\(Self.isolation)static var \(SwiftNames.declarationName(name)): [Self] { _kbnTable.members(ofGroup: \(index)) }"
             )
             output.line()
             output.line("/// Whether the value is in the group `\(SwiftText.commentText(name))`.")
             output.line(
-                "\(access)var \(SwiftNames.membershipPropertyName(forGroup: name)): Swift.Bool "
+                "\(access)\(Self.isolation)var \(SwiftNames.membershipPropertyName(forGroup: name)): Swift.Bool "
                     + "{ Self._kbnTable.contains(self, inGroup: \(index)) }"
             )
         }
     }
 
     private func renderTable(
-        _ table: KindTable, of kind: KindDefinition, access: String, topLevelNamespace: String?,
+        _ table: KindTable, of kind: KindDefinition, access: String, namespace: String,
         into output: inout SourceWriter
     ) {
         let separator = table.separator
         // Public kinds keep the table out of their module's API, as KbnKit keeps its type's.
         let spi = access == "public " ? "@_spi(KbnGenerated) " : ""
-        output.line("\(spi)\(access)static let _kbnTable = KbnKit.KbnTable<Self>(")
+        output.line("\(spi)\(access)\(Self.isolation)static let _kbnTable = KbnKit.KbnTable<Self>(")
         output.indented { output in
             output.line("name: \"\(SwiftText.literalBody(kind.name.value))\",")
-            if let topLevelNamespace {
-                // A kind inside its namespace names it by its type; one at the top level cannot.
-                output.line("namespace: \"\(SwiftText.literalBody(topLevelNamespace))\",")
-            }
+            output.line("namespace: \"\(SwiftText.literalBody(namespace))\",")
             output.line("prefix: \"\(SwiftText.literalBody(kind.prefix.value))\",")
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
             output.line("caseCount: \(kind.values.count),")

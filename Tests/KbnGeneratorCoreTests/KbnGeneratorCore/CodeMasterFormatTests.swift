@@ -250,12 +250,13 @@ struct CodeMasterFormatTests {
         )
         let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
         let declared = source.split(separator: "\n").filter {
-            $0.contains("public var ") || $0.contains("public static var ")
+            $0.contains("public nonisolated var ") || $0.contains("public nonisolated static var ")
         }
         #expect(
             declared.map { $0.trimmingPrefix(while: { $0 == " " }).prefix(while: { $0 != ":" }) } == [
-                "public var zone", "public var area", "public static var west", "public var isInWest",
-                "public static var east", "public var isInEast",
+                "public nonisolated var zone", "public nonisolated var area", "public nonisolated static var west",
+                "public nonisolated var isInWest", "public nonisolated static var east",
+                "public nonisolated var isInEast",
             ])
         expectSnippet(
             """
@@ -286,16 +287,17 @@ struct CodeMasterFormatTests {
                         case osaka
 
                         /// The value's `rank` attribute.
-                        public var rank: Swift.Int { Self._kbnTable.int(attribute: 0, of: self) }
+                        public nonisolated var rank: Swift.Int { Self._kbnTable.int(attribute: 0, of: self) }
 
                         /// The values in the group `west`, in display order.
-                        public static var west: [Self] { _kbnTable.members(ofGroup: 0) }
+                        public nonisolated static var west: [Self] { _kbnTable.members(ofGroup: 0) }
 
                         /// Whether the value is in the group `west`.
-                        public var isInWest: Swift.Bool { Self._kbnTable.contains(self, inGroup: 0) }
+                        public nonisolated var isInWest: Swift.Bool { Self._kbnTable.contains(self, inGroup: 0) }
 
-                        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
+                        @_spi(KbnGenerated) public nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
                             name: "Prefecture",
+                            namespace: "Kbn",
                             prefix: "002",
                             logicalName: "都道府県",
                             caseCount: 2,
@@ -387,11 +389,16 @@ struct CodeMasterFormatTests {
             kindExtras: optionalKind, valueExtras: #", "attributes": {"latitude": 0.1, "beds": 3}"#,
             secondValueExtras: #", "attributes": {"latitude": -1e21}"#)
         let source = try KbnGenerator.generate(from: Array(json.utf8), sourceName: "kbn-definitions.json")
-        #expect(source.contains("public var latitude: Swift.Double { Self._kbnTable.double(attribute: 0, of: self) }"))
         #expect(
-            source.contains("public var block: Swift.String? { Self._kbnTable.optionalString(attribute: 1, of: self) }")
+            source.contains(
+                "public nonisolated var latitude: Swift.Double { Self._kbnTable.double(attribute: 0, of: self) }"))
+        #expect(
+            source.contains(
+                "public nonisolated var block: Swift.String? { Self._kbnTable.optionalString(attribute: 1, of: self) }")
         )
-        #expect(source.contains("public var beds: Swift.Int? { Self._kbnTable.optionalInt(attribute: 2, of: self) }"))
+        #expect(
+            source.contains(
+                "public nonisolated var beds: Swift.Int? { Self._kbnTable.optionalInt(attribute: 2, of: self) }"))
         #expect(source.contains(#".attribute(name: "block", type: .string, isOptional: true),"#))
         #expect(source.contains(#".attribute(name: "latitude", type: .double),"#))
         // Each Double as the shortest text that reads back as it; nil as an empty field.

@@ -43,7 +43,7 @@ struct MultipleFilesTests {
             /// The division values (区分値) defined in Orders/a.json, People/b.json.
             public enum Kbn {
                 /// Every kind, in definition order.
-                public static let allKinds: [any KbnKit.KbnType.Type] = [
+                public nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
                     OrderStatus.self,
                     Role.self,
                 ]
@@ -53,7 +53,7 @@ struct MultipleFilesTests {
             /// The division values (区分値) defined in shipping.kbn.json.
             public enum Shipping {
                 /// Every kind, in definition order.
-                public static let allKinds: [any KbnKit.KbnType.Type] = [
+                public nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
                     OrderStatus.self,
                 ]
             """, in: namespaces)

@@ -39,21 +39,21 @@ struct SourceRendererTests {
 
             // The file format this KbnKit reads. If it is not found, generate this file again with the
             // kbn-gen of your KbnKit's version.
-            private typealias KbnFormat = KbnKit.KbnGeneratedFormat1
+            private typealias KbnFormat = KbnKit.KbnGeneratedFormat2
 
             /// The division values (区分値) defined in kbn-definitions.json.
             enum Codes {
                 /// Every kind, in definition order.
-                static let allKinds: [any KbnKit.KbnType.Type] = [
+                nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
                     Answer.self,
                 ]
 
                 /// The value, of whichever kind, whose full code is `code`; nil when no value has it.
-                static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
+                nonisolated static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
                     codeIndex.value(forCode: code)
                 }
 
-                private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
+                private nonisolated static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
             }
 
             extension Codes {
@@ -66,8 +66,9 @@ struct SourceRendererTests {
                     /// いいえ (`A2`)
                     case no
 
-                    static let _kbnTable = KbnKit.KbnTable<Self>(
+                    nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
                         name: "Answer",
+                        namespace: "Codes",
                         prefix: "A",
                         logicalName: "回答",
                         caseCount: 2,
@@ -100,11 +101,11 @@ struct SourceRendererTests {
         #expect(
             declarations == [
                 "\(modifier)enum Kbn {",
-                "    \(modifier)static let allKinds: [any KbnKit.KbnType.Type] = [",
-                "    \(modifier)static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {",
-                "    private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)",
+                "    \(modifier)nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [",
+                "    \(modifier)nonisolated static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {",
+                "    private nonisolated static let codeIndex = KbnKit.KbnCodeIndex(allKinds)",
                 "    \(frozen)\(modifier)enum Text: KbnKit.KbnType {",
-                "        \(access == "public" ? "@_spi(KbnGenerated) " : "")\(modifier)static let _kbnTable = KbnKit.KbnTable<Self>(",
+                "        \(access == "public" ? "@_spi(KbnGenerated) " : "")\(modifier)nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(",
             ])
     }
 
@@ -153,8 +154,9 @@ struct SourceRendererTests {
             """)
         expectSnippet(
             #"""
-                    @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
+                    @_spi(KbnGenerated) public nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
                         name: "Text",
+                        namespace: "Kbn",
                         prefix: "K",
                         logicalName: "区分 \"K\" \\ #",
                         caseCount: 1,
@@ -228,11 +230,11 @@ struct SourceRendererTests {
             declarations == [
                 "public enum Kbn {",
                 "    @frozen public enum Shown: KbnKit.KbnType {",
-                "        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(",
+                "        @_spi(KbnGenerated) public nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(",
                 "    enum Staff: KbnKit.KbnType {",
-                "        static let _kbnTable = KbnKit.KbnTable<Self>(",
+                "        nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(",
                 "    @frozen package enum Shared: KbnKit.KbnType {",
-                "        package static let _kbnTable = KbnKit.KbnTable<Self>(",
+                "        package nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(",
             ])
     }
 

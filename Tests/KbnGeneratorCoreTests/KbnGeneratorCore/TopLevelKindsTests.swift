@@ -26,16 +26,16 @@ struct TopLevelKindsTests {
             /// Its kinds are declared at the module's top level; this namespace lists them.
             enum Weather {
                 /// Every kind, in definition order.
-                static let allKinds: [any KbnKit.KbnType.Type] = [
+                nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
                     Area.self,
                 ]
 
                 /// The value, of whichever kind, whose full code is `code`; nil when no value has it.
-                static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
+                nonisolated static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
                     codeIndex.value(forCode: code)
                 }
 
-                private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
+                private nonisolated static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
             }
 
             /// 地方 (no prefix: a value's code is its postfix)
@@ -43,7 +43,7 @@ struct TopLevelKindsTests {
                 /// 北海道 (`1`)
                 case hokkaido
 
-                static let _kbnTable = KbnKit.KbnTable<Self>(
+                nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
                     name: "Area",
                     namespace: "Weather",
                     prefix: "",
@@ -69,7 +69,7 @@ struct TopLevelKindsTests {
             /// The kinds of areas.kbn.json are declared at the module's top level; this namespace lists them.
             enum Weather {
                 /// Every kind, in definition order.
-                static let allKinds: [any KbnKit.KbnType.Type] = [
+                nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
                     Area.self,
                     Wind.self,
                 ]

@@ -6,21 +6,21 @@
 
 // The file format this KbnKit reads. If it is not found, generate this file again with the
 // kbn-gen of your KbnKit's version.
-private typealias KbnFormat = KbnKit.KbnGeneratedFormat1
+private typealias KbnFormat = KbnKit.KbnGeneratedFormat2
 
 /// The division values (区分値) defined in kbn-definitions.json.
 public enum Codes {
     /// Every kind, in definition order.
-    public static let allKinds: [any KbnKit.KbnType.Type] = [
+    public nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
         PaymentMethod.self,
     ]
 
     /// The value, of whichever kind, whose full code is `code`; nil when no value has it.
-    public static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
+    public nonisolated static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
         codeIndex.value(forCode: code)
     }
 
-    private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
+    private nonisolated static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
 }
 
 extension Codes {
@@ -31,8 +31,9 @@ extension Codes {
         /// クレジットカード (`PM02`)
         case card
 
-        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
+        @_spi(KbnGenerated) public nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
             name: "PaymentMethod",
+            namespace: "Codes",
             prefix: "PM",
             logicalName: "支払方法区分",
             caseCount: 2,

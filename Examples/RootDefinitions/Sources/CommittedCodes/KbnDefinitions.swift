@@ -6,21 +6,21 @@
 
 // The file format this KbnKit reads. If it is not found, generate this file again with the
 // kbn-gen of your KbnKit's version.
-private typealias KbnFormat = KbnKit.KbnGeneratedFormat1
+private typealias KbnFormat = KbnKit.KbnGeneratedFormat2
 
 /// The division values (区分値) defined in kbn-definitions.json.
 public enum Kbn {
     /// Every kind, in definition order.
-    public static let allKinds: [any KbnKit.KbnType.Type] = [
+    public nonisolated static let allKinds: [any KbnKit.KbnType.Type] = [
         MembershipRank.self,
     ]
 
     /// The value, of whichever kind, whose full code is `code`; nil when no value has it.
-    public static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
+    public nonisolated static func value(forCode code: Swift.String) -> (any KbnKit.KbnType)? {
         codeIndex.value(forCode: code)
     }
 
-    private static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
+    private nonisolated static let codeIndex = KbnKit.KbnCodeIndex(allKinds)
 }
 
 extension Kbn {
@@ -33,8 +33,9 @@ extension Kbn {
         /// ゴールド (`30103`)
         case gold
 
-        @_spi(KbnGenerated) public static let _kbnTable = KbnKit.KbnTable<Self>(
+        @_spi(KbnGenerated) public nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(
             name: "MembershipRank",
+            namespace: "Kbn",
             prefix: "301",
             logicalName: "会員ランク区分",
             caseCount: 3,
