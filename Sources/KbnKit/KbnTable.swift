@@ -9,8 +9,8 @@
 /// literal rather than as `switch` statements or array literals keeps compile time linear in the
 /// number of values (see docs/PERFORMANCE.md).
 ///
-/// Building the table only finds where each field of the literal starts and indexes the codes,
-/// about 2 ms for 26,704 values; a kind of up to 256 values also makes its codes and names. Other
+/// Building the table only finds where each field of the literal starts and indexes the codes, in
+/// O(*n*) for *n* values; a kind of up to 256 values also makes its codes and names. Other
 /// fields become a `String` when a value's property reads them. A larger kind's codes and names
 /// are made 256 values at a time, at the first read of one of them, and its display order and its
 /// ``KbnKindDescription`` the first time they are asked for; all are then kept.
@@ -53,7 +53,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     let displayOrderStore = KbnLazy<KbnDisplayOrder<Kind>>()
     let kindDescriptionStore = KbnLazy<KbnKindDescription>()
     /// Every value's code, and every logical name, which lists, sorts and encoders read again and
-    /// again: a string made from the rows at each read cost 10 to 20 times an array's element
+    /// again: a string made from the rows at each read costs several times an array's element
     /// (docs/PERFORMANCE.md). Made with the table for a kind of up to ``namesMadeAtOnce`` values,
     /// where that costs well under a millisecond; nil for a larger kind.
     @usableFromInline let codesMadeWithTable: [String]?
@@ -231,7 +231,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// The code of the value at `ordinal`.
     @inlinable func code(ofOrdinal ordinal: Int) -> String {
         // An array each, not a struct of both: a copy of each array is a retain and a release,
-        // which made a read five times as slow.
+        // which made a read several times as slow (docs/PERFORMANCE.md).
         if let codes = codesMadeWithTable { return codes[ordinal] }
         return codeOfLargeKind(ordinal)
     }

@@ -34,7 +34,7 @@ where AllCases == [Self], RawValue == String, ID == String {
     /// Generated code provides it; apps read the properties below instead, since a table has no
     /// API outside KbnKit. The name is underscored, which keeps it out of code completion and
     /// documentation, because `@_spi` cannot hide it: the `@inlinable` members below read it, and
-    /// inlining is what keeps ``code`` and ``init(code:)`` as fast as a dictionary lookup.
+    /// inlining is what keeps ``code`` as fast as an array's read and ``init(code:)`` a single call.
     static var _kbnTable: KbnTable<Self> { get }
 }
 
@@ -45,10 +45,10 @@ where AllCases == [Self], RawValue == String, ID == String {
 //
 // The members that a standard-library protocol reaches through a witness (`allCases`, `rawValue`,
 // `init?(rawValue:)`, `id`, `<` and the descriptions) are not `@inlinable`: an optimized build
-// specializes an inlinable witness for every kind again: 6% of what a small kind costs a release
-// build against KbnKit built by SwiftPM, a fifth against a KbnKit without cross-module
-// optimization (docs/PERFORMANCE.md, "Witnesses KbnKit does not inline"). The members on hot
-// paths stay inlinable (`code`, `init?(code:)`, `==`, `hash(into:)`, `init(from:)`).
+// specializes an inlinable witness for every kind again, which a release build pays for each kind
+// (docs/PERFORMANCE.md, "Witnesses KbnKit does not inline"). The members on hot paths stay
+// inlinable (`code`, `init?(code:)`, `==`, `hash(into:)`, `init(from:)`); `init?(code:)` inlines
+// only a call to the table's lookup, which is KbnKit's own.
 extension KbnType {
     /// The code shared by every value of this kind: the start of each value's ``code``.
     ///
