@@ -15,6 +15,9 @@
 #   runs), and Plugins/PluginsShared, type-checked at iOS 16, the plugins' macOS 13 floor's year;
 # - KbnUI's public API as an iOS app sees it, its views included, against API/KbnUI-iOS.txt
 #   (Scripts/api-check.sh --ios);
+# - with --prepare, every target above that imports SwiftUI (KbnUI, Examples/Screens) a second
+#   time, against the SDK with the iOS 18 SDK's `@MainActor @preconcurrency protocol View` that
+#   `prepare --main-actor-view` lays out;
 # - a probe that must fail: an iOS 16 API and an iOS 15.4 conformance used outside `#available`
 #   must be refused, and the same uses under `#available` accepted.
 # Any warning with a location fails the build too, as an error does.
@@ -112,15 +115,17 @@ name() {
 }
 
 # targets PACKAGE FILE: writes the package's library and executable targets into FILE, one
-# "NAME plugin" line each, where plugin is "plugin" when the target applies KbnGeneratorPlugin.
+# "NAME PLUGIN UPDATES PATH" line each, where PLUGIN is "plugin" when the target applies
+# KbnGeneratorPlugin, UPDATES "updates" when it depends on KbnUpdates, and PATH its folder.
 targets() {
     swift package --package-path "$1" --scratch-path "$describe" describe >"$2.describe"
     awk '
-        function flush() { if (type == "library" || type == "executable") print name, plugin, updates; type = "" }
+        function flush() { if (type == "library" || type == "executable") print name, plugin, updates, path; type = "" }
         /^Targets:/ { inside = 1; next }
         /^[^ ]/ { inside = 0 }
         inside && /^    Name: / { flush(); name = $2; plugin = "-"; updates = "-" }
         inside && /^    Type: / { type = $2 }
+        inside && /^    Path: / { path = $2 }
         # Only the dependencies say that a target applies the plugin: the product memberships name
         # the plugin too, for every module that the tool of the plugin compiles.
         inside && /^    [A-Za-z ]+:$/ { list = $0 }
@@ -145,6 +150,13 @@ build() {
     fi
 }
 
+# note_views PACKAGE TARGET PLUGIN FOLDER [MODE]: after a build that succeeded, notes the target for
+# the pass against the iOS 18 SDK's View isolation (at the end) when a file in FOLDER imports SwiftUI.
+views=()
+note_views() {
+    [[ $ok == 1 ]] && grep -rqE '^import SwiftUI' "$1/$4" && views+=("$1 $2 $3 ${5:-}") || true
+}
+
 version=$(sed -n 's/.*"Version" *: *"\([^"]*\)".*/\1/p' "$IOS_SDK/SDKSettings.json" 2>/dev/null | head -n 1)
 echo "ios-build: $triple against $(basename "$IOS_SDK")${version:+ (its SDKSettings.json: iOS $version)}, in $scratch"
 
@@ -155,6 +167,7 @@ if run "read the targets of swift-kbn" swift-kbn-targets targets . "$lists/swift
     for target in KbnFormat KbnKit KbnUI KbnExample; do
         plugin=$(awk -v target="$target" '$1 == target { print $2 }' "$lists/swift-kbn")
         [[ -z $plugin ]] || build . "$target" "$plugin"
+        [[ -z $plugin ]] || note_views . "$target" "$plugin" "$(awk -v target="$target" '$1 == target { print $4 }' "$lists/swift-kbn")"
     done
 fi
 
@@ -213,7 +226,7 @@ while IFS= read -r manifest; do
     mode=""
     [[ $package != Examples/BinaryFramework/* ]] || mode=library-evolution
     run "read the targets of $package" "$(name "$package" | tr / -)-targets" targets "$package" "$list" || continue
-    while read -r target plugin updates; do
+    while read -r target plugin updates folder; do
         if [[ $updates == updates ]]; then
             # KbnUpdates compiles the generator's front end, whose typed throws this SDK's Swift 5.8
             # library cannot compile; KbnUpdates itself is type-checked above.
@@ -221,6 +234,7 @@ while IFS= read -r manifest; do
             continue
         fi
         build "$package" "$target" "$plugin" "$mode"
+        note_views "$package" "$target" "$plugin" "$folder" "$mode"
         [[ $ok == 0 || $package != Examples/BinaryFramework/Framework ]] || interfaces+=("$target")
     done <"$list"
 done < <(find Examples -name Package.swift -not -path '*/.build/*' | LC_ALL=C sort)
@@ -304,6 +318,27 @@ IOS_SDK=$IOS_SDK IOS_SWIFTC_FLAGS=${IOS_SWIFTC_FLAGS:-} \
 
 step "probe: refused an iOS 16 API and an iOS 15.4 conformance outside #available" probe-unguarded unguarded
 step "probe: accepted both under #available" probe-guarded guarded
+
+# The iOS 18 SDK's View isolation: since Xcode 16, SwiftUI declares `@MainActor @preconcurrency
+# protocol View`, which the SDK here predates and under which code that compiles here can fail in
+# Swift 6 mode. What imports SwiftUI and built above is built again against the stand-in that
+# `prepare --main-actor-view` lays out (../shared/ios-sdk/README.md), in scratch paths and logs of
+# its own; Xcode 16 and later have that isolation in their own SDK.
+if [[ -z $prepare ]]; then
+    echo "ios-build: no pass against the main-actor View stand-in (it comes from --prepare); this SDK's own View isolation was used"
+elif [[ ${#views[@]} -gt 0 ]]; then
+    eval "$("$prepare" --main-actor-view)"
+    swiftpm=(--triple "$triple" --sdk "$IOS_SDK")
+    [[ -z ${IOS_TOOLSET:-} ]] || swiftpm+=(--toolset "$IOS_TOOLSET")
+    packages="$scratch/main-actor-view/packages"
+    logs="$scratch/main-actor-view/logs"
+    mkdir -p "$logs"
+    for entry in "${views[@]}"; do
+        read -r package target plugin mode <<<"$entry"
+        place="$(name "$package"); View isolated to the main actor, as in the iOS 18 SDK" \
+            build "$package" "$target" "$plugin" "$mode"
+    done
+fi
 
 seconds=$((SECONDS - start))
 if [[ ${#failed[@]} -gt 0 ]]; then

@@ -35,4 +35,15 @@ struct WordTests {
         #expect(KbnWord.valueCount(1, formatted: "1", for: "ja_JP") == "1件")
         #expect(KbnWord.valueCount(26_704, formatted: "26,704", for: "ja") == "26,704件")
     }
+
+    @Test("A section's default title: KbnUI's word for the chosen values, a group's or attribute's name, or none")
+    func defaultTitles() {
+        typealias ID = KbnChoiceSection<Screens.City>.ID
+        #expect(ID.chosen.defaultTitle(for: "en_US") == "Chosen")
+        #expect(ID.chosen.defaultTitle(for: "ja_JP") == "選択中")
+        #expect(ID.group("capital").defaultTitle(for: "ja") == "capital")
+        #expect(ID.attribute("北海道").defaultTitle(for: "en") == "北海道")
+        #expect(ID.all.defaultTitle(for: "en") == nil)
+        #expect(ID.other.defaultTitle(for: "en") == nil)
+    }
 }

@@ -62,6 +62,17 @@ public struct KbnChoiceSection<Kind: KbnType>: Hashable, Sendable, Identifiable 
         case attribute(String)
         /// The values in no group, or without the sectioning attribute.
         case other
+
+        /// The section's header where the app gives none: KbnUI's "Chosen" for the chosen values in
+        /// the language of `languageCode`, the group's name or the attribute's value; nil for every
+        /// value and the values in no section. What ``KbnSelectionList``'s `defaultTitle` gives.
+        func defaultTitle(for languageCode: String) -> String? {
+            switch self {
+            case .chosen: KbnWord.chosen.text(for: languageCode)
+            case .group(let name), .attribute(let name): name
+            case .all, .other: nil
+            }
+        }
     }
 
     public let id: ID

@@ -39,7 +39,7 @@ import SwiftUI
 ///
 /// For the sections alone, inside a `Form` or a `List` of your own and with a query you keep, use
 /// ``KbnSelectionSections``.
-public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
+public struct KbnSelectionList<Kind: KbnType>: View {
     var content: KbnSelectionContent<Kind>
     private let searchPrompt: Text?
     /// The query the app keeps; nil for one the list keeps.
@@ -117,12 +117,11 @@ public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
     /// Japanese) for the chosen values, in the language of `locale`; the group's name or the
     /// attribute's value; nil, no header, for every value of a list without sections, and for the
     /// values in no section.
-    public static func defaultTitle(_ section: KbnChoiceSection<Kind>.ID, locale: Locale) -> String? {
-        switch section {
-        case .chosen: KbnWord.chosen.text(for: locale.identifier)
-        case .group(let name), .attribute(let name): name
-        case .all, .other: nil
-        }
+    ///
+    /// Since the iOS 18 SDK a view is isolated to the main actor; this function, which gives plain
+    /// text, is `nonisolated`, so that code in any isolation can call it.
+    public nonisolated static func defaultTitle(_ section: KbnChoiceSection<Kind>.ID, locale: Locale) -> String? {
+        section.defaultTitle(for: locale.identifier)
     }
 
     public var body: some View {
@@ -147,14 +146,18 @@ public struct KbnSelectionList<Kind: KbnType>: View, KbnSelectionContentHolder {
     public func rowContent<Content: View>(
         @ViewBuilder _ content: @escaping (KbnChoiceRow<Kind>) -> Content
     ) -> KbnSelectionList {
-        with { $0.rowContent = { AnyView(content($0)) } }
+        var copy = self
+        copy.content.rowContent = { AnyView(content($0)) }
+        return copy
     }
 
     /// The list with each section's header made by `header`, in place of ``defaultTitle(_:locale:)``'s text.
     public func sectionHeader<Header: View>(
         @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
     ) -> KbnSelectionList {
-        with { $0.sectionHeader = { AnyView(header($0)) } }
+        var copy = self
+        copy.content.sectionHeader = { AnyView(header($0)) }
+        return copy
     }
 }
 

@@ -20,7 +20,7 @@ import SwiftUI
 /// first display (a progress row shows until then), with the update in the environment. Give the
 /// query from a `searchable(text:)` field, a `TextField`, or anything else; an empty one lists every
 /// value.
-public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHolder {
+public struct KbnSelectionSections<Kind: KbnType>: View {
     var content: KbnSelectionContent<Kind>
     private let query: String
     @State private var model = KbnChoiceListModel<Kind>()
@@ -95,7 +95,9 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     public func rowContent<Content: View>(
         @ViewBuilder _ content: @escaping (KbnChoiceRow<Kind>) -> Content
     ) -> KbnSelectionSections {
-        with { $0.rowContent = { AnyView(content($0)) } }
+        var copy = self
+        copy.content.rowContent = { AnyView(content($0)) }
+        return copy
     }
 
     /// The sections with each header made by `header`, as ``KbnSelectionList/sectionHeader(_:)``
@@ -103,7 +105,9 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     public func sectionHeader<Header: View>(
         @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
     ) -> KbnSelectionSections {
-        with { $0.sectionHeader = { AnyView(header($0)) } }
+        var copy = self
+        copy.content.sectionHeader = { AnyView(header($0)) }
+        return copy
     }
 
     public var body: some View {
@@ -132,21 +136,6 @@ public struct KbnSelectionSections<Kind: KbnType>: View, KbnSelectionContentHold
     }
 }
 
-/// A view made of a ``KbnSelectionContent``, which its methods change in a copy.
-protocol KbnSelectionContentHolder {
-    associatedtype Kind: KbnType
-    var content: KbnSelectionContent<Kind> { get set }
-}
-
-extension KbnSelectionContentHolder {
-    /// A copy of this view with its content changed by `change`.
-    func with(_ change: (inout KbnSelectionContent<Kind>) -> Void) -> Self {
-        var copy = self
-        change(&copy.content)
-        return copy
-    }
-}
-
 /// What a selection screen chooses and how it lists it, as ``KbnSelectionList`` and
 /// ``KbnSelectionSections`` were given it.
 struct KbnSelectionContent<Kind: KbnType> {
@@ -161,8 +150,7 @@ struct KbnSelectionContent<Kind: KbnType> {
 
     /// The header of the section `id`, KbnUI's own words in the language of `locale`.
     func header(of id: KbnChoiceSection<Kind>.ID, locale: Locale) -> AnyView? {
-        sectionHeader.map { $0(id) }
-            ?? KbnSelectionList<Kind>.defaultTitle(id, locale: locale).map { AnyView(Text($0)) }
+        sectionHeader.map { $0(id) } ?? id.defaultTitle(for: locale.identifier).map { AnyView(Text($0)) }
     }
 }
 #endif
