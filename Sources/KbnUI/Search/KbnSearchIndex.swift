@@ -156,8 +156,29 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     {
         let strings = description.attributes.filter { $0.type == .string }.map(\.name)
         guard let unknown = attributes.first(where: { !strings.contains($0.name ?? "") }) else { return nil }
+        return message(unknown, isNotAmong: description.attributes, of: description.name)
+    }
+
+    /// Why `attributes` cannot be searched in `Kind`, as far as that shows without reading its
+    /// values (``KbnAttribute/mayBe(among:ofType:)``): a name that is no `String` attribute of the
+    /// kind, or a key path to a property of another type; nil otherwise.
+    ///
+    /// Screens check this where they are made, on the caller's thread, so that such a mistake
+    /// stops the program at the call that made it, and not in the preparation off the main thread.
+    /// It reads the kind's compiled attributes, which every update keeps with their types.
+    static func earlyProblem(withAttributes attributes: [KbnAttribute<Kind>]) -> String? {
+        guard !attributes.isEmpty else { return nil }
+        let columns = KbnUpdate().attributes(of: Kind.self)
+        guard let unknown = attributes.first(where: { !$0.mayBe(among: columns, ofType: .string) }) else { return nil }
+        return message(unknown, isNotAmong: columns, of: String(describing: Kind.self))
+    }
+
+    private static func message(
+        _ attribute: KbnAttribute<Kind>, isNotAmong columns: [KbnAttributeDescription], of kindName: String
+    ) -> String {
+        let strings = columns.filter { $0.type == .string }.map(\.name)
         let known = strings.isEmpty ? "it has none" : "it has " + strings.joined(separator: ", ")
-        return "KbnSearchIndex: \(unknown.nameForMessages) is not a String attribute of \(description.name) (\(known))"
+        return "KbnSearchIndex: \(attribute.nameForMessages) is not a String attribute of \(kindName) (\(known))"
     }
 
     /// The values of `Kind` that match `query`, best first; every one, in display order, when the

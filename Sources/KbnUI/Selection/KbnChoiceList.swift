@@ -23,7 +23,14 @@ public struct KbnSectioning<Kind: KbnType>: Hashable, Sendable {
 
     /// A section per group of the kind, in the order the definitions file gives them, then one of
     /// the values in no group; a value in several groups is in each of their sections. A kind
-    /// without groups is a programming error, which stops the program with a message that names it.
+    /// whose definitions give no groups is a programming error, which stops the program with a
+    /// message that names it when the list of the compiled kind is prepared.
+    ///
+    /// Under an update, the sections are the update's groups. An update may remove groups: the
+    /// values of a group that is gone are in the section of the values in no group, and when it
+    /// removes every group, the list has one section of every value, as with ``none``. That is no
+    /// error, since an update is data that the app does not control, and no assertion stops a
+    /// debug build for it.
     public static var groups: Self { Self(way: .groups) }
 
     /// A section per value of the attribute that `keyPath` reads, such as `\.prefecture`, in the
@@ -36,7 +43,10 @@ public struct KbnSectioning<Kind: KbnType>: Hashable, Sendable {
 
     /// A section per value of the attribute named `name`, as ``attribute(_:)`` does, for a
     /// kind known only when the app runs. A name that is not an attribute of the kind is a
-    /// programming error, which stops the program with a message that names it.
+    /// programming error, which stops the program with a message that names it where the
+    /// screen is made (``KbnSelectionList``'s initializer, or the first call of
+    /// ``KbnChoiceListModel/sections(matching:selection:sectioning:searchAttributes:update:index:whenReady:)``
+    /// with it), or where ``KbnChoiceList/init(index:sectioning:)`` is called.
     public static func attribute(named name: String) -> Self {
         Self(way: .attribute(KbnAttribute(named: name)))
     }
@@ -133,7 +143,8 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         self.index = index
         self.sectioning = sectioning
         isDeprecated = index.entries.map { $0.deprecationMessage != nil }
-        (sectionIDs, sectionsOfValue) = Self.sections(of: index.entries, in: index.kind, by: sectioning)
+        (sectionIDs, sectionsOfValue) = Self.sections(
+            of: index.entries, in: index.kind, updated: index.update.updates(Kind.self), by: sectioning)
     }
 
     /// The sections of the screen for `query` with `selection` chosen; none is empty.
@@ -181,35 +192,78 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         selection.first.flatMap { update.description(of: $0)?.deprecationMessage }
     }
 
+    /// Stops the program for a mistake in `sectioning` or `searchAttributes` that shows without
+    /// reading the kind's values (``earlyProblem(withSectioning:)``,
+    /// ``KbnSearchIndex/earlyProblem(withAttributes:)``), with its message: what screens call where
+    /// they are made, on the caller's thread, so that the stop points at the call that made the
+    /// mistake rather than at the preparation off the main thread.
+    static func checkEarly(sectioning: KbnSectioning<Kind>, searchAttributes: [KbnAttribute<Kind>]) {
+        if let problem = earlyProblem(withSectioning: sectioning)
+            ?? KbnSearchIndex<Kind>.earlyProblem(withAttributes: searchAttributes)
+        {
+            preconditionFailure(problem)
+        }
+    }
+
+    /// Why `sectioning` cannot section `Kind`, as far as that shows without reading its values: an
+    /// attribute by a name that the kind does not have, or by a key path to a property of a type
+    /// that none of its attributes has (``KbnAttribute/mayBe(among:ofType:)``); nil otherwise.
+    ///
+    /// Screens check this where they are made, on the caller's thread, as
+    /// ``KbnSearchIndex/earlyProblem(withAttributes:)`` does for searched attributes.
+    static func earlyProblem(withSectioning sectioning: KbnSectioning<Kind>) -> String? {
+        guard case .attribute(let attribute) = sectioning.way else { return nil }
+        let columns = KbnUpdate().attributes(of: Kind.self)
+        guard !attribute.mayBe(among: columns) else { return nil }
+        return message(attribute, isNotAmong: columns, of: String(describing: Kind.self))
+    }
+
+    private static func message(
+        _ attribute: KbnAttribute<Kind>, isNotAmong columns: [KbnAttributeDescription], of kindName: String
+    ) -> String {
+        let known = columns.isEmpty ? "it has none" : "it has " + columns.map(\.name).joined(separator: ", ")
+        return "KbnChoiceList: \(attribute.nameForMessages) is not an attribute of \(kindName) (\(known))"
+    }
+
     /// Why `sectioning` cannot section the kind that `description` describes; nil when it can.
-    static func problem(withSectioning sectioning: KbnSectioning<Kind>, of description: KbnKindDescription) -> String? {
+    ///
+    /// A kind without groups cannot be sectioned by them when `description` is the compiled kind:
+    /// the definitions give none, which is the app's mistake. An update may remove groups, and is
+    /// data, not a mistake in the app: with `updated`, a description without groups is no problem,
+    /// and the list shows one section.
+    static func problem(
+        withSectioning sectioning: KbnSectioning<Kind>, of description: KbnKindDescription, updated: Bool = false
+    ) -> String? {
         switch sectioning.way {
         case .none:
             return nil
         case .groups:
             // One untitled section would look like a list without sections, and hide the mistake.
-            return description.groupNames.isEmpty
+            return description.groupNames.isEmpty && !updated
                 ? "KbnChoiceList: \(description.name) has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
                 : nil
         case .attribute(let attribute):
             let name = attribute.name
             guard name == nil || !description.attributes.contains(where: { $0.name == name }) else { return nil }
-            let known =
-                description.attributes.isEmpty
-                ? "it has none" : "it has " + description.attributes.map(\.name).joined(separator: ", ")
-            return "KbnChoiceList: \(attribute.nameForMessages) is not an attribute of \(description.name) (\(known))"
+            return message(attribute, isNotAmong: description.attributes, of: description.name)
         }
     }
 
     private static func sections(
-        of values: [KbnValueDescription], in description: KbnKindDescription, by sectioning: KbnSectioning<Kind>
+        of values: [KbnValueDescription], in description: KbnKindDescription, updated: Bool,
+        by sectioning: KbnSectioning<Kind>
     ) -> ([KbnChoiceSection<Kind>.ID], [[Int]]) {
         // A key path's attribute is found by comparing values: once.
         let sectioning = sectioning.resolved()
-        if let problem = problem(withSectioning: sectioning, of: description) { preconditionFailure(problem) }
+        if let problem = problem(withSectioning: sectioning, of: description, updated: updated) {
+            preconditionFailure(problem)
+        }
         let entries = values
         switch sectioning.way {
         case .none:
+            return ([.all], Array(repeating: [0], count: values.count))
+        case .groups where description.groupNames.isEmpty:
+            // An update that removed every group: one section, as a list without sections has.
             return ([.all], Array(repeating: [0], count: values.count))
         case .groups:
             let other = description.groupNames.count

@@ -60,6 +60,9 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     /// The list is prepared once for a sectioning, searched attributes and update, and again when
     /// one of them changes; a call with the query and selection of the last one searches nothing.
     ///
+    /// A sectioning or a searched attribute by a name that the kind does not have stops the
+    /// program here, on the caller's thread, with a message that names it.
+    ///
     /// - Parameters:
     ///   - query: What the person typed.
     ///   - selection: The chosen values, which come first.
@@ -110,6 +113,9 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         if let current = self.recipe, current.isSame(as: recipe) {
             return list
         }
+        // Here, where the screen asks, and not in the task, where a stop is hard to trace.
+        KbnChoiceList.checkEarly(
+            sectioning: recipe.sectioning, searchAttributes: recipe.index == nil ? recipe.searchAttributes : [])
         self.recipe = recipe
         list = nil
         last = nil

@@ -148,6 +148,19 @@ struct KbnSelectionContent<Kind: KbnType> {
     /// A section's header; nil for ``KbnSelectionList/defaultTitle(_:locale:)``'s text.
     var sectionHeader: ((KbnChoiceSection<Kind>.ID) -> AnyView)?
 
+    init(
+        selection: Binding<KbnSelection<Kind>>, sectioning: KbnSectioning<Kind>,
+        searchAttributes: [KbnAttribute<Kind>], index: KbnSearchIndex<Kind>?
+    ) {
+        // An attribute by a name that the kind does not have stops the program here, in the
+        // app's call that makes the view, and not in the preparation off the main thread.
+        KbnChoiceList.checkEarly(sectioning: sectioning, searchAttributes: index == nil ? searchAttributes : [])
+        self.selection = selection
+        self.sectioning = sectioning
+        self.searchAttributes = searchAttributes
+        self.index = index
+    }
+
     /// The header of the section `id`, KbnUI's own words in the language of `locale`.
     func header(of id: KbnChoiceSection<Kind>.ID, locale: Locale) -> AnyView? {
         sectionHeader.map { $0(id) } ?? id.defaultTitle(for: locale.identifier).map { AnyView(Text($0)) }
