@@ -17,6 +17,11 @@ struct OpenScreenTests {
 
     private let nothingChosen = KbnSelection<City>(.many, chosen: [])
 
+    /// Counts the calls of `whenReady`.
+    private final class Calls {
+        var count = 0
+    }
+
     private func layout(_ sections: [KbnChoiceSection<City>]?) -> [String]? {
         sections?.map { section in "\(section.id): " + section.rows.map(\.id).joined(separator: " ") }
     }
@@ -61,6 +66,57 @@ struct OpenScreenTests {
             KbnChoiceList<Payment>.problem(withSectioning: .groups, of: Payment.kindDescription)
                 == "KbnChoiceList: Payment has no groups to section by (its definitions give none); section it by .attribute(_:) or .none"
         )
+    }
+
+    @Test("An update that removes the groups of an open list keeps its rows until the new ones are ready")
+    func updateArrivesWhileOpen() async throws {
+        let model = KbnChoiceListModel<City>()
+        let readyCalls = Calls()
+        #expect(model.sections(matching: "", selection: nothingChosen, sectioning: .groups) == nil)
+        await model.ready()
+        let before = layout(model.sections(matching: "", selection: nothingChosen, sectioning: .groups))
+        #expect(
+            before == [
+                "group(\"designated\"): 011002 041009 141003",
+                "group(\"capital\"): 011002 041009 131041",
+                "other: 012025 012033",
+            ])
+
+        let update = try update(groups: [])
+        let whileOpen = model.sections(
+            matching: "", selection: nothingChosen, sectioning: .groups, update: update,
+            whenReady: { readyCalls.count += 1 })
+        // Not blank: the rows the screen showed, until the update's are ready.
+        #expect(layout(whileOpen) == before)
+        // A keystroke meanwhile searches the rows on screen.
+        #expect(
+            layout(model.sections(matching: "函館", selection: nothingChosen, sectioning: .groups, update: update))
+                == ["other: 012025"])
+        await model.ready()
+        #expect(readyCalls.count == 1)
+        let after = model.sections(matching: "", selection: nothingChosen, sectioning: .groups, update: update)
+        #expect(layout(after) == ["all: 011002 012025 041009 131041 141003 012033"])
+        #expect(
+            layout(model.sections(matching: "札幌", selection: nothingChosen, sectioning: .groups, update: update))
+                == ["all: 011002"])
+    }
+
+    @Test("A new index is used, even one built of the same attributes and update")
+    func newIndexIsUsed() async {
+        let model = KbnChoiceListModel<City>()
+        let every = KbnSearchIndex(City.self, attributes: ["kana"])
+        _ = model.sections(matching: "", selection: nothingChosen, index: every)
+        await model.ready()
+        #expect(model.sections(matching: "", selection: nothingChosen, index: every)?.first?.rows.count == 6)
+        // A copy of the index is the same index: nothing is prepared again.
+        let copy = every
+        #expect(model.sections(matching: "", selection: nothingChosen, index: copy)?.first?.rows.count == 6)
+
+        let two = KbnSearchIndex(City.self, values: [.sendai, .shinjuku], attributes: ["kana"])
+        // The previous rows until the new index's are ready.
+        #expect(model.sections(matching: "", selection: nothingChosen, index: two)?.first?.rows.count == 6)
+        await model.ready()
+        #expect(layout(model.sections(matching: "", selection: nothingChosen, index: two)) == ["all: 041009 131041"])
     }
 
     @Test("A searched attribute that the kind does not have is named without reading values")

@@ -48,6 +48,9 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
 
     /// The update whose names the index searches; an empty one for the compiled names.
     let update: KbnUpdate
+    /// Tells this index and its copies from every other, so that a screen given another index
+    /// uses it, whatever it was built of.
+    private let identity = KbnSearchIndexIdentity()
     /// The kind as the index shows it: compiled, or as an update gives it.
     let kind: KbnKindDescription
     /// The description of each of ``choices``, by its position there.
@@ -149,6 +152,11 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.textOwners = owners
         self.textIsCode = isCode
         self.byteCounts = counts
+    }
+
+    /// Whether `other` is this index or a copy of it.
+    func isIdentical(to other: KbnSearchIndex) -> Bool {
+        identity === other.identity
     }
 
     /// Why `attributes` cannot be searched in the kind that `description` describes; nil when it can.
@@ -253,6 +261,9 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         }
     }
 }
+
+/// An object whose identity is a search index's, shared by its copies.
+private final class KbnSearchIndexIdentity: Sendable {}
 
 /// How well a value matches a query, best first.
 enum KbnSearchRank: UInt8, CaseIterable, Comparable {

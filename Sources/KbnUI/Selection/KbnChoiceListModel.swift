@@ -9,8 +9,10 @@ import KbnKit
 ///
 /// A large kind's first use, its search index and its sections take a tenth of a second or more
 /// (the 26,704 values of Japan's standard disease master), which the main thread must not wait
-/// for. The model builds them in a detached task and, until they are ready, gives no sections, so
-/// that the screen shows a progress indicator; it calls `whenReady` on the main actor once they are.
+/// for. The model builds them in a detached task and, until the first are ready, gives no
+/// sections, so that the screen shows a progress indicator; it calls `whenReady` on the main actor
+/// once they are. A list prepared again, for an update that arrives while the screen is open,
+/// replaces the previous one only when it is ready.
 ///
 /// ```swift
 /// @State private var model = KbnChoiceListModel<Kbn.Disease>()
@@ -35,8 +37,17 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         let index: KbnSearchIndex<Kind>?
 
         func isSame(as other: Recipe) -> Bool {
-            sectioning == other.sectioning && searchAttributes == other.searchAttributes
-                && update.isIdentical(to: other.update) && (index == nil) == (other.index == nil)
+            guard sectioning == other.sectioning else { return false }
+            switch (index, other.index) {
+            case (nil, nil):
+                return searchAttributes == other.searchAttributes && update.isIdentical(to: other.update)
+            case (let index?, let otherIndex?):
+                // The index holds its attributes and update; another index is another list, even
+                // one built of the same.
+                return index.isIdentical(to: otherIndex)
+            default:
+                return false
+            }
         }
 
         /// The list, which the initializers of the index and the list build at once.
@@ -55,10 +66,14 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     public nonisolated init() {}
 
     /// The sections for `query` with `selection` chosen, as ``KbnChoiceList/sections(matching:selection:)``
-    /// gives them; nil while the list is being prepared, which this call starts when it is not.
+    /// gives them; nil while the first list is being prepared, which this call starts.
     ///
-    /// The list is prepared once for a sectioning, searched attributes and update, and again when
-    /// one of them changes; a call with the query and selection of the last one searches nothing.
+    /// The list is prepared once for a sectioning, searched attributes and update, or index, and
+    /// again when one of them changes, such as when an update arrives while the screen is open:
+    /// until the new list is ready, the sections are the previous list's, so that the screen keeps
+    /// its rows instead of a progress indicator, and `whenReady` is called when the new ones can be
+    /// shown.
+    /// A call with the query and selection of the last one searches nothing.
     ///
     /// A sectioning or a searched attribute by a name that the kind does not have stops the
     /// program here, on the caller's thread, with a message that names it.
@@ -71,6 +86,7 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     ///   - update: The update whose names, order and values the list shows.
     ///   - index: An index the app built, such as at launch, to use instead of building one; its
     ///     attributes and update are the list's, and the two arguments before it are not used.
+    ///     Another index, even one built of the same, is prepared anew.
     ///   - whenReady: Called on the main actor when a list that this call started is ready.
     public func sections(
         matching query: String, selection: KbnSelection<Kind>, sectioning: KbnSectioning<Kind> = .none,
@@ -104,8 +120,9 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         await building?.value
     }
 
-    /// The list of `recipe`, or nil while a task prepares it: started here unless it runs already,
-    /// with the sections of `first` worked out in the same task.
+    /// The list of `recipe`, or while a task prepares it, the list of the recipe before, nil for
+    /// none: started here unless it runs already, with the sections of `first` worked out in the
+    /// same task.
     private func prepared(
         _ recipe: Recipe, first: (query: String, selection: KbnSelection<Kind>)?,
         whenReady: @escaping @MainActor () -> Void
@@ -117,8 +134,7 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         KbnChoiceList.checkEarly(
             sectioning: recipe.sectioning, searchAttributes: recipe.index == nil ? recipe.searchAttributes : [])
         self.recipe = recipe
-        list = nil
-        last = nil
+        // `list` and `last` stay until the task replaces them: the screen keeps the previous rows.
         building?.cancel()
         building = Task { [weak self] in
             let prepared = await Task.detached(priority: .userInitiated) {
@@ -139,6 +155,6 @@ public final class KbnChoiceListModel<Kind: KbnType> {
             self.last = prepared.1
             whenReady()
         }
-        return nil
+        return list
     }
 }
