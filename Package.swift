@@ -96,8 +96,10 @@ let package = Package(
         // Seeded random inputs shared by the tests and the fuzz harness (Scripts/fuzz.sh), and the
         // child-process runner and repository root that the tests, Benchmarks and Audits share.
         .target(name: "KbnTestSupport", path: "Tests/KbnTestSupport"),
-        // Updates of compiled kinds as a server sends them, for the tests of updates.
-        .target(name: "KbnUpdateTestSupport", dependencies: ["KbnKit"], path: "Tests/KbnUpdateTestSupport"),
+        // Updates of compiled kinds as a server sends them, for the tests of updates, and the
+        // differential test of reading codes, which Scripts/build-matrix.sh's layouts compile too.
+        .target(
+            name: "KbnUpdateTestSupport", dependencies: ["KbnKit", "KbnUpdates"], path: "Tests/KbnUpdateTestSupport"),
         // It runs kbn-gen, which it depends on so that SwiftPM builds it first, and kbn-gen-build,
         // which it cannot depend on (Tests/KbnGeneratorCoreTests/Support/Processes/BuiltPrograms.swift says
         // why): it runs the copy SwiftPM builds for the plugin that KbnKitTests and KbnUITests use.

@@ -82,8 +82,11 @@ public struct UpdateKind {
         logicalName = description.logicalName
         fingerprint = KbnUpdate.fingerprint(of: kind)
         attributes = description.attributes.map { ($0.name, $0.type.rawValue + ($0.isOptional ? "?" : "")) }
-        values = Kind.allCases.map { value in
-            let entry = description.values.first { $0.code == value.code }!
+        // `kindDescription` lists the values in the order of `allCases`; by position, so that a kind
+        // of 65,537 values takes no longer than a read of each.
+        values = zip(Kind.allCases, description.values).enumerated().map { position, pair in
+            let (value, entry) = pair
+            precondition(entry.code == value.code, "kindDescription and allCases list \(Kind.self) in other orders")
             var attributes: [String: String] = [:]
             for (column, attribute) in description.attributes.enumerated() {
                 switch entry.attributes[column] {
@@ -93,7 +96,7 @@ public struct UpdateKind {
                 }
             }
             return Value(
-                caseName: "v\(Kind.allCases.firstIndex(of: value)! + 1)", postfix: entry.postfix,
+                caseName: "v\(position + 1)", postfix: entry.postfix,
                 logicalName: entry.logicalName, localizedNames: entry.localizedNames,
                 deprecated: entry.deprecationMessage, formerCodes: entry.formerCodes,
                 alternateCodes: entry.alternateCodes, attributes: attributes)
