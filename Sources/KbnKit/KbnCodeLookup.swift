@@ -65,7 +65,8 @@ final class KbnCodeLookup: Sendable {
         let prefixIsASCII = Self.isASCII(prefixBytes)
         var slotsHoldEveryCode = prefixIsASCII
         for position in 0..<(prefixIsASCII ? rows.count : 0) {
-            guard let hash = rows.withField(column, ofRow: position, { Self.isASCII($0) ? Hash($0) : nil }) else {
+            let hash = rows.withField(column, ofRow: position, Hash.init)
+            guard hash.isASCII else {
                 slotsHoldEveryCode = false
                 continue
             }
@@ -73,7 +74,7 @@ final class KbnCodeLookup: Sendable {
             while tags[slot] != 0 { slot = (slot + 1) & (count - 1) }
             tags[slot] = Self.tag(ofHash: hash.value)
             slots[2 * slot] = hash.head
-            slots[2 * slot + 1] = UInt64(hash.count) << 32 | UInt64(position)
+            slots[2 * slot + 1] = UInt64(rows.withField(column, ofRow: position, \.count)) << 32 | UInt64(position)
         }
         self.rows = rows
         self.column = column
@@ -105,9 +106,14 @@ final class KbnCodeLookup: Sendable {
     /// - Complexity: O(*m*) for a string of *m* bytes, plus the run of slots it probes, which the
     ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup.
     func position(of code: String) -> Int? {
-        var code = code
-        // Native strings, what decoders make, are contiguous already, and are not copied.
-        switch code.withUTF8(probe) {
+        // Native strings, what decoders make, are contiguous; another is copied once.
+        var probed = code.utf8.withContiguousStorageIfAvailable(probe)
+        if probed == nil {
+            var contiguous = code
+            contiguous.makeContiguousUTF8()
+            probed = contiguous.utf8.withContiguousStorageIfAvailable(probe)
+        }
+        switch probed! {
         case .found(let position): return position
         case .absent: return nil
         case .needsComparingAsString: return positionComparingAsString(code)
@@ -124,12 +130,15 @@ final class KbnCodeLookup: Sendable {
 
     /// Where the slots put the code whose UTF-8 is `bytes`.
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
-        guard Self.isASCII(bytes) else { return .needsComparingAsString }
         let miss: Probe = slotsHoldEveryCode ? .absent : .needsComparingAsString
         // An ASCII string equal to a code with an ASCII prefix starts with the prefix's bytes.
-        guard bytes.starts(with: prefix) else { return miss }
+        guard bytes.count >= prefix.count, !prefix.indices.contains(where: { bytes[$0] != prefix[$0] }) else {
+            return Self.isASCII(bytes) ? miss : .needsComparingAsString
+        }
+        // The prefix's bytes are ASCII when the slots hold any code, so the key decides.
         let key = UnsafeBufferPointer(rebasing: bytes[prefix.count...])
         let hash = Hash(key)
+        guard hash.isASCII else { return .needsComparingAsString }
         let tag = Self.tag(ofHash: hash.value)
         let entry = UInt64(key.count) << 32
         var slot = hash.value & mask
@@ -177,39 +186,41 @@ final class KbnCodeLookup: Sendable {
         UInt8(truncatingIfNeeded: UInt(bitPattern: value) >> 57) | 0x80
     }
 
-    /// A hash of a key's bytes, eight at a time, with the first eight of them, which a slot keeps.
+    /// A hash of a key's bytes, eight at a time, with the first eight of them, which a slot keeps,
+    /// and whether they are all ASCII, which the same pass finds.
     struct Hash {
         /// The hash, its high bits folded into the low ones that a slot mask keeps.
         let value: Int
         /// The first eight bytes, the first one lowest, zero after the last.
         let head: UInt64
-        /// The key's length in bytes.
-        let count: Int
+        /// Whether every byte is ASCII.
+        let isASCII: Bool
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            count = bytes.count
             var state = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
             var head: UInt64 = 0
+            var allBits: UInt64 = 0
             var offset = 0
             while offset < bytes.count {
-                let end = min(offset &+ 8, bytes.count)
                 var word: UInt64 = 0
-                if end &- offset == 8 {
+                if bytes.count &- offset >= 8 {
                     word = UInt64(
                         littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
                 } else {
-                    for index in offset..<end {
+                    for index in offset..<bytes.count {
                         word |= UInt64(bytes[index]) << (8 &* UInt64(index &- offset))
                     }
                 }
                 if offset == 0 { head = word }
+                allBits |= word
                 state = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
                 state ^= state >> 31
-                offset = end
+                offset &+= 8
             }
             let mixed = state &* 0x94D0_49BB_1331_11EB
             value = Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
             self.head = head
+            isASCII = allBits & 0x8080_8080_8080_8080 == 0
         }
     }
 }

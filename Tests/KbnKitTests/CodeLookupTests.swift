@@ -139,3 +139,23 @@ struct CodeLookupTests {
         #expect(TrickyCode(code: "P-\u{212A}") == nil)
     }
 }
+
+@Suite("The ASCII test of code equality")
+struct CodeEqualityTests {
+    /// The hash finds whether a key is ASCII in its own pass, eight bytes at a time; it must say
+    /// what the one rule says, for keys of every length around eight bytes and a byte anywhere.
+    @Test("The hash's ASCII test agrees with KbnCodeLookup.isASCII")
+    func theHashsASCIITestIsTheRulesOne() {
+        for length in 0...25 {
+            for position in [nil] + Array(0..<length) {
+                for byte: UInt8 in [0x00, 0x41, 0x7F, 0x80, 0xC3, 0xFF] {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    if let position { bytes[position] = byte }
+                    bytes.withUnsafeBufferPointer { buffer in
+                        #expect(KbnCodeLookup.Hash(buffer).isASCII == KbnCodeLookup.isASCII(buffer), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+}
