@@ -169,16 +169,15 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
 
     /// Why `attributes` cannot be searched in `Kind`, as far as that shows without reading its
     /// values (``KbnAttribute/mayBe(among:ofType:)``): a name that is no `String` attribute of the
-    /// kind, or a key path to a property of another type; nil otherwise.
+    /// kind, or a key path to a property that is not a `String`; nil otherwise.
     ///
     /// Screens check this where they are made, on the caller's thread, so that such a mistake
     /// stops the program at the call that made it, and not in the preparation off the main thread.
     /// It reads the kind's compiled attributes, which every update keeps with their types.
     static func earlyProblem(withAttributes attributes: [KbnAttribute<Kind>]) -> String? {
-        guard !attributes.isEmpty else { return nil }
-        let columns = KbnUpdate().attributes(of: Kind.self)
+        let columns = { KbnUpdate().attributes(of: Kind.self) }
         guard let unknown = attributes.first(where: { !$0.mayBe(among: columns, ofType: .string) }) else { return nil }
-        return message(unknown, isNotAmong: columns, of: String(describing: Kind.self))
+        return message(unknown, isNotAmong: columns(), of: String(describing: Kind.self))
     }
 
     private static func message(

@@ -207,15 +207,15 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
 
     /// Why `sectioning` cannot section `Kind`, as far as that shows without reading its values: an
     /// attribute by a name that the kind does not have, or by a key path to a property of a type
-    /// that none of its attributes has (``KbnAttribute/mayBe(among:ofType:)``); nil otherwise.
+    /// that no attribute has (``KbnAttribute/mayBe(among:ofType:)``); nil otherwise.
     ///
     /// Screens check this where they are made, on the caller's thread, as
     /// ``KbnSearchIndex/earlyProblem(withAttributes:)`` does for searched attributes.
     static func earlyProblem(withSectioning sectioning: KbnSectioning<Kind>) -> String? {
         guard case .attribute(let attribute) = sectioning.way else { return nil }
-        let columns = KbnUpdate().attributes(of: Kind.self)
+        let columns = { KbnUpdate().attributes(of: Kind.self) }
         guard !attribute.mayBe(among: columns) else { return nil }
-        return message(attribute, isNotAmong: columns, of: String(describing: Kind.self))
+        return message(attribute, isNotAmong: columns(), of: String(describing: Kind.self))
     }
 
     private static func message(
