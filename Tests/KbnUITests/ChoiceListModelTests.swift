@@ -84,6 +84,30 @@ struct ChoiceListModelTests {
                 .map(\.id) == [.group("capital")])
     }
 
+    @Test("A tap keeps the rows on offer as they are, and makes the chosen values' section anew")
+    func tapKeepsTheRowsOnOffer() async {
+        let model = KbnChoiceListModel<City>()
+        _ = model.sections(matching: "", selection: nothingChosen, sectioning: .groups)
+        await model.ready()
+        let before = model.sections(matching: "", selection: nothingChosen, sectioning: .groups)!
+        let tapped = KbnSelection<City>(.optionalOne, chosen: [.known(.hakodate)])
+        let after = model.sections(matching: "", selection: tapped, sectioning: .groups)!
+        #expect(after.first?.id == .chosen)
+        #expect(after.first?.rows.map(\.id) == ["012025"])
+        #expect(Array(after.dropFirst()) == before)
+        // The same rows, not rows made again: their storage is shared.
+        for (old, new) in zip(before, after.dropFirst()) {
+            #expect(Self.storage(of: old.rows) == Self.storage(of: new.rows))
+        }
+        // Another query searches again.
+        #expect(model.sections(matching: "函館", selection: tapped, sectioning: .groups)?.map(\.id) == [.chosen, .other])
+    }
+
+    /// Where the elements of `rows` are stored.
+    private static func storage(of rows: [KbnChoiceRow<City>]) -> UnsafeRawPointer? {
+        rows.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
     @Test("An index the app built is searched, with its own attributes")
     func handedIndex() async {
         let model = KbnChoiceListModel<City>()

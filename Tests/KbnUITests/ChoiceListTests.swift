@@ -26,7 +26,7 @@ struct ChoiceListTests {
                 "attribute(\"東京都\"): 131041",
                 "attribute(\"神奈川県\"): 141003",
             ])
-        #expect(sections[2].rows == [KbnChoiceRow(value: .known(.sendai), isChosen: true, canChoose: true)])
+        #expect(sections[2].rows == [KbnChoiceRow(value: .known(.sendai), canChoose: true)])
     }
 
     @Test("With a query, sections are ordered by their best match, rows by rank")
@@ -114,7 +114,7 @@ struct ChoiceListTests {
         #expect(
             kept[0].rows == [
                 KbnChoiceRow(
-                    value: .known(cheque), isChosen: true, canChoose: true,
+                    value: .known(cheque), canChoose: true,
                     deprecationMessage: "Cheques are no longer accepted.")
             ])
         #expect(list.sections(matching: "小切手", selection: KbnSelection(.one, chosen: [])).isEmpty)
@@ -126,8 +126,21 @@ struct ChoiceListTests {
         let selection = KbnSelection<Payment>(.many, chosen: [.unknown("P9"), .known(.cash)])
         let sections = list.sections(matching: "zzz", selection: selection)
         #expect(layout(sections) == ["chosen: P9 P2"])
-        #expect(sections[0].rows[0] == KbnChoiceRow(value: .unknown("P9"), isChosen: true, canChoose: false))
+        #expect(sections[0].rows[0] == KbnChoiceRow(value: .unknown("P9"), canChoose: false))
         let all = list.sections(matching: "", selection: selection)
-        #expect(all[1].rows.map(\.isChosen) == [false, true, false])
+        #expect(all[1].rows.map { selection.chosenCodes.contains($0.id) } == [false, true, false])
+    }
+
+    @Test("The rows on offer are the same whatever is chosen: only the chosen values' section changes")
+    func offeredRowsIgnoreTheSelection() {
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
+        let nothing = KbnSelection<City>(.many, chosen: [])
+        let some = KbnSelection<City>(.many, chosen: [.known(.sendai), .known(.otaru)])
+        let offered = list.offeredSections(matching: "", acceptingUnknownCodes: false)
+        #expect(list.sections(matching: "", selection: nothing) == offered)
+        #expect(Array(list.sections(matching: "", selection: some).dropFirst()) == offered)
+        #expect(list.chosenSection(of: some)?.rows.map(\.id) == ["041009", "012033"])
+        #expect(list.chosenSection(of: nothing) == nil)
+        #expect(some.chosenCodes == ["041009", "012033"])
     }
 }

@@ -91,11 +91,13 @@ public struct KbnChoiceSection<Kind: KbnType>: Hashable, Sendable, Identifiable 
 }
 
 /// One row of a selection screen: a value on offer, or a chosen value or code.
+///
+/// A row does not say whether its value is chosen, so that a tap, which changes the selection,
+/// leaves the rows on offer as they are: a screen draws a check mark where the selection's
+/// ``KbnSelection/chosenCodes`` hold the row's ``id``.
 public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
     /// The value, or the unknown code, that the row shows.
     public let value: KbnValue<Kind>
-    /// Whether the row's value is chosen.
-    public let isChosen: Bool
     /// Whether a tap can choose the row's value: false for a deprecated value that is not
     /// chosen, and for an unknown code (it can only be replaced).
     public let canChoose: Bool
@@ -103,9 +105,8 @@ public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
     /// it; nil for every other row.
     public let deprecationMessage: String?
 
-    init(value: KbnValue<Kind>, isChosen: Bool, canChoose: Bool, deprecationMessage: String? = nil) {
+    init(value: KbnValue<Kind>, canChoose: Bool, deprecationMessage: String? = nil) {
         self.value = value
-        self.isChosen = isChosen
         self.canChoose = canChoose
         self.deprecationMessage = deprecationMessage
     }
@@ -137,26 +138,42 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     private let sectionIDs: [KbnChoiceSection<Kind>.ID]
     /// Whether each value of `index` is deprecated, by its position there.
     private let isDeprecated: [Bool]
+    /// Whether each value of `index` is one of `Kind`'s, by its position there: not a value that
+    /// an update adds. Worked out once, as `KbnValue.known` would look each code up again.
+    private let isKnown: [Bool]
 
     /// A list of the values of `index`, sectioned by `sectioning`.
     public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning<Kind> = .none) {
         self.index = index
         self.sectioning = sectioning
         isDeprecated = index.entries.map { $0.deprecationMessage != nil }
+        isKnown = index.choices.map { choice in
+            guard case .known = choice else { return false }
+            return true
+        }
         (sectionIDs, sectionsOfValue) = Self.sections(
             of: index.entries, in: index.kind, updated: index.update.updates(Kind.self), by: sectioning)
     }
 
     /// The sections of the screen for `query` with `selection` chosen; none is empty.
+    ///
+    /// The sections of the values on offer depend on the selection only by whether it accepts
+    /// unknown codes: the chosen values' section, first, is the only one that a tap changes.
     public func sections(matching query: String, selection: KbnSelection<Kind>) -> [KbnChoiceSection<Kind>] {
-        let chosenCodes = Set(selection.chosen.map(\.code))
+        let offered = offeredSections(matching: query, acceptingUnknownCodes: selection.acceptsUnknownCodes)
+        return chosenSection(of: selection).map { [$0] + offered } ?? offered
+    }
+
+    /// The sections of the values on offer for `query`, which ``sections(matching:selection:)``
+    /// gives after the chosen values' section; with `acceptingUnknownCodes`, the values an update
+    /// adds among them.
+    func offeredSections(matching query: String, acceptingUnknownCodes: Bool) -> [KbnChoiceSection<Kind>] {
         var rows = [[KbnChoiceRow<Kind>]](repeating: [], count: sectionIDs.count)
         var bestRank = [KbnSearchRank?](repeating: nil, count: sectionIDs.count)
         for match in index.rankedMatches(query) where !isDeprecated[match.position] {
-            let value = index.choices[match.position]
             // A value an update adds is no `Kind`: only a selection that keeps unknown codes holds it.
-            guard value.known != nil || selection.acceptsUnknownCodes else { continue }
-            let row = KbnChoiceRow(value: value, isChosen: chosenCodes.contains(value.code), canChoose: true)
+            guard isKnown[match.position] || acceptingUnknownCodes else { continue }
+            let row = KbnChoiceRow(value: index.choices[match.position], canChoose: true)
             for section in sectionsOfValue[match.position] {
                 rows[section].append(row)
                 if bestRank[section] == nil { bestRank[section] = match.rank }
@@ -165,13 +182,19 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         let order = sectionIDs.indices.filter { !rows[$0].isEmpty }.sorted {
             (bestRank[$0]!, $0) < (bestRank[$1]!, $1)
         }
-        let chosen = selection.chosen.map { value in
+        return order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
+    }
+
+    /// The section of the values that `selection` has chosen, in the order they were chosen,
+    /// deprecated values and unknown codes included; nil when none is.
+    func chosenSection(of selection: KbnSelection<Kind>) -> KbnChoiceSection<Kind>? {
+        guard !selection.chosen.isEmpty else { return nil }
+        let rows = selection.chosen.map { value in
             KbnChoiceRow(
-                value: value, isChosen: true, canChoose: value.known != nil || selection.acceptsUnknownCodes,
+                value: value, canChoose: value.known != nil || selection.acceptsUnknownCodes,
                 deprecationMessage: index.update.description(of: value)?.deprecationMessage)
         }
-        let offered = order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
-        return chosen.isEmpty ? offered : [KbnChoiceSection(id: .chosen, rows: chosen)] + offered
+        return KbnChoiceSection(id: .chosen, rows: rows)
     }
 
     /// The values that screens offer to be chosen anew, in display order: those that `update` does

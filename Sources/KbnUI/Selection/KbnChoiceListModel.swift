@@ -28,6 +28,13 @@ import KbnKit
 /// ```
 @MainActor
 public final class KbnChoiceListModel<Kind: KbnType> {
+    /// The sections of `list` on offer for a query, for a selection that accepts unknown codes or not.
+    private struct Offered: Sendable {
+        let query: String
+        let acceptsUnknownCodes: Bool
+        let sections: [KbnChoiceSection<Kind>]
+    }
+
     /// What the list is made of: a list of other ingredients is made again.
     private struct Recipe: Sendable {
         let sectioning: KbnSectioning<Kind>
@@ -59,7 +66,10 @@ public final class KbnChoiceListModel<Kind: KbnType> {
 
     private var recipe: Recipe?
     private var list: KbnChoiceList<Kind>?
+    /// The sections of the last call, which a redraw with its query and selection gives again.
     private var last: (query: String, selection: KbnSelection<Kind>, sections: [KbnChoiceSection<Kind>])?
+    /// The sections on offer for the last query, which a tap, changing only the selection, keeps.
+    private var offered: Offered?
     private var building: Task<Void, Never>?
 
     /// A model with nothing prepared yet.
@@ -73,7 +83,8 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     /// until the new list is ready, the sections are the previous list's, so that the screen keeps
     /// its rows instead of a progress indicator, and `whenReady` is called when the new ones can be
     /// shown.
-    /// A call with the query and selection of the last one searches nothing.
+    /// A call with the query of the last one searches nothing: a tap, which changes the selection,
+    /// makes the chosen values' section anew and keeps the sections on offer as they are.
     ///
     /// A sectioning or a searched attribute by a name that the kind does not have stops the
     /// program here, on the caller's thread, with a message that names it.
@@ -101,7 +112,15 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         if let last, last.query == query, last.selection == selection {
             return last.sections
         }
-        let sections = list.sections(matching: query, selection: selection)
+        let acceptsUnknownCodes = selection.acceptsUnknownCodes
+        let onOffer: [KbnChoiceSection<Kind>]
+        if let offered, offered.query == query, offered.acceptsUnknownCodes == acceptsUnknownCodes {
+            onOffer = offered.sections
+        } else {
+            onOffer = list.offeredSections(matching: query, acceptingUnknownCodes: acceptsUnknownCodes)
+            offered = Offered(query: query, acceptsUnknownCodes: acceptsUnknownCodes, sections: onOffer)
+        }
+        let sections = list.chosenSection(of: selection).map { [$0] + onOffer } ?? onOffer
         last = (query, selection, sections)
         return sections
     }
@@ -121,8 +140,8 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     }
 
     /// The list of `recipe`, or while a task prepares it, the list of the recipe before, nil for
-    /// none: started here unless it runs already, with the sections of `first` worked out in the
-    /// same task.
+    /// none: started here unless it runs already, with the sections on offer for `first` worked
+    /// out in the same task.
     private func prepared(
         _ recipe: Recipe, first: (query: String, selection: KbnSelection<Kind>)?,
         whenReady: @escaping @MainActor () -> Void
@@ -134,7 +153,8 @@ public final class KbnChoiceListModel<Kind: KbnType> {
         KbnChoiceList.checkEarly(
             sectioning: recipe.sectioning, searchAttributes: recipe.index == nil ? recipe.searchAttributes : [])
         self.recipe = recipe
-        // `list` and `last` stay until the task replaces them: the screen keeps the previous rows.
+        // `list`, `last` and `offered` stay until the task replaces them: the screen keeps the
+        // previous rows.
         building?.cancel()
         building = Task { [weak self] in
             let prepared = await Task.detached(priority: .userInitiated) {
@@ -142,17 +162,19 @@ public final class KbnChoiceListModel<Kind: KbnType> {
                 return (
                     list,
                     first.map {
-                        (
-                            query: $0.query, selection: $0.selection,
-                            sections: list.sections(matching: $0.query, selection: $0.selection)
-                        )
+                        let acceptsUnknownCodes = $0.selection.acceptsUnknownCodes
+                        return Offered(
+                            query: $0.query, acceptsUnknownCodes: acceptsUnknownCodes,
+                            sections: list.offeredSections(
+                                matching: $0.query, acceptingUnknownCodes: acceptsUnknownCodes))
                     }
                 )
             }.value
             // A recipe given since this one started is the one to show.
             guard let self, !Task.isCancelled else { return }
             self.list = prepared.0
-            self.last = prepared.1
+            self.offered = prepared.1
+            self.last = nil
             whenReady()
         }
         return list

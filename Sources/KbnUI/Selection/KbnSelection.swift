@@ -55,6 +55,12 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
         chosen.contains(.known(value))
     }
 
+    /// The codes of the chosen values, unknown codes included: what a screen draws check marks
+    /// from, once per drawing, with `chosenCodes.contains(row.id)` for each ``KbnChoiceRow``.
+    public var chosenCodes: Set<String> {
+        Set(chosen.map(\.code))
+    }
+
     /// Whether a tap on `value` may choose it: false for a deprecated value that is not chosen.
     public func canChoose(_ value: Kind) -> Bool {
         value.deprecationMessage == nil || isChosen(value)

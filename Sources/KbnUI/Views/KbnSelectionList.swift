@@ -165,6 +165,8 @@ public struct KbnSelectionList<Kind: KbnType>: View {
 /// tap toggles the value.
 struct KbnChoiceRowView<Kind: KbnType>: View {
     let row: KbnChoiceRow<Kind>
+    /// Whether the row's value is chosen: a check mark, and the trait `isSelected`.
+    let isChosen: Bool
     /// What the row shows of its value, from ``KbnSelectionList/rowContent(_:)``; nil for the name
     /// and code, and a chosen deprecated value's message.
     let content: ((KbnChoiceRow<Kind>) -> AnyView)?
@@ -185,7 +187,7 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
                         }
                     }
                 }
-                if row.isChosen {
+                if isChosen {
                     Text("✓").accessibility(hidden: true)
                 }
             }
@@ -195,7 +197,7 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
             .foregroundColor(row.canChoose ? .primary : .secondary)
         }
         .disabled(!row.canChoose)
-        .accessibility(addTraits: row.isChosen ? .isSelected : [])
+        .accessibility(addTraits: isChosen ? .isSelected : [])
     }
 }
 

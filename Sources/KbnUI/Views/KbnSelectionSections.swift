@@ -114,16 +114,22 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
         // Read, so that the sections are drawn again when the model is ready.
         _ = preparedLists
         let selection = content.selection
+        let chosen = selection.wrappedValue
         let sections = model.sections(
-            matching: query, selection: selection.wrappedValue, sectioning: content.sectioning,
+            matching: query, selection: chosen, sectioning: content.sectioning,
             searchAttributes: content.searchAttributes, update: update, index: content.index,
             whenReady: { preparedLists += 1 })
+        // Check marks from the chosen codes, once per drawing: the rows themselves do not change
+        // with the selection.
+        let chosenCodes = chosen.chosenCodes
         return Group {
             if let sections {
                 ForEach(sections) { section in
                     Section(header: content.header(of: section.id, locale: locale)) {
                         ForEach(section.rows) { row in
-                            KbnChoiceRowView(row: row, content: content.rowContent) {
+                            KbnChoiceRowView(
+                                row: row, isChosen: chosenCodes.contains(row.id), content: content.rowContent
+                            ) {
                                 selection.wrappedValue.toggle(row)
                             }
                         }

@@ -13,9 +13,12 @@ enum SearchProgram {
     /// Rounds of every query in each run of SearchBench: each gives one sample of each way.
     static let rounds = 7
 
+    /// Taps on rows, each on another value, in each run of SearchBench: each gives one sample.
+    static let taps = 15
+
     /// Prints `name value…` lines, as kbn-bench-runtime does: the first display of a selection
-    /// screen, the index's build time, milliseconds per keystroke of each way in each round, and
-    /// what each finds for がん.
+    /// screen and taps on its rows, the index's build time, milliseconds per keystroke of each way
+    /// in each round, and what each finds for がん.
     static let source = """
         import Foundation
         import KbnUI
@@ -59,6 +62,22 @@ enum SearchProgram {
         start = clock.now
         let index = KbnSearchIndex(Kbn.Disease.self, attributes: [KbnAttribute(\\.kana)])
         print("search_index_build_ms", milliseconds(clock.now - start))
+
+        // A tap on a row of the list with an empty field, as a person chooses one value after
+        // another: the main thread's work for the sections of the new selection, each tap another
+        // value, so that no tap finds the sections of the one before. Every value is on offer.
+        // After the index's build, so that its time is taken as it was before this row.
+        let tapped = Array(Kbn.Disease.allCases.prefix(\(taps)))
+        checksum &+= display("")
+        var tapSamples: [Double] = []
+        for value in tapped {
+            let chosen = KbnSelection<Kbn.Disease>(.optionalOne, chosen: [.known(value)])
+            start = clock.now
+            checksum &+= model.sections(
+                matching: "", selection: chosen, searchAttributes: [KbnAttribute(\\.kana)])?.count ?? -1
+            tapSamples.append(milliseconds(clock.now - start))
+        }
+        print("tap_main_ms", tapSamples.map { String($0) }.joined(separator: " "))
 
         // One keystroke's search each: the number of values it found.
         let ways: [(name: String, search: (String) -> Int)] = [
