@@ -47,6 +47,10 @@ final class KbnCodeLookup: Sendable {
     private let slotsHoldEveryCode: Bool
     /// Every code's position by the code, for the strings the slots cannot decide on.
     private let positionsByCode = KbnLazy<[String: Int]>()
+    /// The most UTF-8 bytes a string equal to one of the codes can have
+    /// (``longestSpelling(ofCodeOf:)``): a longer string is no code, and is neither hashed nor
+    /// compared, which for a `String` can cost time that grows with the square of its length.
+    private let longestSpelling: Int
 
     /// Indexes the codes made of `prefix` and the field in `column` of each row of `rows`, which
     /// must all differ as `String`s.
@@ -76,6 +80,8 @@ final class KbnCodeLookup: Sendable {
             slots[2 * slot] = hash.head
             slots[2 * slot + 1] = UInt64(rows.withField(column, ofRow: position, \.count)) << 32 | UInt64(position)
         }
+        let longestKey = (0..<rows.count).lazy.map { rows.withField(column, ofRow: $0, \.count) }.max() ?? 0
+        longestSpelling = Self.longestSpelling(ofCodeOf: prefixBytes.count + longestKey)
         self.rows = rows
         self.column = column
         self.prefix = prefixBytes
@@ -104,7 +110,8 @@ final class KbnCodeLookup: Sendable {
     /// The position of the code that equals `code`; nil when none does.
     ///
     /// - Complexity: O(*m*) for a string of *m* bytes, plus the run of slots it probes, which the
-    ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup.
+    ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup, unless it is
+    ///   longer than any spelling of a code can be.
     func position(of code: String) -> Int? {
         // Native strings, what decoders make, are contiguous; another is copied once.
         var probed = code.utf8.withContiguousStorageIfAvailable(probe)
@@ -121,7 +128,7 @@ final class KbnCodeLookup: Sendable {
     }
 
     /// What the slots say of a string.
-    private enum Probe {
+    enum Probe: Equatable {
         case found(Int)
         case absent
         /// The string is not ASCII, or some code is not: only a comparison as `String` decides.
@@ -129,7 +136,8 @@ final class KbnCodeLookup: Sendable {
     }
 
     /// Where the slots put the code whose UTF-8 is `bytes`.
-    private func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
+    func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
+        guard bytes.count <= longestSpelling else { return .absent }
         let miss: Probe = slotsHoldEveryCode ? .absent : .needsComparingAsString
         // An ASCII string equal to a code with an ASCII prefix starts with the prefix's bytes.
         guard bytes.count >= prefix.count, !prefix.indices.contains(where: { bytes[$0] != prefix[$0] }) else {
@@ -172,6 +180,18 @@ final class KbnCodeLookup: Sendable {
             }
             return positions
         }[code]
+    }
+
+    /// The most UTF-8 bytes of a string equal as `String`s to a code of `length` bytes: 16 times as
+    /// many.
+    ///
+    /// Equal strings have the same canonical decomposition (NFD). The code has at most `length`
+    /// scalars, and each decomposes into at most four (Unicode's longest canonical decomposition,
+    /// U+1F82's), so the decomposition has at most 4 × `length` scalars; a string with that
+    /// decomposition has no more scalars than it, since a scalar never decomposes into none, and
+    /// each takes at most four bytes.
+    static func longestSpelling(ofCodeOf length: Int) -> Int {
+        16 * length
     }
 
     /// Whether `bytes` are all ASCII, which decides how a string is compared with a code: byte for

@@ -125,6 +125,25 @@ struct CodeLookupTests {
         }
     }
 
+    /// Issue 45: `String`'s hashing and comparison take time that grows with the square of a run
+    /// of combining marks, which any response can send as a code.
+    @Test("A string longer than any spelling of a code is refused before it is hashed or compared")
+    func aStringLongerThanAnySpellingIsRefusedAtOnce() {
+        let lookup = UnicodeCode._kbnTable.codeLookup
+        func probe(_ string: String) -> KbnCodeLookup.Probe {
+            var string = string
+            return string.withUTF8(lookup.probe)
+        }
+        // The longest code is "AB", two bytes: 32 bytes is the longest spelling of any.
+        let marks = "A" + String(repeating: "\u{30A}", count: 40_000)
+        #expect(probe(marks) == .absent)
+        #expect(UnicodeCode(code: marks) == nil)
+        #expect(probe("A" + String(repeating: "\u{30A}", count: 16)) == .absent)
+        #expect(probe("A" + String(repeating: "\u{30A}", count: 15)) == .needsComparingAsString)
+        #expect(probe("A\u{30A}") == .needsComparingAsString)
+        #expect(UnicodeCode(code: "A\u{30A}") == .ring)
+    }
+
     @Test("A string equal to a code as String compares finds it, ASCII or not")
     func canonicallyEquivalentStringsFindTheirValue() {
         // U+212A KELVIN SIGN is canonically "K"; "A" with a combining ring is "Å".
