@@ -131,6 +131,19 @@ struct ChoiceListTests {
         #expect(all[1].rows.map { selection.chosenCodes.contains($0.id) } == [false, true, false])
     }
 
+    @Test("A query that finds nothing is said so, the chosen values' section aside; a blank one is not")
+    func findsNothing() {
+        let list = KbnChoiceList<Payment>()
+        let nothing = KbnSelection<Payment>(.optionalOne, chosen: [])
+        let card = KbnSelection<Payment>(.optionalOne, chosen: [.known(.card)])
+        #expect(KbnChoiceList.findsNothing(list.sections(matching: "zzz", selection: nothing), for: "zzz"))
+        #expect(KbnChoiceList.findsNothing(list.sections(matching: "zzz", selection: card), for: "zzz"))
+        #expect(!KbnChoiceList.findsNothing(list.sections(matching: "現金", selection: card), for: "現金"))
+        // Nothing typed, or only spaces: every value is listed, and an empty list says nothing.
+        #expect(!KbnChoiceList<Payment>.findsNothing([], for: " 　"))
+        #expect(!KbnChoiceList.findsNothing(list.sections(matching: "", selection: nothing), for: ""))
+    }
+
     @Test("The rows on offer are the same whatever is chosen: only the chosen values' section changes")
     func offeredRowsIgnoreTheSelection() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)

@@ -25,6 +25,12 @@ struct WordTests {
         #expect(KbnWord.chosen.text(for: "ja-JP") == "選択中")
         #expect(KbnWord.chosen.text(for: "en") == "Chosen")
         #expect(KbnWord.search.text(for: "") == "Search")
+        #expect(KbnWord.noResults.text(for: "ja_JP") == "該当なし")
+        #expect(KbnWord.noResults.text(for: "en") == "No results")
+        #expect(KbnWord.unknownCode.text(for: "ja") == "不明なコード")
+        #expect(KbnWord.unknownCode.text(for: "de_DE") == "Unknown code")
+        #expect(KbnWord.loading.text(for: "ja-JP") == "読み込み中")
+        #expect(KbnWord.loading.text(for: "en_GB") == "Loading")
     }
 
     @Test("A count of values reads as each language counts")

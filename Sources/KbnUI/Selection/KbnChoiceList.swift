@@ -197,6 +197,13 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         return KbnChoiceSection(id: .chosen, rows: rows)
     }
 
+    /// Whether a screen that shows `sections` for `query` says that the search found nothing: the
+    /// query is not blank, and no value is on offer (the chosen values' section, which every query
+    /// keeps, aside).
+    static func findsNothing(_ sections: [KbnChoiceSection<Kind>], for query: String) -> Bool {
+        sections.allSatisfy { $0.id == .chosen } && !KbnSearchFolding.query(query).isEmpty
+    }
+
     /// The values that screens offer to be chosen anew, in display order: those that `update` does
     /// not deprecate, and those it adds when the selection accepts codes the app does not know.
     static func offered(by update: KbnUpdate, acceptingUnknownCodes: Bool) -> [KbnValue<Kind>] {

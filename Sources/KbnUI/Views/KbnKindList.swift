@@ -54,8 +54,12 @@ struct KbnValueCards<Kind: KbnType>: View {
         let index = model.index(searchAttributes: [], update: update, whenReady: { preparedIndexes += 1 })
         return KbnSearchable(query: $query, prompt: searchPrompt) {
             if let index {
-                ForEach(index.searchChoices(query), id: \.code) { value in
+                let found = index.searchChoices(query)
+                ForEach(found, id: \.code) { value in
                     KbnCard(value)
+                }
+                if found.isEmpty && !KbnSearchFolding.query(query).isEmpty {
+                    KbnNoResultsRow()
                 }
             } else {
                 KbnProgressRow()

@@ -23,9 +23,9 @@ import SwiftUI
 ///
 /// The chosen values come first, in a section that every search keeps: a deprecated value or an
 /// unknown code that is chosen stays shown until a person takes another (see ``KbnSelection``), a
-/// deprecated one with its message.
-/// Deprecated values are not offered. A chosen row carries a check mark and the accessibility
-/// trait `isSelected`.
+/// deprecated one with its message, an unknown code with KbnUI's "Unknown code" (不明なコード).
+/// Deprecated values are not offered. A chosen row carries the system's check mark and the
+/// accessibility trait `isSelected`. A search that finds nothing says "No results" (該当なし).
 ///
 /// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the list shows the update's
 /// names, order, groups and deprecations; bound to a `KbnValue`, it also offers the values the
@@ -168,9 +168,17 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
     /// Whether the row's value is chosen: a check mark, and the trait `isSelected`.
     let isChosen: Bool
     /// What the row shows of its value, from ``KbnSelectionList/rowContent(_:)``; nil for the name
-    /// and code, and a chosen deprecated value's message.
+    /// and code, and a chosen deprecated value's message or an unknown code's word.
     let content: ((KbnChoiceRow<Kind>) -> AnyView)?
     let toggle: () -> Void
+    @Environment(\.kbnUpdate) private var update
+    @Environment(\.locale) private var locale
+
+    /// Whether the row shows a code that neither the app nor the update knows, which has no name.
+    private var isUnknownCode: Bool {
+        guard case .unknown = row.value else { return false }
+        return update.logicalName(of: row.value) == nil
+    }
 
     var body: some View {
         Button(action: toggle) {
@@ -184,11 +192,16 @@ struct KbnChoiceRowView<Kind: KbnType>: View {
                             Text(message)
                                 .font(.caption)
                                 .foregroundColor(.secondary)
+                        } else if isUnknownCode {
+                            // Otherwise the code alone, which reads as if it were a name.
+                            Text(KbnWord.unknownCode.text(for: locale.identifier))
+                                .font(.caption)
+                                .foregroundColor(.secondary)
                         }
                     }
                 }
                 if isChosen {
-                    Text("✓").accessibility(hidden: true)
+                    KbnCheckMark().accessibility(hidden: true)
                 }
             }
             // The name, the code and a deprecation's message are read as one element.
@@ -231,18 +244,44 @@ struct KbnSearchable<Rows: View>: View {
     }
 }
 
+/// The system's check mark, in the accent colour, as a list's chosen row has it: SF Symbols'
+/// `checkmark` (iOS 13, tvOS 13, watchOS 6, macOS 11), else the character ✓.
+struct KbnCheckMark: View {
+    var body: some View {
+        // Returned, not built: a result builder's `if #available` needs iOS 14 for a check that
+        // names macOS alone.
+        if #available(macOS 11, *) {
+            return AnyView(Image(systemName: "checkmark").foregroundColor(.accentColor))
+        }
+        return AnyView(Text(verbatim: "✓").foregroundColor(.accentColor))
+    }
+}
+
 /// The row a list shows while its values are prepared off the main thread.
 struct KbnProgressRow: View {
+    @Environment(\.locale) private var locale
+
     var body: some View {
         HStack {
             Spacer()
             if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) {
                 ProgressView()
             } else {
-                Text(verbatim: "…")
+                // What VoiceOver reads, where the system has no progress indicator of its own.
+                Text(verbatim: "…").accessibility(label: Text(KbnWord.loading.text(for: locale.identifier)))
             }
             Spacer()
         }
+    }
+}
+
+/// The row a list shows where a search finds nothing: KbnUI's "No results" (該当なし in Japanese).
+struct KbnNoResultsRow: View {
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        Text(KbnWord.noResults.text(for: locale.identifier))
+            .foregroundColor(.secondary)
     }
 }
 #endif

@@ -135,6 +135,9 @@ public struct KbnSelectionSections<Kind: KbnType>: View {
                         }
                     }
                 }
+                if KbnChoiceList.findsNothing(sections, for: query) {
+                    KbnNoResultsRow()
+                }
             } else {
                 KbnProgressRow()
             }

@@ -1,4 +1,4 @@
-// KbnUI's own words ("Search", "None", "Chosen", a count of values) in English and Japanese, in the screen's
+// KbnUI's own words ("Search", "None", "Chosen", "No results", a count of values…) in English and Japanese, in the screen's
 // language as a value's names are: the environment's locale, with KbnKit's language fallback.
 // Plain Swift, tested on Linux.
 //
@@ -17,11 +17,24 @@ enum KbnWord: CaseIterable {
     case none
     /// The header of a selection list's chosen values.
     case chosen
+    /// What a list shows where a search finds nothing.
+    case noResults
+    /// What a selection list shows under a chosen code that neither the app nor its update knows.
+    case unknownCode
+    /// What VoiceOver reads for the row that a list shows while it is prepared, where the system
+    /// has no progress indicator (iOS 13).
+    case loading
 
     /// Every word in each language KbnUI ships.
     static let table: [String: [KbnWord: String]] = [
-        "en": [.search: "Search", .none: "None", .chosen: "Chosen"],
-        "ja": [.search: "検索", .none: "なし", .chosen: "選択中"],
+        "en": [
+            .search: "Search", .none: "None", .chosen: "Chosen", .noResults: "No results",
+            .unknownCode: "Unknown code", .loading: "Loading",
+        ],
+        "ja": [
+            .search: "検索", .none: "なし", .chosen: "選択中", .noResults: "該当なし",
+            .unknownCode: "不明なコード", .loading: "読み込み中",
+        ],
     ]
 
     /// The word in the language of `languageCode`, such as the environment's `locale.identifier`:
