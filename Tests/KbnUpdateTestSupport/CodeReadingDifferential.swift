@@ -82,7 +82,7 @@ public enum CodeReadingDifferential {
     ///   of its codes read (its codes that are not ASCII, 64 bytes or longer, former or alternate,
     ///   and evenly spaced others, up to this many), so that a kind of 65,537 values is checked in
     ///   seconds; each of its codes is still read.
-    public static func check(_ namespace: Namespace, variantCodeLimit: Int = 256) -> Report {
+    public static func check(_ namespace: Namespace, variantCodeLimit: Int = 512) -> Report {
         var report = Report()
         var failures = Failures()
         let kinds = namespace.kinds.enumerated().map { KindModel($1, index: $0) }
@@ -125,7 +125,7 @@ public enum CodeReadingDifferential {
         if let clash = namespaceReference.clash {
             failures.add(["\(namespace.name): the reference finds \(describe(clash)) equal to codes of two kinds"])
         }
-        failures.add(namespaceReference.checkBuckets(on: inputs.sample(512)))
+        failures.add(namespaceReference.checkBuckets(on: inputs.sample(64)))
 
         // Every way of every kind, on the inputs it reads.
         let update: KbnUpdate?
@@ -144,7 +144,7 @@ public enum CodeReadingDifferential {
             if let clash = reference.clash {
                 failures.add(["\(kind.name): the reference finds \(describe(clash)) equal to codes of two values"])
             }
-            failures.add(reference.checkBuckets(on: inputs.sample(512)))
+            failures.add(reference.checkBuckets(on: inputs.sample(64)))
             let expected = strings.map { reference.matches($0).first?.value }
             let answers = kind.read(strings, json: JSONInputs(strings, failures: &failures), update: update)
             for (way, wayAnswers) in zip(kindWays, answers) {
@@ -227,10 +227,12 @@ public enum CodeReadingDifferential {
         String(String.UnicodeScalarView(text.unicodeScalars.map(transform)))
     }
 
-    /// `input` for a message: escaped, and cut when long.
+    /// `input` for a message: escaped, and when long its start and its end, where a string that
+    /// runs past a code differs from it.
     static func describe(_ input: String) -> String {
         let escaped = String(reflecting: input)
-        return escaped.count > 80 ? String(escaped.prefix(60)) + "…\" (\(input.utf8.count) bytes)" : escaped
+        guard escaped.count > 80 else { return escaped }
+        return String(escaped.prefix(40)) + "…" + String(escaped.suffix(30)) + " (\(input.utf8.count) bytes)"
     }
 }
 
@@ -451,7 +453,8 @@ private struct KindModel {
         let special = entries.filter { entry in
             !entry.isCurrent || entry.code.utf8.count >= 64 || !entry.code.utf8.allSatisfy { $0 < 0x80 }
         }.prefix(limit / 2)
-        let step = max(1, entries.count / (limit - special.count))
+        let spaced = limit - special.count
+        let step = (entries.count + spaced - 1) / spaced
         return Array(special) + stride(from: 0, to: entries.count, by: step).map { entries[$0] }
     }
 
