@@ -126,7 +126,8 @@ consumer() {
 
 # manifest CELL…: the manifest of a package with these cells' targets (and, for "layouts", the
 # layouts' targets), each with its settings; to stdout. KBN_MATRIX_NO_UPDATES in the environment
-# leaves KbnUpdates out.
+# leaves KbnUpdates out, for the iOS SDK, and defines KBN_MATRIX_IOS, which leaves out what its
+# Swift 5.8 standard library lacks.
 manifest() {
     local cell updates='.product(name: "KbnUpdates", package: "swift-kbn"), '
     [[ -z ${KBN_MATRIX_NO_UPDATES:-} ]] || updates=""
@@ -154,7 +155,7 @@ MANIFEST
             continue
         fi
         local settings="${settings_of[$cell]}"
-        [[ -z ${KBN_MATRIX_NO_UPDATES:-} ]] || settings+=', .define("KBN_MATRIX_NO_UPDATES")'
+        [[ -z ${KBN_MATRIX_NO_UPDATES:-} ]] || settings+=', .define("KBN_MATRIX_NO_UPDATES"), .define("KBN_MATRIX_IOS")'
         cat <<MANIFEST
         .target(
             name: "${target_of[$cell]}", dependencies: kinds,
