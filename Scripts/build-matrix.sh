@@ -87,35 +87,42 @@ read -r major minor <<<"${version:-0 0}"
 if ((major > 6 || (major == 6 && minor >= 2))); then tools=6.2; else tools=6.0; fi
 needs_6_2() { [[ $1 == mainactor || $1 == mainactor-swift5 || $1 == strict ]]; }
 
-# Each cell's consumer target and program: <Target> <program> <Swift settings>.
-declare -A target_of=(
-    [swift6]=Swift6Features [swift5]=Swift5Features [mainactor]=MainActorFeatures
-    [mainactor-swift5]=MainActorSwift5Features [strict]=StrictFeatures [evolution]=Swift6Features
-)
+# target_of CELL: the cell's consumer target (its program is CELL-run). settings_of CELL: its Swift
+# settings. Functions, not associative arrays, which the bash of macOS (3.2) does not have.
+target_of() {
+    case $1 in
+        swift6 | evolution) echo Swift6Features ;;
+        swift5) echo Swift5Features ;;
+        mainactor) echo MainActorFeatures ;;
+        mainactor-swift5) echo MainActorSwift5Features ;;
+        strict) echo StrictFeatures ;;
+    esac
+}
 # Swift 6 mode has three of the five upcoming features already, and the compiler warns that they are
 # ("upcoming feature 'InferSendableFromCaptures' is already enabled as of Swift version 6"), so that
 # cell names the other two; Features.swift checks with hasFeature that each cell has all five.
 approachable='.enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances")'
-approachable5="$approachable,
-            .enableUpcomingFeature(\"InferSendableFromCaptures\"), .enableUpcomingFeature(\"GlobalActorIsolatedTypesUsability\"),
-            .enableUpcomingFeature(\"DisableOutwardActorInference\")"
-declare -A settings_of=(
-    [swift6]='.swiftLanguageMode(.v6), .define("KBN_MATRIX_SWIFT6")'
-    [swift5]='.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"), .define("KBN_MATRIX_SWIFT5")'
-    [mainactor]=".swiftLanguageMode(.v6), .defaultIsolation(MainActor.self),
-            $approachable, .define(\"KBN_MATRIX_MAINACTOR\")"
-    [mainactor-swift5]=".swiftLanguageMode(.v5), .enableUpcomingFeature(\"StrictConcurrency\"), .defaultIsolation(MainActor.self),
-            $approachable5, .define(\"KBN_MATRIX_MAINACTOR\")"
-    [strict]='.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("InternalImportsByDefault"),
-            .enableUpcomingFeature("MemberImportVisibility"), .strictMemorySafety(), .define("KBN_MATRIX_STRICT")'
-)
+settings_of() {
+    case $1 in
+        swift6) echo '.swiftLanguageMode(.v6), .define("KBN_MATRIX_SWIFT6")' ;;
+        swift5) echo '.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"), .define("KBN_MATRIX_SWIFT5")' ;;
+        mainactor) echo ".swiftLanguageMode(.v6), .defaultIsolation(MainActor.self),
+            $approachable, .define(\"KBN_MATRIX_MAINACTOR\")" ;;
+        mainactor-swift5) echo ".swiftLanguageMode(.v5), .enableUpcomingFeature(\"StrictConcurrency\"), .defaultIsolation(MainActor.self),
+            $approachable, .enableUpcomingFeature(\"InferSendableFromCaptures\"),
+            .enableUpcomingFeature(\"GlobalActorIsolatedTypesUsability\"), .enableUpcomingFeature(\"DisableOutwardActorInference\"),
+            .define(\"KBN_MATRIX_MAINACTOR\")" ;;
+        strict) echo '.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"), .strictMemorySafety(), .define("KBN_MATRIX_STRICT")' ;;
+    esac
+}
 
 # consumer PACKAGE CELL…: writes a consumer target and its program for each cell into PACKAGE.
 consumer() {
     local package=$1 cell target
     shift
     for cell in "$@"; do
-        target=${target_of[$cell]}
+        target=$(target_of "$cell")
         mkdir -p "$package/Sources/$target" "$package/Sources/$cell-run"
         cp "$fixtures/Features/"* "$root/Tests/KbnKitTests/kbn-definitions.json" \
             "$root/Tests/KbnKitTests/top-level.kbn.json" "$package/Sources/$target/"
@@ -154,17 +161,19 @@ MANIFEST
 MANIFEST
             continue
         fi
-        local settings="${settings_of[$cell]}"
+        local settings target
+        settings=$(settings_of "$cell")
+        target=$(target_of "$cell")
         [[ -z ${KBN_MATRIX_NO_UPDATES:-} ]] || settings+=', .define("KBN_MATRIX_NO_UPDATES"), .define("KBN_MATRIX_IOS")'
         cat <<MANIFEST
         .target(
-            name: "${target_of[$cell]}", dependencies: kinds,
+            name: "$target", dependencies: kinds,
             swiftSettings: [
             $settings,
             ],
             plugins: plugin),
         .executableTarget(
-            name: "$cell-run", dependencies: ["${target_of[$cell]}"],
+            name: "$cell-run", dependencies: ["$target"],
             swiftSettings: [
             $settings,
             ]),
@@ -226,8 +235,8 @@ if [[ $ios == 1 ]]; then
     [[ -z ${IOS_TOOLSET:-} ]] || swiftpm+=(--toolset "$IOS_TOOLSET")
     echo "build-matrix: $triple, release, against $(basename "$IOS_SDK"), in $package"
     for cell in "${ios_cells[@]}"; do
-        step "$cell for iOS (${target_of[$cell]}, release)" "$work/ios-$cell.log" \
-            swift build "${swiftpm[@]}" --target "${target_of[$cell]}" || true
+        step "$cell for iOS ($(target_of "$cell"), release)" "$work/ios-$cell.log" \
+            swift build "${swiftpm[@]}" --target "$(target_of "$cell")" || true
     done
     [[ $tools == 6.2 ]] || echo "build-matrix: skipped: mainactor for iOS (needs swift-tools-version 6.2; this toolchain is Swift $major.$minor)"
     echo "build-matrix: $((${#results[@]} - failed)) of ${#results[@]} passed, in $((SECONDS - start)) s"
@@ -247,14 +256,14 @@ for cell in "${cells[@]}"; do
     wanted+=("$cell")
 done
 consumer_cells=()
-for cell in "${wanted[@]}"; do
+for cell in ${wanted[@]+"${wanted[@]}"}; do
     [[ $cell == layouts || $cell == evolution ]] || consumer_cells+=("$cell")
 done
-[[ " ${wanted[*]} " != *" evolution "* || " ${consumer_cells[*]} " == *" swift6 "* ]] || consumer_cells+=(swift6)
+[[ " ${wanted[*]-} " != *" evolution "* || " ${consumer_cells[*]-} " == *" swift6 "* ]] || consumer_cells+=(swift6)
 mkdir -p "$package/Sources"
-consumer "$package" "${consumer_cells[@]}"
-manifest_cells=("${consumer_cells[@]}")
-if [[ " ${wanted[*]} " == *" layouts "* ]]; then
+consumer "$package" ${consumer_cells[@]+"${consumer_cells[@]}"}
+manifest_cells=(${consumer_cells[@]+"${consumer_cells[@]}"})
+if [[ " ${wanted[*]-} " == *" layouts "* ]]; then
     manifest_cells+=(layouts)
     mkdir -p "$package/Sources/Layouts" "$package/Sources/layouts-run"
     python3 "$fixtures/layouts.py" "$package/Sources/Layouts"
@@ -263,12 +272,12 @@ if [[ " ${wanted[*]} " == *" layouts "* ]]; then
     cp "$fixtures/LayoutsRun/main.swift" "$package/Sources/layouts-run/main.swift"
     ln -s "$root/Tests/KbnUpdateTestSupport" "$package/Sources/KbnUpdateTestSupport"
 fi
-manifest "${manifest_cells[@]}" >"$package/Package.swift"
+manifest ${manifest_cells[@]+"${manifest_cells[@]}"} >"$package/Package.swift"
 echo "build-matrix: Swift $major.$minor, swift-tools-version $tools, in $package"
 
 for configuration in "${configurations[@]}"; do
     bin="$(swift build --package-path "$package" -c "$configuration" --show-bin-path)"
-    for cell in "${wanted[@]}"; do
+    for cell in ${wanted[@]+"${wanted[@]}"}; do
         case $cell in
             evolution)
                 # A build folder of its own: the flag reaches every module, swift-kbn's included.
