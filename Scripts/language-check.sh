@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that the package's Swift sources, generated code included, use no language feature or
 # standard-library type newer than Swift 6.0, the oldest compiler that `swift-tools-version: 6.0`
-# admits. Only a 6.0 toolchain proves it (the Linux jobs of .github/workflows/ci.yml run one); this
+# admits, outside a branch of `#if compiler(>=6.1)` (or newer, or `#if swift(>=…)`), which older
+# compilers do not parse. Only a 6.0 toolchain proves it (the Linux jobs of .github/workflows/ci.yml run one); this
 # check runs anywhere and names the line. It looks for the spellings that Swift 6.1, 6.2 and 6.3
 # added, in code with its comments and string literals blanked out. Each finding is printed as
 # `path:line: error: …`; the exit status is 0 when there is none, 1 when there are.
@@ -26,6 +27,7 @@ read -r -d '' rules <<'RULES' || true
 6.2	Span, RawSpan, MutableSpan or UTF8Span (SE-0447, SE-0464, SE-0467)	\b(?:Mutable)?(?:Raw)?Span\b|\bUTF8Span\b|\.(?:span|utf8Span|mutableSpan)\b
 6.2	a raw identifier, a name in backticks that is not an identifier (SE-0451)	`[\p{L}\p{N}_\$]*`(*SKIP)(*FAIL)|`[^`\n]*[^\p{L}\p{N}_`\$\n][^`\n]*`
 6.2	an isolated conformance (SE-0470)	\b(?:extension|struct|class|enum|actor)\b[^{\n]*:[^{\n]*@\w*Actor\s+[A-Za-z_]
+6.2	a nonisolated conformance (SE-0470)	\b(?:extension|struct|class|enum|actor)\b[^{\n]*:[^{\n]*\bnonisolated\s+[A-Za-z_]
 6.2	an unsafe expression or @safe / @unsafe (SE-0458)	\bunsafe\s+[\w(&\[]|@(?:safe|unsafe)\b
 6.2	weak let (SE-0481)	\bweak\s+let\b
 6.2	Task.immediate or a named task (SE-0472, SE-0469)	\bTask\s*\.\s*immediate\b|\bTask\s*\(\s*name\s*:
@@ -96,11 +98,32 @@ check() {
             }
             return $out;
         }
+
+        # The code with each branch of `#if compiler(>=X.Y)` or `#if swift(>=X.Y)` newer than 6.0
+        # blanked, up to its `#else`, `#elseif` or `#endif`: an older compiler does not parse it.
+        sub unguarded {
+            my @lines = split /\n/, shift, -1;
+            my @stack;  # per #if: whether its current branch is blanked
+            for my $line (@lines) {
+                if ($line =~ /^\s*#if\b/) {
+                    my $newer = $line =~ /^\s*#if\s+(?:compiler|swift)\s*\(\s*>=\s*(\d+)(?:\.(\d+))?/
+                        && ($1 > 6 || ($1 == 6 && ($2 // 0) > 0));
+                    push @stack, ($newer ? 1 : 0);
+                } elsif ($line =~ /^\s*#(?:else|elseif)\b/ && @stack) {
+                    $stack[-1] = 0;
+                } elsif ($line =~ /^\s*#endif\b/ && @stack) {
+                    pop @stack;
+                } elsif (grep { $_ } @stack) {
+                    $line =~ s/[^\n]/ /g;
+                }
+            }
+            return join "\n", @lines;
+        }
         my $found = 0;
         for my $path (@ARGV) {
             open my $file, "<:encoding(UTF-8)", $path or die "$path: $!";
             local $/; my $text = <$file>; close $file;
-            my $code = blank($text);
+            my $code = unguarded(blank($text));
             for my $rule (@rules) {
                 my ($version, $what, $pattern) = @$rule;
                 while ($code =~ /$pattern/g) {
@@ -136,6 +159,7 @@ func k(_ s: Span<UInt8>) {}
 let l = array.span
 func `a b`() {}
 extension M: @MainActor P {}
+extension M2: Q, nonisolated P {}
 let m = unsafe pointer.pointee
 @unsafe func n() {}
 weak let o = object
@@ -167,6 +191,14 @@ let text = """
     f(a, b,) `a b`
     """
 let interpolated = "\(a, b)"
+#if compiler(>=6.2)
+extension M: nonisolated P {}
+#else
+extension M: P {}
+#endif
+#if swift(>=6.1)
+nonisolated struct N {}
+#endif
 SWIFT
     expected=$(grep -c . "$work/new.swift")
     findings=$(check "$work/new.swift" || true)

@@ -20,19 +20,21 @@ package struct SourceRenderer {
     /// Everything in one file. The same definitions always give the same bytes.
     package func renderAll() -> String {
         var output = SourceWriter()
-        writeHeader(sources: files.map(\.name), into: &output)
+        let declared = files.map { ($0.definitions, Array($0.definitions.kinds.indices)) }
+        writeHeader(
+            sources: files.map(\.name), importAccess: widestAccess(namespaces: true, kinds: declared), into: &output)
         writeNamespaces(into: &output)
         for file in files {
             writeKinds(Array(file.definitions.kinds.indices), of: file, into: &output)
         }
-        writeConformances(of: files.map { ($0.definitions, Array($0.definitions.kinds.indices)) }, into: &output)
+        writeConformances(of: declared, into: &output)
         return output.text
     }
 
     /// The file that declares each namespace with its `allKinds` and `value(forCode:)`.
     package func renderNamespaces() -> String {
         var output = SourceWriter()
-        writeHeader(sources: files.map(\.name), into: &output)
+        writeHeader(sources: files.map(\.name), importAccess: widestAccess(namespaces: true, kinds: []), into: &output)
         writeNamespaces(into: &output)
         return output.text
     }
@@ -56,16 +58,44 @@ package struct SourceRenderer {
             )
             return output.text
         }
-        writeHeader(sources: [partName], into: &output)
+        writeHeader(
+            sources: [partName], importAccess: widestAccess(namespaces: false, kinds: [(file.definitions, kinds)]),
+            into: &output)
         writeKinds(kinds, of: file, into: &output)
         writeConformances(of: [(file.definitions, kinds)], into: &output)
         return output.text
     }
 
-    private func writeHeader(sources: [String], into output: inout SourceWriter) {
+    /// The widest access of what a file declares: its kinds, and with `namespaces` every namespace.
+    private func widestAccess(namespaces: Bool, kinds: [(definitions: Definitions, kinds: [Int])]) -> AccessLevel {
+        let namespaceAccess = namespaces ? files.map(\.definitions.access) : []
+        let kindAccess = kinds.flatMap { file in
+            file.kinds.map { file.definitions.access(of: file.definitions.kinds[$0]) }
+        }
+        return (namespaceAccess + kindAccess).max() ?? .internal
+    }
+
+    /// - Parameter importAccess: The widest access of what the file declares. Public and package
+    ///   declarations name KbnKit's types, which a target with the upcoming feature
+    ///   InternalImportsByDefault refuses through an import without an access level. `public import`
+    ///   is what an import without one is in other targets, but `package import` is not: beside an
+    ///   app's own `import KbnKit`, the compiler calls the two ambiguous, so the package level is
+    ///   written only where the feature is on.
+    private func writeHeader(sources: [String], importAccess: AccessLevel, into output: inout SourceWriter) {
         writeGeneratedNotice(sources: sources, into: &output)
         output.line()
-        output.line("@_spi(KbnGenerated) import KbnKit")
+        switch importAccess {
+        case .public:
+            output.line("@_spi(KbnGenerated) public import KbnKit")
+        case .package:
+            output.line("#if hasFeature(InternalImportsByDefault)")
+            output.line("@_spi(KbnGenerated) package import KbnKit")
+            output.line("#else")
+            output.line("@_spi(KbnGenerated) import KbnKit")
+            output.line("#endif")
+        case .internal:
+            output.line("@_spi(KbnGenerated) import KbnKit")
+        }
         output.line()
         output.line("// The file format this KbnKit reads. If it is not found, generate this file again with the")
         output.line("// kbn-gen of your KbnKit's version.")
@@ -158,13 +188,20 @@ package struct SourceRenderer {
     ) {
         output.line()
         output.line("// Dictionaries keyed by a kind encode as JSON objects keyed by its codes, where the OS has")
-        output.line("// CodingKeyRepresentable.")
-        for (definitions, indices) in files {
-            for kind in indices.map({ definitions.kinds[$0] }) {
+        output.line("// CodingKeyRepresentable. The conformance is nonisolated, so that a target whose default")
+        output.line("// isolation is the main actor encodes them anywhere; compilers before Swift 6.2, which have")
+        output.line("// no default isolation, read it without the word.")
+        let names = files.flatMap { file in
+            file.kinds.map { file.definitions.qualifiedName(file.definitions.kinds[$0].name.value) }
+        }
+        for (directive, isolation) in [("#if compiler(>=6.2)", "nonisolated "), ("#else", "")] {
+            output.line(directive)
+            for name in names {
                 output.line("@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)")
-                output.line("extension \(definitions.qualifiedName(kind.name.value)): Swift.CodingKeyRepresentable {}")
+                output.line("extension \(name): \(isolation)Swift.CodingKeyRepresentable {}")
             }
         }
+        output.line("#endif")
     }
 
     /// The Swift expression for a column in the generated `columns:` list.

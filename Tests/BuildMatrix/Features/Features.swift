@@ -105,6 +105,10 @@ public enum FeatureChecks {
             ("TopLevel.value(forCode:)", (TopLevel.value(forCode: "S2") as? Season) == .summer),
             ("Evolving.value(forCode:)", (Evolving.value(forCode: "P2") as? Evolving.Plan) == .paid),
             (
+                "Shared.value(forCode:) of a package kind",
+                (Shared.value(forCode: "C1") as? Shared.Channel) == .web && Shared.Channel.store.isOnline == false
+            ),
+            (
                 "Kbn.allKinds",
                 Kbn.allKinds.map { $0.kindDescription.name }
                     == ["Gender", "Prefecture", "ContactMethod", "Bank", "Flag", "Internal"]

@@ -83,9 +83,16 @@ struct SourceRendererTests {
             }
 
             // Dictionaries keyed by a kind encode as JSON objects keyed by its codes, where the OS has
-            // CodingKeyRepresentable.
+            // CodingKeyRepresentable. The conformance is nonisolated, so that a target whose default
+            // isolation is the main actor encodes them anywhere; compilers before Swift 6.2, which have
+            // no default isolation, read it without the word.
+            #if compiler(>=6.2)
+            @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+            extension Codes.Answer: nonisolated Swift.CodingKeyRepresentable {}
+            #else
             @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
             extension Codes.Answer: Swift.CodingKeyRepresentable {}
+            #endif
 
             """#)
     }
@@ -107,6 +114,39 @@ struct SourceRendererTests {
                 "    \(frozen)\(modifier)enum Text: KbnKit.KbnType {",
                 "        \(access == "public" ? "@_spi(KbnGenerated) " : "")\(modifier)nonisolated static let _kbnTable = KbnKit.KbnTable<Self>(",
             ])
+    }
+
+    /// A target with InternalImportsByDefault needs KbnKit imported at the widest access of what
+    /// a file declares; without that feature, `package import` beside an app's `import KbnKit` is
+    /// an error, so the package level is written only under the feature.
+    @Test(arguments: [
+        ("public", ["@_spi(KbnGenerated) public import KbnKit"]),
+        (
+            "package",
+            [
+                "#if hasFeature(InternalImportsByDefault)", "@_spi(KbnGenerated) package import KbnKit", "#else",
+                "@_spi(KbnGenerated) import KbnKit", "#endif",
+            ]
+        ),
+        ("internal", ["@_spi(KbnGenerated) import KbnKit"]),
+    ])
+    func importsKbnKitAtTheWidestAccessOfTheFile(access: String, lines: [String]) throws {
+        let source = try render(
+            oneKind(access: access, values: #"[{"case": "a", "postfix": "1", "logicalName": "A"}]"#))
+        let header = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(header.firstIndex { $0.contains("import KbnKit") || $0.hasPrefix("#if hasFeature") })
+        #expect(header[start..<start + lines.count].map(String.init) == lines)
+        #expect(header.filter { $0.contains("import KbnKit") }.count == (access == "package" ? 2 : 1))
+    }
+
+    @Test func importsKbnKitAsInternalWhenEveryKindOfAPublicFileIsInternal() throws {
+        let json =
+            #"{"namespace": "Kbn", "access": "public", "kinds": [{"name": "Text", "access": "internal", "prefix": "K", "logicalName": "L", "values": [{"case": "a", "postfix": "1", "logicalName": "A"}]}]}"#
+        let definitions = try KbnGenerator.definitions(fromFiles: [Array(json.utf8)])[0]
+        let files = [NamedDefinitions(name: "kbn-definitions.json", definitions: definitions)]
+        let renderer = SourceRenderer(files: files)
+        #expect(renderer.renderKinds(ofFile: 0).contains("\n@_spi(KbnGenerated) import KbnKit\n"))
+        #expect(renderer.renderNamespaces().contains("\n@_spi(KbnGenerated) public import KbnKit\n"))
     }
 
     @Test func leavesKindsUnfrozenWhenTheFileSaysSo() throws {

@@ -2,7 +2,7 @@
 // change the definitions file and generate it again.
 // swift-format-ignore-file
 
-@_spi(KbnGenerated) import KbnKit
+@_spi(KbnGenerated) public import KbnKit
 
 // The file format this KbnKit reads. If it is not found, generate this file again with the
 // kbn-gen of your KbnKit's version.
@@ -48,6 +48,13 @@ extension Codes {
 }
 
 // Dictionaries keyed by a kind encode as JSON objects keyed by its codes, where the OS has
-// CodingKeyRepresentable.
+// CodingKeyRepresentable. The conformance is nonisolated, so that a target whose default
+// isolation is the main actor encodes them anywhere; compilers before Swift 6.2, which have
+// no default isolation, read it without the word.
+#if compiler(>=6.2)
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension Codes.PaymentMethod: nonisolated Swift.CodingKeyRepresentable {}
+#else
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Codes.PaymentMethod: Swift.CodingKeyRepresentable {}
+#endif
