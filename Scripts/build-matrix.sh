@@ -37,6 +37,8 @@
 # With --ios, builds instead the swift6 and mainactor consumer targets for arm64-apple-ios13.0 in
 # release, against a real iOS SDK (as Scripts/ios-build.sh does; compiled, not linked), without
 # KbnUpdates, whose typed throws the SDK's Swift 5.8 library cannot compile. Any warning fails it.
+# mainactor is built only against an SDK of Swift 6.2 or later (one that declares SendableMetatype),
+# which every SDK that default isolation is used with is; against the 16.5 SDK it is skipped.
 #
 # Usage: Scripts/build-matrix.sh [--only CELL,…] [--configuration debug|release] [--keep]
 #        Scripts/build-matrix.sh --ios [--prepare SCRIPT] [--keep]
@@ -224,8 +226,17 @@ if [[ $ios == 1 ]]; then
         echo "build-matrix: no iOS SDK: pass --prepare, set IOS_SDK (and IOS_TOOLSET on Linux), or run on a Mac" >&2
         exit 2
     fi
+    # Default isolation comes with Swift 6.2, whose SDKs' standard library declares SendableMetatype,
+    # which a protocol that refines Sendable, as KbnType does, then refines too. Against an older
+    # SDK's library (the 16.5 SDK's is Swift 5.8's) the compiler finds a circular reference in every
+    # kind's conformance under default MainActor isolation: a pairing that no Xcode ships, so the
+    # mainactor cell runs for iOS only against an SDK that has it.
     ios_cells=(swift6)
-    [[ $tools != 6.2 ]] || ios_cells+=(mainactor)
+    sdk_has_sendable_metatype=0
+    if grep -qs "protocol SendableMetatype" "$IOS_SDK"/usr/lib/swift/Swift.swiftmodule/*.swiftinterface; then
+        sdk_has_sendable_metatype=1
+    fi
+    [[ $tools != 6.2 || $sdk_has_sendable_metatype == 0 ]] || ios_cells+=(mainactor)
     package="$work/MatrixIOS"
     mkdir -p "$package"
     consumer "$package" "${ios_cells[@]}"
@@ -239,6 +250,8 @@ if [[ $ios == 1 ]]; then
             swift build "${swiftpm[@]}" --target "$(target_of "$cell")" || true
     done
     [[ $tools == 6.2 ]] || echo "build-matrix: skipped: mainactor for iOS (needs swift-tools-version 6.2; this toolchain is Swift $major.$minor)"
+    [[ $tools != 6.2 || $sdk_has_sendable_metatype == 1 ]] \
+        || echo "build-matrix: skipped: mainactor for iOS ($(basename "$IOS_SDK")'s standard library predates Swift 6.2 and its SendableMetatype, which default isolation comes with)"
     echo "build-matrix: $((${#results[@]} - failed)) of ${#results[@]} passed, in $((SECONDS - start)) s"
     [[ $failed == 0 ]] || exit 1
     exit 0
