@@ -69,7 +69,7 @@ final class KbnCodeLookup: Sendable {
         let prefixIsASCII = Self.isASCII(prefixBytes)
         var slotsHoldEveryCode = prefixIsASCII
         for position in 0..<(prefixIsASCII ? rows.count : 0) {
-            let hash = rows.withField(column, ofRow: position, Hash.init)
+            let (hash, length) = rows.withField(column, ofRow: position) { (Hash($0), $0.count) }
             guard hash.isASCII else {
                 slotsHoldEveryCode = false
                 continue
@@ -78,9 +78,9 @@ final class KbnCodeLookup: Sendable {
             while tags[slot] != 0 { slot = (slot + 1) & (count - 1) }
             tags[slot] = Self.tag(ofHash: hash.value)
             slots[2 * slot] = hash.head
-            slots[2 * slot + 1] = UInt64(rows.withField(column, ofRow: position, \.count)) << 32 | UInt64(position)
+            slots[2 * slot + 1] = UInt64(length) << 32 | UInt64(position)
         }
-        let longestKey = (0..<rows.count).lazy.map { rows.withField(column, ofRow: $0, \.count) }.max() ?? 0
+        let longestKey = (0..<rows.count).lazy.map { rows.fieldLength(column, ofRow: $0) }.max() ?? 0
         longestSpelling = Self.longestSpelling(ofCodeOf: prefixBytes.count + longestKey)
         self.rows = rows
         self.column = column

@@ -53,8 +53,13 @@
 
     /// Whether the field in `column` of the row at `row` is empty.
     @inlinable func isEmpty(_ column: Int, ofRow row: Int) -> Bool {
+        fieldLength(column, ofRow: row) == 0
+    }
+
+    /// The UTF-8 length of the field in `column` of the row at `row`, read from where fields start.
+    @inlinable func fieldLength(_ column: Int, ofRow row: Int) -> Int {
         let index = row &* width &+ column
-        return Int(starts[index &+ 1]) &- Int(starts[index]) == separatorLength
+        return Int(starts[index &+ 1]) &- Int(starts[index]) &- separatorLength
     }
 
     /// Whether the field in `column` of the row at `row` is the ASCII `byte` alone.
