@@ -8,6 +8,11 @@ import Testing
 
 @testable import KbnUI
 
+/// Counts the calls of a model's `whenReady`.
+final class Calls {
+    var count = 0
+}
+
 @Suite("Choice list model")
 @MainActor
 struct ChoiceListModelTests {
@@ -15,11 +20,6 @@ struct ChoiceListModelTests {
     typealias Payment = Screens.Payment
 
     private let nothingChosen = KbnSelection<City>(.optionalOne, chosen: [])
-
-    /// Counts the calls of `whenReady`.
-    private final class Calls {
-        var count = 0
-    }
 
     @Test("No sections until the list is ready, then the list's own, and whenReady once")
     func preparedOffTheMainThread() async {

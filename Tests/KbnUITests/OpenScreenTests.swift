@@ -17,11 +17,6 @@ struct OpenScreenTests {
 
     private let nothingChosen = KbnSelection<City>(.many, chosen: [])
 
-    /// Counts the calls of `whenReady`.
-    private final class Calls {
-        var count = 0
-    }
-
     private func layout(_ sections: [KbnChoiceSection<City>]?) -> [String]? {
         sections?.map { section in "\(section.id): " + section.rows.map(\.id).joined(separator: " ") }
     }
