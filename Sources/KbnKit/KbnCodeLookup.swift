@@ -111,8 +111,18 @@ final class KbnCodeLookup: Sendable {
     ///
     /// - Complexity: O(*m*) for a string of *m* bytes, plus the run of slots it probes, which the
     ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup, unless it is
-    ///   longer than any spelling of a code can be.
+    ///   longer than any spelling of a code can be or has more combining marks in a row than a code
+    ///   can have (``KbnCombiningMarks``).
     func position(of code: String) -> Int? {
+        switch probe(code) {
+        case .found(let position): return position
+        case .absent: return nil
+        case .needsComparingAsString: return positionComparingAsString(code)
+        }
+    }
+
+    /// What the slots, and the limit on combining marks, say of `code`.
+    func probe(_ code: String) -> Probe {
         // Native strings, what decoders make, are contiguous; another is copied once.
         var probed = code.utf8.withContiguousStorageIfAvailable(probe)
         if probed == nil {
@@ -120,14 +130,13 @@ final class KbnCodeLookup: Sendable {
             contiguous.makeContiguousUTF8()
             probed = contiguous.utf8.withContiguousStorageIfAvailable(probe)
         }
-        switch probed! {
-        case .found(let position): return position
-        case .absent: return nil
-        case .needsComparingAsString: return positionComparingAsString(code)
-        }
+        // No code has a longer run of combining marks (``KbnCombiningMarks``), and comparing such a
+        // string as `String`s costs time that grows with the square of the run.
+        if probed == .needsComparingAsString && KbnCombiningMarks.exceedsLimit(code) { return .absent }
+        return probed!
     }
 
-    /// What the slots say of a string.
+    /// What a lookup says of a string.
     enum Probe: Equatable {
         case found(Int)
         case absent

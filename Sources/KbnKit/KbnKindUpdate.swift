@@ -10,9 +10,12 @@ package final class KbnKindUpdate: Sendable {
     let positionOfOrdinal: [Int]
     /// For each compiled value, by ordinal, its name in the update: a label's read, one step.
     let logicalNameOfOrdinal: [String]
-    /// For every code of a value the update adds, current, former or alternate, its position in
+    /// Every code of the values the update adds, current, former or alternate, found by the one
+    /// lookup of codes (``KbnCodeLookup``), as compiled codes are.
+    private let addedCodes: KbnCodeLookup
+    /// For each code of ``addedCodes``, by its position there, its value's position in
     /// `description.values`.
-    let positionOfAddedCode: [String: Int]
+    private let positionOfAddedCode: [Int]
 
     /// The kind `Kind` as an update that passed the update check gives it.
     ///
@@ -36,14 +39,16 @@ package final class KbnKindUpdate: Sendable {
         }
         let order = KbnTable<Kind>.displayOrder(count: values.count, sortKeys: sortKeys)
         var positionOfOrdinal = [Int](repeating: 0, count: table.caseCount)
-        var positionOfAddedCode: [String: Int] = [:]
+        var addedCodes: [String] = []
+        var positionOfAddedCode: [Int] = []
         for (position, index) in order.enumerated() {
             if let ordinal = values[index].ordinal {
                 positionOfOrdinal[ordinal] = position
             } else {
                 let value = values[index].description
                 for code in [value.code] + value.formerCodes + value.alternateCodes {
-                    positionOfAddedCode[code] = position
+                    addedCodes.append(code)
+                    positionOfAddedCode.append(position)
                 }
             }
         }
@@ -53,7 +58,15 @@ package final class KbnKindUpdate: Sendable {
             groupNames: groupNames, values: ordered)
         self.positionOfOrdinal = positionOfOrdinal
         logicalNameOfOrdinal = positionOfOrdinal.map { ordered[$0].logicalName }
+        // The update check lets no two of these codes be equal.
+        self.addedCodes = KbnCodeLookup(codes: addedCodes)
         self.positionOfAddedCode = positionOfAddedCode
+    }
+
+    /// The position in `description.values` of the value that the update adds with `code`, a
+    /// current, former or alternate code; nil when it adds none with it.
+    func positionOfValue(addedWithCode code: String) -> Int? {
+        addedCodes.position(of: code).map { positionOfAddedCode[$0] }
     }
 }
 

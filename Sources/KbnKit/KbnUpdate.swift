@@ -151,7 +151,9 @@ public struct KbnUpdate: Sendable {
     /// The updated kind and the position in it of the value that the update adds with `code`, a
     /// current, former or alternate code; nil when the update adds none with it.
     private func added<Kind: KbnType>(_ kind: Kind.Type, code: String) -> (update: KbnKindUpdate, position: Int)? {
-        guard let update = update(of: kind), let position = update.positionOfAddedCode[code] else { return nil }
+        guard let update = update(of: kind), let position = update.positionOfValue(addedWithCode: code) else {
+            return nil
+        }
         return (update, position)
     }
 }

@@ -52,9 +52,19 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
         hasher.combine(code)
     }
 
-    /// Decodes any string; only a value that is not a string is an error.
+    /// Decodes any string that can be a code; a value that is not a string is an error, and so is
+    /// a string with more than 30 combining marks in a row, which no code has and which would make
+    /// every comparison and hash of the value slow.
     public init(from decoder: any Decoder) throws {
-        self.init(code: try decoder.singleValueContainer().decode(String.self))
+        let container = try decoder.singleValueContainer()
+        let code = try container.decode(String.self)
+        guard !KbnCombiningMarks.exceedsLimit(code) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription:
+                    "a string with more than \(KbnCombiningMarks.longestRun) combining marks in a row is no code")
+        }
+        self.init(code: code)
     }
 
     public func encode(to encoder: any Encoder) throws {

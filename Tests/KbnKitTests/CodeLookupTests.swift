@@ -144,6 +144,20 @@ struct CodeLookupTests {
         #expect(UnicodeCode(code: "A\u{30A}") == .ring)
     }
 
+    /// Issue 45: a string within that length can still hold a long run of combining marks, which
+    /// no code has (KbnCombiningMarks), and whose comparison as `String` would cost its square.
+    @Test("A string with more combining marks in a row than a code can have is refused before it is compared")
+    func aLongRunOfCombiningMarksIsRefusedAtOnce() {
+        // A long code lets a string of many marks within the length bound; a code that is not
+        // ASCII sends every miss of the slots to the comparison as `String`.
+        let lookup = KbnCodeLookup(codes: [String(repeating: "x", count: 64), "\u{C5}"])
+        let limit = KbnCombiningMarks.longestRun
+        #expect(lookup.probe("A" + String(repeating: "\u{30A}", count: limit + 1)) == .absent)
+        #expect(lookup.probe("A" + String(repeating: "\u{30A}", count: limit)) == .needsComparingAsString)
+        #expect(lookup.probe("A\u{30A}") == .needsComparingAsString)
+        #expect(lookup.position(of: "A\u{30A}") == 1)
+    }
+
     @Test("A string equal to a code as String compares finds it, ASCII or not")
     func canonicallyEquivalentStringsFindTheirValue() {
         // U+212A KELVIN SIGN is canonically "K"; "A" with a combining ring is "Å".

@@ -314,6 +314,17 @@ struct UpdateTests {
                 .first?.message == "arrays and objects are nested more than 16 levels deep")
     }
 
+    /// Issue 45: such a code took seconds to check, and then to look up at every launch.
+    @Test func aTextWithMoreCombiningMarksInARowThanUnicodeAllowsIsRefusedAtItsPlace() {
+        var gender = UpdateKind(Kbn.Gender.self)
+        let marks = "a" + String(repeating: "\u{301}", count: 16_000) + String(repeating: "\u{316}", count: 16_000)
+        gender.values.append(.init(caseName: "other", postfix: marks, logicalName: "その他"))
+        let json = updateJSON([gender])
+        let refused = problems(of: json, kinds: Kbn.allKinds)
+        #expect(refused.map(\.place) == [position(of: quoted(marks), in: json)])
+        #expect(refused.first?.message.contains("more than 30 combining marks in a row") == true)
+    }
+
     @Test func anUpdateLargerThanTheLimitIsRefusedBeforeItIsRead() {
         let json = Array(updateJSON([genderUpdate]).utf8)
         #expect(throws: Never.self) { try KbnUpdate(json: json, kinds: Kbn.allKinds, maximumSize: json.count) }

@@ -2,6 +2,8 @@
 // JSON, with the line and column of every value and a precise, actionable message for the first
 // syntax error.
 
+import KbnFormat
+
 /// Reads JSON text into a ``JSONValue`` tree.
 package enum JSONReader {
     /// Deeper nesting is rejected, so that hostile input cannot overflow the stack of the
@@ -342,9 +344,21 @@ private struct Parser {
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
                 // Every escape appends at least one byte, so an empty buffer means no escapes.
-                if unescaped.isEmpty { return String(decoding: run, as: UTF8.self) }
-                unescaped.append(contentsOf: run)
-                return String(decoding: unescaped, as: UTF8.self)
+                let string: String
+                if unescaped.isEmpty {
+                    string = String(decoding: run, as: UTF8.self)
+                    // No scalar before U+0300, the first combining mark, has a lead byte of 0xCC or more.
+                    if !run.contains(where: { $0 >= 0xCC }) { return string }
+                } else {
+                    unescaped.append(contentsOf: run)
+                    string = String(decoding: unescaped, as: UTF8.self)
+                }
+                guard !KbnCombiningMarks.exceedsLimit(string) else {
+                    throw fail(
+                        "the string has more than \(KbnCombiningMarks.longestRun) combining marks in a row, which no text needs and which would make comparing it slow (Unicode's stream-safe limit); remove the extra marks",
+                        at: open)
+                }
+                return string
             case UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: bytes[runStart..<index])
                 try appendEscape(to: &unescaped, stringStart: open)

@@ -2,6 +2,8 @@
 // names are Swift names that collide with nothing, and that values within a kind are distinct.
 // What must be unique across the files of a namespace is NamespaceValidator's.
 
+import KbnFormat
+
 /// Checks decoded definitions before anything is rendered.
 enum DefinitionsValidator {
     /// Reports every problem in what the decoder made of a file into `diagnostics`.
@@ -133,12 +135,24 @@ enum DefinitionsValidator {
                     firstNote: "case \(first.caseName.value.quotedForMessage) has this postfix"
                 )
             }
+            checkMarks(in: kind.prefix.value + postfix.value, at: postfix.location, diagnostics: &diagnostics)
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
             if !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
                 checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
             }
         }
         return table
+    }
+
+    /// A code may have only a few combining marks in a row (``KbnCombiningMarks/longestRunInCodes``),
+    /// so that an app can tell at once that a string with many is none of its codes.
+    private static func checkMarks(in code: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector)
+    {
+        // Most codes are ASCII: no scalar before U+0300, the first mark, has a lead byte of 0xCC or more.
+        guard code.utf8.contains(where: { $0 >= 0xCC }), KbnCombiningMarks.exceedsLimitOfCodes(code) else { return }
+        diagnostics.error(
+            "the code \(code.quotedForMessage) has more than \(KbnCombiningMarks.longestRunInCodes) combining marks in a row; a code may have at most \(KbnCombiningMarks.longestRunInCodes), so that apps tell any longer run from their codes without comparing it",
+            at: location)
     }
 
     /// A value's former and alternate codes, each on its own: other codes than its own current
@@ -152,6 +166,7 @@ enum DefinitionsValidator {
         var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
+            checkMarks(in: other.value, at: other.location, diagnostics: &diagnostics)
             if other.value.isEmpty {
                 diagnostics.error(
                     "\(subject) has an empty \(role.noun); remove it or write the full code"

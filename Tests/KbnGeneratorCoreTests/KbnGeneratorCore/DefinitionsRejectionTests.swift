@@ -505,4 +505,34 @@ struct DefinitionsRejectionTests {
             ]
         )
     }
+
+    /// Issue 45: comparing and hashing a text with a long run of combining marks takes time that
+    /// grows with the square of the run.
+    @Test func refusesLongRunsOfCombiningMarks() {
+        let run31 = String(repeating: "\\u0301", count: 31)
+        expectRejected(
+            """
+            {"kinds": [
+              {"name": "Gender", "prefix": "001", "logicalName": "a\(run31)", "values": [
+                {"case": "man", "postfix": "01", "logicalName": "M"}
+              ]}
+            ]}
+            """,
+            [.error(2, 54, "more than 30 combining marks in a row", "remove the extra marks")])
+        // Escaped or not, as many as thirty pass; a code holds no more than nine.
+        let run10 = String(repeating: "\u{301}", count: 10)
+        expectRejected(
+            """
+            {"kinds": [
+              {"name": "Gender", "prefix": "001", "logicalName": "a\(String(repeating: "\u{301}", count: 30))", "values": [
+                {"case": "man", "postfix": "0\(run10)", "logicalName": "M"},
+                {"case": "woman", "postfix": "02", "logicalName": "W", "formerCodes": ["x\(run10)"]}
+              ]}
+            ]}
+            """,
+            [
+                .error(3, 32, "the code '0010\(run10)' has more than 9 combining marks in a row", "at most 9"),
+                .error(4, 76, "the code 'x\(run10)' has more than 9 combining marks in a row"),
+            ])
+    }
 }
