@@ -125,20 +125,35 @@ private struct Parser {
 
     /// Checked up front so that the parser can decode any byte range as UTF-8 without repairs,
     /// and so that a file saved in another encoding gets one clear message instead of a
-    /// confusing syntax error.
+    /// confusing syntax error. The same loop finds a run of more combining marks than
+    /// ``KbnCombiningMarks`` allows, written as they are; ``parseString()`` checks those that
+    /// escapes write.
     mutating func checkUTF8() throws(DiagnosticsError) {
-        guard let invalid = Self.firstInvalidUTF8(in: bytes, from: index) else { return }
-        while index < invalid { advance() }
+        guard let problem = Self.firstProblem(in: bytes, from: index, countingMarks: true) else { return }
+        while index < problem.offset { advance() }
+        if problem.isLongRunOfMarks { throw tooManyMarks(at: location) }
         throw fail(
-            "the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid], digits: 2)) at this position); save it as UTF-8")
+            "the file is not valid UTF-8 (byte 0x\(hex(bytes[problem.offset], digits: 2)) at this position); save it as UTF-8"
+        )
+    }
+
+    func tooManyMarks(at location: SourceLocation) -> DiagnosticsError {
+        fail(
+            "the text has more than \(KbnCombiningMarks.longestRun) combining marks in a row, which no text needs and which would make comparing it slow (Unicode's stream-safe limit); remove the extra marks",
+            at: location)
     }
 
     /// The offset of the first byte from `start` on that does not begin a well-formed UTF-8
-    /// sequence, or nil. A plain loop over the bytes, not the standard library's generic decoder:
-    /// the build plugin runs kbn-gen as built for the build, so unoptimized in debug builds, where
-    /// the generic decoder takes several times as long as the rest of reading.
-    static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// sequence, or, with `countingMarks`, that begins a combining mark past the most
+    /// ``KbnCombiningMarks`` allows in a row; nil when there is none. A plain loop over the bytes,
+    /// not the standard library's generic decoder: the build plugin runs kbn-gen as built for the
+    /// build, so unoptimized in debug builds, where the generic decoder takes several times as long
+    /// as the rest of reading.
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, countingMarks: Bool)
+        -> (offset: Int, isLongRunOfMarks: Bool)?
+    {
         var offset = start
+        var marks = 0
         while offset < buffer.count {
             // Eight ASCII bytes at a time, most of any file: unoptimized, each byte's loop costs tens
             // of instructions, which made this check an eighth of reading a large file.
@@ -147,11 +162,13 @@ private struct Parser {
                     == 0
             {
                 offset += 8
+                marks = 0
                 continue
             }
             let lead = buffer[offset]
             if lead < 0x80 {
                 offset += 1
+                marks = 0
                 continue
             }
             // The lead byte gives the length and the range of the second byte (Unicode's table
@@ -160,7 +177,7 @@ private struct Parser {
             var low: UInt8 = 0x80
             var high: UInt8 = 0xBF
             if lead < 0xC2 || lead > 0xF4 {
-                return offset
+                return (offset, false)
             } else if lead < 0xE0 {
                 length = 2
             } else if lead < 0xF0 {
@@ -172,16 +189,30 @@ private struct Parser {
                 high = 0x8F
             }
             guard offset + length <= buffer.count, buffer[offset + 1] >= low, buffer[offset + 1] <= high else {
-                return offset
+                return (offset, false)
             }
             var next = offset + 2
             while next < offset + length {
-                guard buffer[next] & 0xC0 == 0x80 else { return offset }
+                guard buffer[next] & 0xC0 == 0x80 else { return (offset, false) }
                 next += 1
+            }
+            if countingMarks {
+                let mayBeMark = KbnCombiningMarks.mayBeMark(lead: lead, second: buffer[offset + 1])
+                marks = mayBeMark && isMark(at: offset, length: length, in: buffer) ? marks + 1 : 0
+                if marks > KbnCombiningMarks.longestRun { return (offset, true) }
             }
             offset += length
         }
         return nil
+    }
+
+    /// Whether the well-formed sequence of `length` bytes at `offset` is a combining mark.
+    private static func isMark(at offset: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var value = UInt32(buffer[offset]) & (0xFF >> (length + 1))
+        for next in offset + 1..<offset + length {
+            value = value << 6 | UInt32(buffer[next] & 0x3F)
+        }
+        return KbnCombiningMarks.isMark(Unicode.Scalar(value)!)
     }
 
     // MARK: Values
@@ -344,20 +375,11 @@ private struct Parser {
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
                 // Every escape appends at least one byte, so an empty buffer means no escapes.
-                let string: String
-                if unescaped.isEmpty {
-                    string = String(decoding: run, as: UTF8.self)
-                    // No scalar before U+0300, the first combining mark, has a lead byte of 0xCC or more.
-                    if !run.contains(where: { $0 >= 0xCC }) { return string }
-                } else {
-                    unescaped.append(contentsOf: run)
-                    string = String(decoding: unescaped, as: UTF8.self)
-                }
-                guard !KbnCombiningMarks.exceedsLimit(string) else {
-                    throw fail(
-                        "the string has more than \(KbnCombiningMarks.longestRun) combining marks in a row, which no text needs and which would make comparing it slow (Unicode's stream-safe limit); remove the extra marks",
-                        at: open)
-                }
+                if unescaped.isEmpty { return String(decoding: run, as: UTF8.self) }
+                unescaped.append(contentsOf: run)
+                let string = String(decoding: unescaped, as: UTF8.self)
+                // Marks written as they are were counted with the file's UTF-8; escapes can write more.
+                guard !KbnCombiningMarks.exceedsLimit(string) else { throw tooManyMarks(at: open) }
                 return string
             case UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: bytes[runStart..<index])
@@ -541,6 +563,6 @@ package enum UTF8Validation {
     /// The offset of the first byte at or after `start` that begins no well-formed UTF-8
     /// sequence; nil when there is none.
     package static func firstInvalidByte(in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { Parser.firstInvalidUTF8(in: $0, from: start) }
+        bytes.withUnsafeBufferPointer { Parser.firstProblem(in: $0, from: start, countingMarks: false)?.offset }
     }
 }

@@ -33,6 +33,21 @@ struct CombiningMarksTests {
         #expect(!KbnCombiningMarks.exceedsLimitOfCodes("0" + String(repeating: acute, count: 9) + "1" + acute))
     }
 
+    @Test("The ranges decided without a property lookup, or from two bytes, hold no mark")
+    func marksAreThoseOfNonzeroClass() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isMark = scalar.properties.canonicalCombiningClass.rawValue != 0
+            if KbnCombiningMarks.isMark(scalar) != isMark {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)) is \(isMark ? "" : "not ")a mark")
+            }
+            let utf8 = Array(String(scalar).utf8) + [0]
+            if isMark && !KbnCombiningMarks.mayBeMark(lead: utf8[0], second: utf8[1]) {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)) is a mark that its bytes rule out")
+            }
+        }
+    }
+
     /// Scalars whose decompositions lengthen runs of marks the most: U+1F82 ends in three marks,
     /// U+0344 is a mark of two, the Tibetan signs are of class 0 and decompose into two marks, and
     /// marks of several classes that canonical order moves.
