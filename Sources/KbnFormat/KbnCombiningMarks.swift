@@ -70,8 +70,7 @@ package enum KbnCombiningMarks {
 
     /// Whether the scalar whose UTF-8 starts with the bytes `lead` and `second` can be a mark:
     /// false for most of the ranges of ``isMark(_:)`` without one, so that a reader of bytes need
-    /// not decode a Japanese master's scalars: a debug build's kbn-gen spent a twentieth of its
-    /// time on them.
+    /// not decode a Japanese master's scalars, which an unoptimized kbn-gen does slowly.
     package static func mayBeMark(lead: UInt8, second: UInt8) -> Bool {
         switch lead {
         // Before U+0300; U+4000 to U+9FFF; U+B000 to U+DFFF.

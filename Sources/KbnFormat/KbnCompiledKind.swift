@@ -14,10 +14,18 @@ package struct CompiledKind: Sendable {
     /// Every former and alternate code, with the ordinal of the value it reads as.
     package var secondaryCodes: [(code: String, ordinal: Int)]
     package var attributes: [CompiledAttribute]
+    /// The fingerprint of the cases' names in declaration order
+    /// (``KbnTableFingerprint/text(caseNames:)``): what an app has of them.
+    package var caseNamesFingerprint: String
+    /// Each value's case name, by ordinal, where the names are known: to kbn-gen, which reads the
+    /// app's definitions, not to an app; so kbn-gen's check names each value that differs, and an
+    /// app's the kind.
+    package var caseNames: [String]?
 
     package init(
         name: String, prefix: String, fingerprint: String, codes: [String],
-        secondaryCodes: [(code: String, ordinal: Int)], attributes: [CompiledAttribute]
+        secondaryCodes: [(code: String, ordinal: Int)], attributes: [CompiledAttribute],
+        caseNamesFingerprint: String, caseNames: [String]? = nil
     ) {
         self.name = name
         self.prefix = prefix
@@ -25,6 +33,8 @@ package struct CompiledKind: Sendable {
         self.codes = codes
         self.secondaryCodes = secondaryCodes
         self.attributes = attributes
+        self.caseNamesFingerprint = caseNamesFingerprint
+        self.caseNames = caseNames
     }
 }
 

@@ -22,8 +22,21 @@
         for column in columns {
             hash.add(column.fingerprintText)
         }
-        let digits = String(hash.value, radix: 16)
-        return "kbn1-" + String(repeating: "0", count: 16 - digits.count) + digits
+        return hash.text
+    }
+
+    /// `"kbn1-"` and 16 hexadecimal digits, for a kind whose cases, in declaration order, have the
+    /// names `caseNames`.
+    ///
+    /// A case name is a compiled value's identity: an update that gives a compiled code another
+    /// case, or a compiled case another code, is refused. Generated tables hold this fingerprint
+    /// rather than the names, which would take as many bytes again as a large kind's codes.
+    public static func text(caseNames: some Sequence<String>) -> String {
+        var hash = FNV1a()
+        for name in caseNames {
+            hash.add(name)
+        }
+        return hash.text
     }
 }
 
@@ -47,6 +60,12 @@ private struct FNV1a {
 
     private mutating func add(byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// `"kbn1-"` and the hash in 16 hexadecimal digits.
+    var text: String {
+        let digits = String(value, radix: 16)
+        return "kbn1-" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 

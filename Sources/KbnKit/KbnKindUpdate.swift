@@ -52,7 +52,17 @@ package final class KbnKindUpdate: Sendable {
                 }
             }
         }
-        let ordered = order.map { values[$0].description }
+        // A compiled value keeps its compiled code, byte for byte, whichever spelling of it, equal as
+        // a `String`, the update matched it with.
+        let ordered = order.map { index in
+            var description = values[index].description
+            if let ordinal = values[index].ordinal {
+                let value = table.value(atOrdinal: ordinal)
+                description.code = value.code
+                description.postfix = value.postfix
+            }
+            return description
+        }
         description = KbnKindDescription(
             name: table.name, prefix: table.prefix, logicalName: logicalName, attributes: attributes,
             groupNames: groupNames, values: ordered)
@@ -86,6 +96,6 @@ extension KbnType {
             secondaryCodes: secondaryCodes,
             attributes: table.attributes.map {
                 CompiledAttribute(name: $0.name, type: $0.type, isOptional: $0.isOptional)
-            })
+            }, caseNamesFingerprint: table.caseNamesFingerprint)
     }
 }

@@ -68,6 +68,9 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     /// The fingerprint of what generated code passed in, which an update names the kinds it was
     /// made for by (`KbnTableFingerprint`); worked out only when an update is applied.
     var fingerprint: String { fingerprintSource() }
+    /// The fingerprint of the cases' names (``KbnTableFingerprint/text(caseNames:)``), which an
+    /// update must give the compiled codes.
+    let caseNamesFingerprint: String
     private let fingerprintSource: @Sendable () -> String
 
     /// Reads a kind's values.
@@ -88,7 +91,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///     each followed by `separator`; nil for a kind without former codes.
     ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
-        name: String, namespace: String, prefix: String, logicalName: String, caseCount: Int,
+        name: String, namespace: String, prefix: String, logicalName: String, caseCount: Int, caseNames: String,
         columns: [KbnColumn],
         sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
         alternateCodes: String? = nil
@@ -97,6 +100,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.namespace = namespace
         self.prefix = prefix
         self.logicalName = logicalName
+        caseNamesFingerprint = caseNames
         self.sortAttribute = sortAttribute
         // The literals are kept, not copied: a string literal's storage is the binary's.
         fingerprintSource = {

@@ -91,7 +91,7 @@ struct UpdateTests {
         prefecture.attributes.append(("kana", "String?"))
         prefecture.values[12].attributes["kana"] = quoted("とうきょうと")
         prefecture.values[12].attributes["region"] = quoted("首都圏")
-        prefecture.groups = [("capital", ["v13", "v14"])]
+        prefecture.groups = [("capital", ["tokyo", "kanagawa"])]
         let update = try KbnUpdate(json: Array(updateJSON([prefecture]).utf8), kinds: Kbn.allKinds)
         let description = update.kindDescription(of: Kbn.Prefecture.self)
         #expect(description.attributes.map(\.name) == ["region", "kana"])
@@ -212,6 +212,64 @@ struct UpdateTests {
             ])
     }
 
+    /// Issue 45: the update checked codes only, so one that swapped two values' case names, with
+    /// their data following the names, was applied.
+    @Test func aCompiledValueKeepsItsCaseName() {
+        let refusal =
+            "the update gives compiled values of kind 'Prefecture' other case names than the app compiled, or a compiled case to a new value; kbn-gen check-update names each: a compiled value keeps its case name, its identity in the app's code; to rename what people see, change its logicalName"
+        var swapped = UpdateKind(Kbn.Prefecture.self)
+        let tokyo = swapped.values.firstIndex { $0.caseName == "tokyo" }!
+        let osaka = swapped.values.firstIndex { $0.caseName == "osaka" }!
+        (swapped.values[tokyo].caseName, swapped.values[osaka].caseName) = ("osaka", "tokyo")
+        (swapped.values[tokyo].logicalName, swapped.values[osaka].logicalName) = ("大阪府", "東京都")
+        let json = updateJSON([swapped])
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        #expect(found.map(\.message) == [refusal])
+        #expect(found.map(\.place) == [position(of: "\"Prefecture\"", after: "\"name\": ", in: json)])
+        // A compiled code given to a new case, and a new value under a compiled case, are refused alike.
+        var renamed = UpdateKind(Kbn.Prefecture.self)
+        renamed.values[tokyo].caseName = "capital"
+        #expect(problems(of: updateJSON([renamed]), kinds: Kbn.allKinds).map(\.message) == [refusal])
+        // The compiled names, in any order, with new values beside them, pass.
+        var reordered = UpdateKind(Kbn.Prefecture.self)
+        reordered.values.reverse()
+        reordered.values.append(
+            .init(caseName: "capital", postfix: "48", logicalName: "首都", attributes: ["region": quoted("関東")]))
+        #expect(problems(of: updateJSON([reordered]), kinds: Kbn.allKinds).isEmpty)
+    }
+
+    /// Issue 45: an update that spelled a compiled code otherwise, equal as a `String`, turned the
+    /// value's code into its spelling.
+    @Test func aCompiledCodeKeepsItsCompiledSpelling() throws {
+        // Edge.Kelvin's prefix is two Kelvin signs, which equal "KK" as `String`s.
+        var kelvin = UpdateKind(Edge.Kelvin.self)
+        kelvin.prefix = "KK"
+        kelvin.values[0].logicalName = "renamed"
+        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [kelvin]).utf8), kinds: Edge.allKinds)
+        let description = update.description(of: Edge.Kelvin.one)
+        #expect(description.logicalName == "renamed")
+        #expect(Array(description.code.unicodeScalars) == Array("\u{212A}\u{212A}1".unicodeScalars))
+        #expect(
+            Array(update.kindDescription(of: Edge.Kelvin.self).values[0].code.unicodeScalars)
+                == Array(Edge.Kelvin.one.code.unicodeScalars))
+    }
+
+    /// Issue 45: such a code was listed by `description(of:)`, but `KbnValue(code:)` kept it unknown.
+    @Test func anUpdateCannotAddACodeToACompiledValue() {
+        var gender = UpdateKind(Kbn.Gender.self)
+        gender.values[0].formerCodes = ["00109"]
+        gender.values[1].alternateCodes = ["F"]
+        let json = updateJSON([gender])
+        let found = problems(of: json, kinds: Kbn.allKinds)
+        let why = "the app reads a compiled value by the codes it compiled only, so an update cannot add one"
+        #expect(
+            found.map(\.message) == [
+                "the former code '00109' of '00101' in kind 'Gender' is not one the app compiled: \(why)",
+                "the alternate code 'F' of '00102' in kind 'Gender' is not one the app compiled: \(why)",
+            ])
+        #expect(found.map(\.place) == [position(of: "\"00109\"", in: json), position(of: "\"F\"", in: json)])
+    }
+
     @Test func aCompiledFormerCodeCannotBecomeANewValue() {
         // Edge.Municipality: `merged` (M01) was M91 and M92. The update drops M91 from it, which it
         // may (the app still reads M91 as `merged`), and gives M91 to a new value, which it may not.
@@ -250,7 +308,7 @@ struct UpdateTests {
         clash.values[1].formerCodes = ["M01"]
         #expect(
             problems(of: updateJSON(namespace: "Edge", [clash]), kinds: Edge.allKinds).first?.message
-                == "former code 'M01' of Municipality.v2 is the current code of Municipality.v1 ('M' + '01'); a code can read as one value only"
+                == "former code 'M01' of Municipality.unchanged is the current code of Municipality.merged ('M' + '01'); a code can read as one value only"
         )
     }
 

@@ -47,7 +47,7 @@ struct OpenScreenTests {
 
     @Test("An update that removes a group puts its values with the values in no group")
     func oneGroupRemoved() throws {
-        let update = try update(groups: [("capital", ["v1", "v3", "v4"])])
+        let update = try update(groups: [("capital", ["sapporo", "sendai", "shinjuku"])])
         let list = KbnChoiceList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
         #expect(
             layout(list.sections(matching: "", selection: nothingChosen)) == [

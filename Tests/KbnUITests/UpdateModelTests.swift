@@ -21,7 +21,7 @@ struct UpdateModelTests {
         payment.values[2].deprecated = nil
         payment.values.insert(.init(caseName: "qr", postfix: "5", logicalName: "QR決済"), at: 0)
         var city = UpdateKind(City.self)
-        city.groups = [("north", ["v1", "v2", "v6"])]
+        city.groups = [("north", ["sapporo", "hakodate", "otaru"])]
         return try! KbnUpdate(
             json: Array(updateJSON(namespace: "Screens", [payment, city]).utf8), kinds: Screens.allKinds)
     }()

@@ -74,7 +74,7 @@ public struct UpdateKind {
         }
     }
 
-    /// `kind` as the app compiled it; its values' case names are `v1`, `v2`, … in declaration order.
+    /// `kind` as the app compiled it, each value with its case name.
     public init<Kind: KbnType>(_ kind: Kind.Type) {
         let description = Kind.kindDescription
         name = description.name
@@ -84,8 +84,7 @@ public struct UpdateKind {
         attributes = description.attributes.map { ($0.name, $0.type.rawValue + ($0.isOptional ? "?" : "")) }
         // `kindDescription` lists the values in the order of `allCases`; by position, so that a kind
         // of 65,537 values takes no longer than a read of each.
-        values = zip(Kind.allCases, description.values).enumerated().map { position, pair in
-            let (value, entry) = pair
+        values = zip(Kind.allCases, description.values).map { value, entry in
             precondition(entry.code == value.code, "kindDescription and allCases list \(Kind.self) in other orders")
             var attributes: [String: String] = [:]
             for (column, attribute) in description.attributes.enumerated() {
@@ -96,7 +95,7 @@ public struct UpdateKind {
                 }
             }
             return Value(
-                caseName: "v\(position + 1)", postfix: entry.postfix,
+                caseName: caseName(of: value), postfix: entry.postfix,
                 logicalName: entry.logicalName, localizedNames: entry.localizedNames,
                 deprecated: entry.deprecationMessage, formerCodes: entry.formerCodes,
                 alternateCodes: entry.alternateCodes, attributes: attributes)
@@ -146,3 +145,12 @@ public struct UpdateKind {
         return "    {\n    " + members.joined(separator: ",\n    ") + "\n    }"
     }
 }
+
+/// The name of `value`'s case, from the Swift runtime's metadata: KbnKit keeps only a fingerprint
+/// of the names, and tests run with the metadata that release builds may strip.
+private func caseName(of value: some KbnType) -> String {
+    String(cString: enumCaseName(value)!)
+}
+
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?

@@ -39,7 +39,9 @@ extension CompiledKind {
             codes: kind.values.map { prefix + $0.postfix.value }, secondaryCodes: secondaryCodes,
             attributes: kind.attributes.map {
                 CompiledAttribute(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
-            }
+            },
+            caseNamesFingerprint: KbnTableFingerprint.text(caseNames: kind.values.lazy.map(\.caseName.value)),
+            caseNames: kind.values.map(\.caseName.value)
         )
     }
 }

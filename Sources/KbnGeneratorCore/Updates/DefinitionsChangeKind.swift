@@ -33,6 +33,8 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
     case valueRemoved
     case secondaryCodeRemoved
     case secondaryCodeReadAsOtherValue
+    /// A value the old file has gained a former or alternate code.
+    case secondaryCodeAddedToCompiledValue
     case valueAdded
     case orderChanged
 
@@ -46,7 +48,8 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
             .error
         case .prefixChangedKeepingFormerCodes, .codeChangedKeepingFormerCode, .valueMerged, .valueAdded:
             .warning
-        case .accessWidened, .kindAdded, .textChanged, .groupMembersChanged, .orderChanged:
+        case .accessWidened, .kindAdded, .textChanged, .groupMembersChanged, .orderChanged,
+            .secondaryCodeAddedToCompiledValue:
             .note
         }
     }
@@ -63,7 +66,10 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
         case .prefixChanged, .prefixChangedKeepingFormerCodes: "an update cannot change a kind's prefix"
         case .attributeRemoved, .attributeTypeChanged:
             "an update gives every attribute the app compiled, with its compiled type"
-        case .caseRenamed: "the app's case for this code has another name, which the update's groups would not find"
+        case .caseRenamed:
+            "a compiled value keeps its case name, its identity in the app's code; to rename what people see, change its logicalName"
+        case .secondaryCodeAddedToCompiledValue:
+            "the app reads a compiled value by the codes it compiled only, so an update cannot add one"
         case .codeGivenToOtherValue, .codeChanged, .codeChangedKeepingFormerCode, .valueMerged,
             .secondaryCodeReadAsOtherValue:
             "an update cannot change which value a compiled code reads as"

@@ -2,7 +2,7 @@
 // update and that `kbn-gen check-update` runs before a back end publishes one. An update may change
 // everything people see of a kind; it may not change what a compiled code means.
 
-import KbnFormat
+@_spi(KbnGenerated) import KbnFormat
 
 /// An update that passed every check, with each of its values matched to the compiled value that
 /// has its code.
@@ -169,6 +169,12 @@ private struct Checker {
             readerOfSecondaryCode[secondary.code] = secondary.ordinal
         }
         var covered = [Bool](repeating: false, count: app.codes.count)
+        // The update's case name of each compiled value, for the fingerprint that an app checks them by.
+        var caseNames = [String](repeating: "", count: app.codes.count)
+        var ordinalOfCaseName: [String: Int] = [:]
+        for (ordinal, caseName) in (app.caseNames ?? []).enumerated() {
+            ordinalOfCaseName[caseName] = ordinal
+        }
         var ordinals: [Int?] = []
         ordinals.reserveCapacity(kind.values.count)
         for value in kind.values {
@@ -179,6 +185,18 @@ private struct Checker {
             ordinals.append(ordinal)
             if let ordinal {
                 covered[ordinal] = true
+                caseNames[ordinal] = value.caseName.value
+                if let compiled = app.caseNames?[ordinal], compiled != value.caseName.value {
+                    refuse(
+                        .caseRenamed,
+                        "the value \(code.quotedForMessage) of kind \(name) is case \(value.caseName.value.quotedForMessage) in the update and \(compiled.quotedForMessage) in the app",
+                        at: value.caseName.location)
+                }
+            } else if let compiled = ordinalOfCaseName[value.caseName.value] {
+                refuse(
+                    .codeChanged,
+                    "case \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage) in the update and \(app.codes[compiled].quotedForMessage) in the app",
+                    at: value.postfix.location)
             } else if let reader = readerOfSecondaryCode[code] {
                 refuse(
                     .codeGivenToOtherValue,
@@ -205,6 +223,11 @@ private struct Checker {
                         .secondaryCodeReadAsOtherValue,
                         "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as a value of kind \(other.quotedForMessage)",
                         at: secondary.location)
+                } else if reader == nil, ordinal != nil {
+                    refuse(
+                        .secondaryCodeAddedToCompiledValue,
+                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is not one the app compiled",
+                        at: secondary.location)
                 }
             }
         }
@@ -212,6 +235,16 @@ private struct Checker {
             refuse(
                 .valueRemoved,
                 "kind \(name) lacks the value with the code \(app.codes[ordinal].quotedForMessage) that the app compiled",
+                at: kind.name.location)
+        }
+        // An app has only the names' fingerprint, so it cannot say which value differs; kbn-gen,
+        // which has the names, said so above.
+        if app.caseNames == nil, !covered.contains(false),
+            KbnTableFingerprint.text(caseNames: caseNames) != app.caseNamesFingerprint
+        {
+            refuse(
+                .caseRenamed,
+                "the update gives compiled values of kind \(name) other case names than the app compiled, or a compiled case to a new value; kbn-gen check-update names each",
                 at: kind.name.location)
         }
         return UpdatedKind(compiledIndex: compiledIndex, definition: kind, ordinals: ordinals)

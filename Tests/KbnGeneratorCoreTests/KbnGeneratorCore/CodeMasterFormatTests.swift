@@ -1,6 +1,7 @@
 // The code-master additions to the definitions format: short names, deprecation, translations,
 // typed attributes, groups and display order — how they decode, what is rejected, how they render.
 
+@_spi(KbnGenerated) import KbnFormat
 import Testing
 
 @testable import KbnGeneratorCore
@@ -301,6 +302,7 @@ struct CodeMasterFormatTests {
                             prefix: "002",
                             logicalName: "都道府県",
                             caseCount: 2,
+                            caseNames: "\#(KbnTableFingerprint.text(caseNames: ["tokyo", "osaka"]))",
                             columns: [
                                 .postfix,
                                 .logicalName,

@@ -1,6 +1,7 @@
 // Small definitions and the exact Swift the renderer writes for them: the file's shape, access
 // levels, names that need backticks, and text that must survive string literals and doc comments.
 
+@_spi(KbnGenerated) import KbnFormat
 import KbnGeneratorCore
 import Testing
 
@@ -39,7 +40,7 @@ struct SourceRendererTests {
 
             // The file format this KbnKit reads. If it is not found, generate this file again with the
             // kbn-gen of your KbnKit's version.
-            private typealias KbnFormat = KbnKit.KbnGeneratedFormat2
+            private typealias KbnFormat = KbnKit.KbnGeneratedFormat3
 
             /// The division values (区分値) defined in kbn-definitions.json.
             enum Codes {
@@ -72,6 +73,7 @@ struct SourceRendererTests {
                         prefix: "A",
                         logicalName: "回答",
                         caseCount: 2,
+                        caseNames: "\#(KbnTableFingerprint.text(caseNames: ["yes", "no"]))",
                         columns: [.postfix, .logicalName],
                         separator: "\u{1F}",
                         rows: """
@@ -200,6 +202,7 @@ struct SourceRendererTests {
                         prefix: "K",
                         logicalName: "区分 \"K\" \\ #",
                         caseCount: 1,
+                        caseNames: "\#(KbnTableFingerprint.text(caseNames: ["a"]))",
                         columns: [.postfix, .logicalName],
                         separator: "\u{1F}",
                         rows: """

@@ -157,11 +157,28 @@ struct UpdateMakerTests {
             ])
     }
 
+    /// Issue 45: kbn-gen has the app's case names, so it names each compiled value whose case the
+    /// master renames, and each compiled case the master gives another code, at its place.
+    @Test func aSwapOfCaseNamesIsRefusedAtEachValue() throws {
+        let why =
+            "a compiled value keeps its case name, its identity in the app's code; to rename what people see, change its logicalName"
+        try expectRefused(
+            master([
+                3: #"{"case": "woman", "postfix": "01", "logicalName": "女性", "formerCodes": ["00109"]},"#,
+                4: #"{"case": "man", "postfix": "02", "logicalName": "男性"}"#,
+            ]),
+            [
+                "master.json:3:10: error: the value '00101' of kind 'Gender' is case 'woman' in the update and 'man' in the app: \(why)",
+                "master.json:4:10: error: the value '00102' of kind 'Gender' is case 'man' in the update and 'woman' in the app: \(why)",
+            ])
+    }
+
     @Test func aMovedCodeIsAValueRemovedAndRefusedAtItsKind() throws {
         try expectRefused(
             master([4: #"{"case": "woman", "postfix": "05", "logicalName": "女性"}"#]),
             [
-                "master.json:2:10: error: kind 'Gender' lacks the value with the code '00102' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it"
+                "master.json:2:10: error: kind 'Gender' lacks the value with the code '00102' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it",
+                "master.json:4:30: error: case 'woman' of kind 'Gender' has the code '00105' in the update and '00102' in the app: an update cannot change which value a compiled code reads as",
             ])
     }
 
@@ -217,6 +234,7 @@ struct UpdateMakerTests {
             [
                 "master.json:2:30: error: the prefix of kind 'Gender' is '009' in the update and '001' in the app: an update cannot change a kind's prefix",
                 "master.json:6:10: error: kind 'Size' lacks the value with the code '0022' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it",
+                "master.json:8:30: error: case 'large' of kind 'Size' has the code '0023' in the update and '0022' in the app: an update cannot change which value a compiled code reads as",
                 "master.json:10:14: warning: kind 'Color' is not one of the app's kinds (Gender, Size), so the update leaves it out: an app shows only the kinds that its build compiled",
             ])
     }

@@ -700,6 +700,7 @@ struct KbnGenCommandLineTests {
                     status: 1, output: "",
                     errorOutput: """
                         master.json:1:21: error: kind 'Gender' lacks the value with the code '00101' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it
+                        master.json:1:111: error: case 'man' of kind 'Gender' has the code '00102' in the update and '00101' in the app: an update cannot change which value a compiled code reads as
                         master.json:1:154: warning: kind 'Color' is not one of the app's kinds (Gender), so the update leaves it out: an app shows only the kinds that its build compiled
 
                         """))
