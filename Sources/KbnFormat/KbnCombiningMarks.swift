@@ -72,14 +72,12 @@ package enum KbnCombiningMarks {
     /// false for most of the ranges of ``isMark(_:)`` without one, so that a reader of bytes need
     /// not decode a Japanese master's scalars, which an unoptimized kbn-gen does slowly.
     package static func mayBeMark(lead: UInt8, second: UInt8) -> Bool {
-        switch lead {
-        // Before U+0300; U+4000 to U+9FFF; U+B000 to U+DFFF.
-        case ..<0xCC, 0xE4...0xE9, 0xEB...0xED: false
-        // U+3000 to U+303F and U+3080 to U+30BF hold the marks of U+3000 to U+3FFF.
-        case 0xE3: second == 0x80 || second == 0x82
-        // U+AC00 on are Hangul syllables.
-        case 0xEA: second < 0xB0
-        default: true
-        }
+        // Comparisons, not range patterns, which an unoptimized build matches through generic calls.
+        if lead < 0xCC { return false }  // before U+0300
+        if lead == 0xE3 { return second == 0x80 || second == 0x82 }  // the marks of U+3000 to U+3FFF
+        if lead >= 0xE4 && lead <= 0xE9 { return false }  // U+4000 to U+9FFF
+        if lead == 0xEA { return second < 0xB0 }  // from U+AC00 on, Hangul syllables
+        if lead >= 0xEB && lead <= 0xED { return false }  // U+B000 to U+DFFF
+        return true
     }
 }

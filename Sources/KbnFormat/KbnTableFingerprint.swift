@@ -31,10 +31,13 @@
     /// A case name is a compiled value's identity: an update that gives a compiled code another
     /// case, or a compiled case another code, is refused. Generated tables hold this fingerprint
     /// rather than the names, which would take as many bytes again as a large kind's codes.
-    public static func text(caseNames: some Sequence<String>) -> String {
+    public static func text(caseNames: [String]) -> String {
         var hash = FNV1a()
-        for name in caseNames {
-            hash.add(name)
+        // By index: unoptimized, as a debug build's kbn-gen runs, an iterator costs more than the hash.
+        var index = 0
+        while index < caseNames.count {
+            hash.add(caseNames[index])
+            index += 1
         }
         return hash.text
     }
@@ -51,8 +54,11 @@ private struct FNV1a {
             return
         }
         text.withUTF8 { bytes in
-            for byte in bytes {
-                add(byte: byte)
+            // By index, as above.
+            var index = 0
+            while index < bytes.count {
+                add(byte: bytes[index])
+                index += 1
             }
         }
         add(byte: 0xFF)

@@ -381,7 +381,7 @@ package struct SourceRenderer {
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
             output.line("caseCount: \(kind.values.count),")
             output.line(
-                "caseNames: \"\(KbnTableFingerprint.text(caseNames: kind.values.lazy.map(\.caseName.value)))\",")
+                "caseNames: \"\(KbnTableFingerprint.text(caseNames: kind.values.map { $0.caseName.value }))\",")
             let columns = table.columns.map(Self.expression(for:))
             if columns.count == 2 {
                 output.line("columns: [\(columns.joined(separator: ", "))],")

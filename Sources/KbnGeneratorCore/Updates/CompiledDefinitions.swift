@@ -23,6 +23,7 @@ extension CompiledKind {
             rows.isEmpty ? nil : rows.map { KbnTableFormat.text(ofRow: $0, separator: separator) }.joined()
         }
         let prefix = kind.prefix.value
+        let caseNames = kind.values.map(\.caseName.value)
         var secondaryCodes: [(code: String, ordinal: Int)] = []
         for (ordinal, value) in kind.values.enumerated() {
             for (_, code) in value.secondaryCodes {
@@ -40,8 +41,7 @@ extension CompiledKind {
             attributes: kind.attributes.map {
                 CompiledAttribute(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
             },
-            caseNamesFingerprint: KbnTableFingerprint.text(caseNames: kind.values.lazy.map(\.caseName.value)),
-            caseNames: kind.values.map(\.caseName.value)
+            caseNamesFingerprint: KbnTableFingerprint.text(caseNames: caseNames), caseNames: caseNames
         )
     }
 }

@@ -101,6 +101,7 @@ enum DefinitionsValidator {
         firstByCase.reserveCapacity(kind.values.count)
         firstByPostfix.reserveCapacity(kind.values.count)
         var languageSpellings: [String: Located<String>] = [:]
+        let prefixMayHaveMarks = mayHaveMarks(kind.prefix.value)
         // By index, not `enumerated()`: unoptimized (the kbn-gen that debug builds run), its generic
         // iterator costs a twentieth of checking a large kind.
         for index in kind.values.indices {
@@ -135,7 +136,9 @@ enum DefinitionsValidator {
                     firstNote: "case \(first.caseName.value.quotedForMessage) has this postfix"
                 )
             }
-            checkMarks(in: kind.prefix.value + postfix.value, at: postfix.location, diagnostics: &diagnostics)
+            if prefixMayHaveMarks || mayHaveMarks(postfix.value) {
+                checkMarks(in: kind.prefix.value + postfix.value, at: postfix.location, diagnostics: &diagnostics)
+            }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
             if !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
                 checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
@@ -148,11 +151,25 @@ enum DefinitionsValidator {
     /// so that an app can tell at once that a string with many is none of its codes.
     private static func checkMarks(in code: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector)
     {
-        // Most codes are ASCII: no scalar before U+0300, the first mark, has a lead byte of 0xCC or more.
-        guard code.utf8.contains(where: { $0 >= 0xCC }), KbnCombiningMarks.exceedsLimitOfCodes(code) else { return }
+        guard KbnCombiningMarks.exceedsLimitOfCodes(code) else { return }
         diagnostics.error(
             "the code \(code.quotedForMessage) has more than \(KbnCombiningMarks.longestRunInCodes) combining marks in a row; a code may have at most \(KbnCombiningMarks.longestRunInCodes), so that apps tell any longer run from their codes without comparing it",
             at: location)
+    }
+
+    /// Whether `text` has a byte of 0xCC or more, which every scalar from U+0300, the first mark, on
+    /// starts with: most codes are ASCII. A loop over the bytes, which an unoptimized kbn-gen, as a
+    /// debug build runs it, does without the generic calls of `contains(where:)`.
+    private static func mayHaveMarks(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] >= 0xCC { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// A value's former and alternate codes, each on its own: other codes than its own current
@@ -166,7 +183,9 @@ enum DefinitionsValidator {
         var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
-            checkMarks(in: other.value, at: other.location, diagnostics: &diagnostics)
+            if mayHaveMarks(other.value) {
+                checkMarks(in: other.value, at: other.location, diagnostics: &diagnostics)
+            }
             if other.value.isEmpty {
                 diagnostics.error(
                     "\(subject) has an empty \(role.noun); remove it or write the full code"
