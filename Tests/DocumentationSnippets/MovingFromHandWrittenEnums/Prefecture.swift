@@ -1,0 +1,1 @@
+../../../Examples/Migration/Sources/HandWrittenWeather/Prefecture.swift
