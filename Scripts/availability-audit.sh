@@ -9,14 +9,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-# Keep in step with the platforms the package supports (Package.swift, README).
+# Keep in step with the platforms the package supports (Package.swift, docs/PLATFORMS.md).
 floor="macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1"
 
 work=.build/availability-audit
 generated="$work/generated"
 mkdir -p "$generated/KbnExample" "$generated/EdgeKinds"
 
-# The generated code is audited as users get it: the example kinds (every feature the README shows)
+# The generated code is audited as users get it: the example kinds (every feature the documentation shows)
 # and the test suite's edge cases (every feature of the definitions format).
 echo "Generating kinds with kbn-gen…" >&2
 swift build --quiet --product kbn-gen >&2

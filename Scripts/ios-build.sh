@@ -57,7 +57,7 @@ if [[ -z ${IOS_SDK:-} || ! -d $IOS_SDK ]]; then
     exit 2
 fi
 
-# The package's iOS floor (Package.swift's platforms, README); one SDK and deployment target for all.
+# The package's iOS floor (Package.swift's platforms, docs/PLATFORMS.md); one SDK and deployment target for all.
 # Empty arrays are avoided: "${a[@]}" of an empty one fails under set -u in the bash of macOS.
 triple=arm64-apple-ios13.0
 mkdir -p "$scratch"

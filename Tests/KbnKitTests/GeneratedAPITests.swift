@@ -1,4 +1,4 @@
-// The generated API as the README's "Generated API" table lists it, exercised on the plugin-built KbnExample kinds
+// The generated API as the DocC article "The Generated API" lists it, exercised on the plugin-built KbnExample kinds
 // (Kbn.Gender, Kbn.Prefecture) as an app would use them.
 
 import Foundation
@@ -213,7 +213,7 @@ struct GeneratedAPITests {
         #expect(Set([AnyHashable(Kbn.Gender.man), AnyHashable(Kbn.Prefecture.hokkaido)]).count == 2)
     }
 
-    /// The README's reusable card: one function for a value of any kind.
+    /// The reusable card of KbnKit's DocC landing page: one function for a value of any kind.
     private func card(for value: some KbnType) -> String {
         "[\(type(of: value).kindLogicalName)] \(value.logicalName) (\(value.code))"
     }

@@ -1,4 +1,4 @@
-// The README's response, `{"gender_kbn": "00101", "prefecture_kbn": "00213"}`, as the models an app
+// kbn-demo's response, `{"gender_kbn": "00101", "prefecture_kbn": "00213"}`, as the models an app
 // could decode it into, and one that shows what JSONDecoder charges for any field that is not a
 // `String`.
 

@@ -239,7 +239,7 @@ public enum FeatureChecks {
     #endif
 }
 
-/// A server's response, as the README's model.
+/// A server's response, as kbn-demo's model.
 struct Profile: Codable, Equatable {
     var gender: Kbn.Gender
     var prefecture: Kbn.Prefecture

@@ -1,5 +1,5 @@
-// Every kind of definitions file the generator must reject (README, "Errors"), each checked through the
-// whole pipeline for the exact line:column and the message's key words.
+// Every kind of definitions file the generator must reject (the DocC article "The Definitions Format",
+// "Errors"), each checked through the whole pipeline for the exact line:column and the message's key words.
 
 import KbnGeneratorCore
 import Testing

@@ -1,5 +1,6 @@
-// What the generated API must answer for a sample kind, worked out from the definitions alone, as
-// the README describes it: display order, groups in that order, translations with their fallbacks.
+// What the generated API must answer for a sample kind, worked out from the definitions alone, as the
+// DocC article "The Generated API" describes it: display order, groups in that order, translations with
+// their fallbacks.
 
 import KbnFormat
 import KbnGeneratorCore
