@@ -1,7 +1,8 @@
 // The files that more than one target or package compiles through a symbolic link: the runner and
 // repository root that Benchmarks and Audits share with the tests (Tests/KbnTestSupport/ChildProcess.swift
 // says why), the plugins' shared code, the benchmark's copy of the example definitions and the call
-// sites that Examples/Migration compiles before and after its move. A link
+// sites that Examples/Migration compiles before and after its move, and its hand-written enums, which
+// Scripts/doc-snippets.sh compiles with the code of the article "Moving From Hand-Written Enums". A link
 // that no longer leads to its file fails here, not only in the build of a package that CI may not build.
 
 import Foundation
@@ -28,6 +29,10 @@ struct SharedSourceLinkTests {
         "Benchmarks/Sources/ExampleKinds/kbn-definitions.json": "kbn-definitions.json",
         "Examples/Migration/Sources/HandWrittenWeather/CallSites": "Examples/Migration/CallSites",
         "Examples/Migration/Sources/Weather/CallSites": "Examples/Migration/CallSites",
+        "Tests/DocumentationSnippets/MovingFromHandWrittenEnums/Area.swift":
+            "Examples/Migration/Sources/HandWrittenWeather/Area.swift",
+        "Tests/DocumentationSnippets/MovingFromHandWrittenEnums/Prefecture.swift":
+            "Examples/Migration/Sources/HandWrittenWeather/Prefecture.swift",
     ]
 
     @Test(arguments: links.sorted { $0.key < $1.key })
