@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The documentation's screens as compiled code: every SwiftUI snippet of the DocC article "One
-// Screen for Every Kind" (and of the README) is a region of a file in Sources/Screens/Snippets,
+// Screen for Every Kind" (and of the other articles) is a region of a file in Sources/Screens/Snippets,
 // which a test of the root package compares with the text, so that no snippet can rot.
 // Scripts/ios-build.sh builds the views for iOS 13 against a real SDK; on Linux the package builds
 // without them, and its tests check what the plain-Swift snippets print.
