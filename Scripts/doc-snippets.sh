@@ -187,13 +187,13 @@ for path in sorted(glob.glob(os.path.join(root, "Sources/*/*.docc/*.md"))):
         shutil.copy(os.path.join(root, definitions.group(1)), os.path.join(folder, "kbn-definitions.json"))
     with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as file:
         file.write("\n".join(sorted(imports)) + "\n\n")
-        file.write("var failures = 0  // top-level code: on the main actor\n\n")
+        file.write("var failures: [String] = []  // top-level code: on the main actor\n\n")
         file.write("@MainActor func check<T: Equatable>(_ value: T, _ stated: T, line: Int) {\n")
         file.write("    guard value != stated else { return }\n")
-        file.write(f'    print("{relative}:\\(line): error: the code gives \\(String(reflecting: value)), the article says \\(String(reflecting: stated))")\n')
-        file.write("    failures += 1\n}\n\n")
+        file.write(f'    failures.append("{relative}:\\(line): error: the code gives \\(String(reflecting: value)), the article says \\(String(reflecting: stated))")\n')
+        file.write("}\n\n")
         file.write("@MainActor func article() throws {\n" + "\n".join(body) + "\n}\n\n")
-        file.write(f'try article()\nprecondition(failures == 0, "{relative}: \\(failures) stated results differ")\n')
+        file.write('try article()\nprecondition(failures.isEmpty, "\\n" + failures.joined(separator: "\\n"))\n')
         file.write(f'print("doc-snippets: {relative}: Swift blocks compiled and run: {len(blocks)}; stated results checked: {checks}")\n')
     products = ['.product(name: "KbnKit", package: "swift-kbn")']
     for library in ["KbnUpdates", "KbnUI"]:
@@ -216,7 +216,7 @@ bin=$(swift build --show-bin-path)
 for target in $targets; do
     # From the repository's root, where the articles' paths lead. What the code prints is shown only
     # when it fails.
-    if ! output=$(cd "$root" && "$bin/$target" 2>&1); then
+    if ! output=$(cd "$root" && SWIFT_BACKTRACE=enable=no "$bin/$target" 2>&1); then
         echo "$output"
         exit 1
     fi
