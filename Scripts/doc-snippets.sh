@@ -7,7 +7,8 @@
 #    swift-kbn to this checkout, so that the manifest's `path: "../swift-kbn"` resolves as written;
 #    `swift build` and `swift test`. The article Getting Started gives the same files: each of its
 #    file blocks must be the README's block of that path, character for character.
-# 2. The two messages Getting Started quotes for a target without a Swift file of its own.
+# 2. The messages Getting Started quotes: for a target without a Swift file of its own, and for a
+#    file of the module without the `@_exported import` of KbnKit.
 # 3. Every other Swift block of the DocC articles (Sources/*/*.docc), except the regions of
 #    Examples/Screens/Sources/Screens/Snippets, which Examples/Screens compiles (for iOS, by
 #    Scripts/ios-build.sh) and whose blocks the test suite "Documentation snippets" matches: each
@@ -101,6 +102,16 @@ fi
 mv "$work/Package.swift" Package.swift
 mv "$work/swift-files/"*.swift Sources/MyModels/
 rm -f Package.swift.bak
+
+# And what it quotes for the module's other files without the `@_exported import` of KbnKit.
+cp Sources/MyModels/MyModels.swift "$work/MyModels.swift"
+echo "// No re-export." > Sources/MyModels/MyModels.swift
+if unexported=$(swift build 2>&1); then
+    echo "doc-snippets: MyModels built without the @_exported import of KbnKit"
+    exit 1
+fi
+grep -F "$(quoted "error: cannot find type 'KbnValue'")" <<<"$unexported" | head -1
+mv "$work/MyModels.swift" Sources/MyModels/MyModels.swift
 
 # 3. The articles' other Swift blocks, one executable target each, added to the same package so that
 # swift-kbn is not built again.
