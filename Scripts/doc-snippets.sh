@@ -194,6 +194,10 @@ for path in sorted(glob.glob(os.path.join(root, "Sources/*/*.docc/*.md"))):
             shutil.copy(source, folder)
             imports.update(l.strip() for l in open(source, encoding="utf-8") if l.startswith("import "))
     definitions = re.search(r"The\s+code\s+on\s+this\s+page\s+uses\s+the\s+kinds\s+of\s+`([^`]+)`", text)
+    if not definitions and not os.path.isdir(context):
+        sys.exit(f"doc-snippets: {relative}: its Swift code needs a sentence that names the definitions it uses, "
+                 "\"The code on this page uses the kinds of `<path from the repository's root>`\", "
+                 f"or what it takes from an app around it in Tests/DocumentationSnippets/{name}/")
     if definitions:
         shutil.copy(os.path.join(root, definitions.group(1)), os.path.join(folder, "kbn-definitions.json"))
     with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as file:
