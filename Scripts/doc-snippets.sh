@@ -19,6 +19,8 @@
 #    (`"Tokyo"`, `7`, `true`, `nil`) or a qualified name (`Kbn.Gender.woman`), optionally followed
 #    by `:` or `,` and words, is checked: the program fails when the expression is not equal to
 #    the result. Compiler messages name the article's lines (`#sourceLocation`); any warning fails.
+#    A JSON block that is a whole definitions file (an object with kinds) becomes the definitions
+#    of a library target of its own, which the plugin checks and the compiler builds.
 #
 # Needs only the Swift toolchain and Python 3. About a minute of CPU on top of the package's build.
 set -euo pipefail
@@ -116,7 +118,7 @@ mv "$work/MyModels.swift" Sources/MyModels/MyModels.swift
 # 3. The articles' other Swift blocks, one executable target each, added to the same package so that
 # swift-kbn is not built again.
 targets=$(python3 - "$root" <<'PYTHON'
-import glob, os, re, shutil, sys
+import glob, json, os, re, shutil, sys
 root = sys.argv[1]
 
 def dedented(lines):
@@ -139,8 +141,8 @@ def regions():
                 current.append(line)
     return found
 
-def swift_blocks(text):
-    """The ```swift blocks, as (first line number, lines)."""
+def code_blocks(text, language):
+    """The code blocks of a language, as (first line number, lines)."""
     blocks, current = [], None
     for number, line in enumerate(text.split("\n"), start=1):
         if current is not None:
@@ -149,7 +151,7 @@ def swift_blocks(text):
                 current = None
             else:
                 current[1].append(line)
-        elif line.strip() == "```swift":
+        elif line.strip() == "```" + language:
             current = (number + 1, [])
     return blocks
 
@@ -165,7 +167,23 @@ for path in sorted(glob.glob(os.path.join(root, "Sources/*/*.docc/*.md"))):
     if name == "GettingStarted":
         continue  # its blocks are the README's files, built above
     text = open(path, encoding="utf-8").read()
-    blocks = [(line, lines) for line, lines in swift_blocks(text) if dedented(lines) not in compiled]
+    # A whole definitions file (a JSON object with kinds) becomes a target's definitions: the plugin
+    # checks it as a build does, warnings included, and the kinds are compiled.
+    for first, lines in code_blocks(text, "json"):
+        try:
+            definitions = json.loads("\n".join(lines))
+        except ValueError:
+            continue  # a part of a file, such as one value
+        if not isinstance(definitions, dict) or not definitions.get("kinds"):
+            continue
+        target, folder = f"Definitions{name}Line{first}", os.path.join("Articles", f"{name}.md-line-{first}")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "kbn-definitions.json"), "w", encoding="utf-8") as file:
+            file.write("\n".join(lines) + "\n")
+        with open(os.path.join(folder, "Definitions.swift"), "w", encoding="utf-8") as file:
+            file.write(f"// The definitions of {relative}, line {first}: SwiftPM builds no target without a Swift file.\n")
+        manifest.append(f'    .target(name: "{target}", dependencies: [.product(name: "KbnKit", package: "swift-kbn")], path: "{folder}", plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]),')
+    blocks = [(line, lines) for line, lines in code_blocks(text, "swift") if dedented(lines) not in compiled]
     if not blocks:
         continue
     target = "Article" + name
