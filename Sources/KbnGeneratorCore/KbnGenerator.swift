@@ -42,15 +42,11 @@ package enum KbnGenerator {
             do {
                 // The syntax tree, not named, ends with the statement: a debug build, which the
                 // build plugin runs, would keep it to the end of the scope, through the checks.
-                let definitions = DefinitionsDecoder.decode(
-                    try JSONReader.read(file.bytes, maximumDepth: maximumDepth), diagnostics: &diagnostics)
-                if !allowingUpdates, let madeFor = definitions.definitions?.madeFor {
-                    diagnostics.error(
-                        "this file is an update (it has \"madeFor\"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it",
-                        at: madeFor.location)
-                }
-                tables.append(DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
-                decoded.append(definitions.definitions)
+                let (definitions, kindTables) = check(
+                    try JSONReader.read(file.bytes, maximumDepth: maximumDepth), allowingUpdates: allowingUpdates,
+                    diagnostics: &diagnostics)
+                tables.append(kindTables)
+                decoded.append(definitions)
             } catch {
                 // A syntax error ends the reading of that file only; the others are still checked.
                 for diagnostic in error.diagnostics {
@@ -64,6 +60,36 @@ package enum KbnGenerator {
         try diagnostics.throwIfErrors()
         // Without errors, every file is an object and so decodes to definitions.
         return zip(decoded, tables).map { ValidatedDefinitions($0!, tables: $1) }
+    }
+
+    /// Decodes and validates the syntax tree of a definitions file that a tool made or edited, such
+    /// as the master of `kbn-gen make-update` with the app's values that it keeps: its problems are
+    /// reported at the tree's locations, in the file named `name`.
+    ///
+    /// - Throws: Every problem found, as ``definitions(fromFiles:allowingUpdates:maximumDepth:)`` reports it.
+    package static func definitions(fromTree tree: JSONValue, named name: String) throws(DiagnosticsError)
+        -> ValidatedDefinitions
+    {
+        var diagnostics = DiagnosticCollector(fileOrder: [name])
+        diagnostics.file = name
+        let (definitions, tables) = check(tree, allowingUpdates: false, diagnostics: &diagnostics)
+        NamespaceValidator.check([definitions], named: [name], diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return ValidatedDefinitions(definitions!, tables: tables)
+    }
+
+    /// The decode and validate stages of one file's tree: what it defines, nil when it is no
+    /// object, and each kind's table.
+    private static func check(_ tree: JSONValue, allowingUpdates: Bool, diagnostics: inout DiagnosticCollector)
+        -> (Definitions?, [KindTable])
+    {
+        let definitions = DefinitionsDecoder.decode(tree, diagnostics: &diagnostics)
+        if !allowingUpdates, let madeFor = definitions.definitions?.madeFor {
+            diagnostics.error(
+                "this file is an update (it has \"madeFor\"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it",
+                at: madeFor.location)
+        }
+        return (definitions.definitions, DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
     }
 
     /// The Swift source for a definitions file, in one file.

@@ -29,8 +29,10 @@ enum Invocation {
     case diff(old: String, new: String)
     case exportStrings(input: String, output: String, sourceLanguage: String, overwrite: Bool, quiet: Bool)
     case importStrings(catalog: String, definitions: String, output: String, overwrite: Bool, quiet: Bool)
-    /// `apps`: the definitions files the app's build compiles, `--app`.
-    case makeUpdate(master: String, apps: [String], output: String, overwrite: Bool, quiet: Bool)
+    /// `apps`: the definitions files the app's build compiles, `--app`; `deprecation`: the message
+    /// of `--deprecate-missing`.
+    case makeUpdate(
+        master: String, apps: [String], output: String, deprecation: String?, overwrite: Bool, quiet: Bool)
     case checkUpdate(update: String, apps: [String], quiet: Bool)
 
     /// What `arguments` ask for, and in `maximumInputBytes` the bound of what it reads
@@ -122,7 +124,8 @@ enum Invocation {
         case .makeUpdate:
             self = .makeUpdate(
                 master: try parsed.one("master definitions file"), apps: try Self.appFiles(parsed),
-                output: try parsed.output("the update to write"), overwrite: overwrite, quiet: quiet)
+                output: try parsed.output("the update to write"), deprecation: try Self.deprecation(parsed),
+                overwrite: overwrite, quiet: quiet)
         case .checkUpdate:
             self = .checkUpdate(update: try parsed.one("update file"), apps: try Self.appFiles(parsed), quiet: quiet)
         }
@@ -136,6 +139,16 @@ enum Invocation {
                 "missing --app: the definitions files that the app's build compiles, which the update is for")
         }
         return try ParsedArguments.eachOnce(paths)
+    }
+
+    /// The message of `--deprecate-missing`, which a deprecated value shows, so not empty.
+    private static func deprecation(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let message = parsed.value(.deprecateMissing) else { return nil }
+        guard !message.allSatisfy(\.isWhitespace) else {
+            throw UsageError(
+                "--deprecate-missing needs a message that says why the values are no longer offered, such as \"No longer in the master\"")
+        }
+        return message
     }
 
     /// The mapping options that import-csv and import-json share, checked against each other.

@@ -108,9 +108,10 @@ struct KbnGenCommand {
                         overwrite: overwrite)
                     let imported = Summary.counted(result.translationsImported, "translation")
                     Summary.print("imported \(imported) from \(catalog) into \(output)", quiet: quiet)
-                case .makeUpdate(let master, let apps, let output, let overwrite, let quiet):
+                case .makeUpdate(let master, let apps, let output, let deprecation, let overwrite, let quiet):
                     try UpdateCommands.make(
-                        master: master, apps: apps, output: output, overwrite: overwrite, quiet: quiet)
+                        master: master, apps: apps, output: output, deprecation: deprecation, overwrite: overwrite,
+                        quiet: quiet)
                 case .checkUpdate(let update, let apps, let quiet):
                     try UpdateCommands.check(update: update, apps: apps, quiet: quiet)
                 }

@@ -38,7 +38,7 @@ enum Subcommand: String, CaseIterable {
             [.output.showingValue(as: "<file.xcstrings>"), .sourceLanguage, .overwrite, .quiet, .maximumInputSize]
         case .importStrings: [.output.showingValue(as: "<definitions.json>"), .overwrite, .quiet, .maximumInputSize]
         case .makeUpdate:
-            [.app, .output.showingValue(as: "<update.json>"), .overwrite, .quiet, .maximumInputSize]
+            [.app, .output.showingValue(as: "<update.json>"), .deprecateMissing, .overwrite, .quiet, .maximumInputSize]
         case .checkUpdate: [.app, .quiet, .maximumInputSize]
         }
     }
@@ -181,6 +181,11 @@ extension CommandOption {
         "--app", value: "<definitions.json>", description: "a definitions file path", repeatable: true,
         help:
             "A definitions file that the app's build compiles; repeat it for each file of the namespace the update is for."
+    )
+    static let deprecateMissing = CommandOption(
+        "--deprecate-missing", value: "<message>", description: "a deprecation message",
+        help:
+            "Keep each value the app compiled that the master lacks, as the app's definitions write it, deprecated with this message; without it, such a value is an error."
     )
     static let quiet = CommandOption(
         flag: "--quiet",

@@ -8,13 +8,16 @@ import KbnGeneratorTools
 
 enum UpdateCommands {
     /// Writes the update of the app's kinds (the definitions files at `apps`) to the master at
-    /// `master`, to `output`.
-    static func make(master: String, apps: [String], output: String, overwrite: Bool, quiet: Bool) throws {
+    /// `master`, to `output`; with `deprecation`, keeping the compiled values the master lacks,
+    /// deprecated with it.
+    static func make(
+        master: String, apps: [String], output: String, deprecation: String?, overwrite: Bool, quiet: Bool
+    ) throws {
         let app = try appDefinitions(at: apps)
         let file = SourceFile(name: master, bytes: try InputFiles.read(at: master, "master definitions file"))
         let result: UpdateMaker.Result
         do {
-            result = try UpdateMaker.make(for: app, from: file)
+            result = try UpdateMaker.make(for: app, from: file, deprecatingMissingValuesWith: deprecation)
         } catch {
             throw DiagnosticsFailure(error.diagnostics)
         }
@@ -25,8 +28,11 @@ enum UpdateCommands {
         let changed = result.changed.map(\.name.value)
         let names = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")))"
         let notInMaster = result.notInMaster.isEmpty ? "" : ", \(result.notInMaster.count) not in \(master)"
+        let kept =
+            result.kept.isEmpty
+            ? "" : "; kept \(Summary.counted(result.kept.count, "value")) that \(master) lacks, deprecated"
         Summary.print(
-            "wrote \(output) for the app's \(Summary.counted(app.compiled.kinds.count, "kind")): \(changed.count) changed\(names), \(result.unchanged.count) unchanged\(notInMaster)",
+            "wrote \(output) for the app's \(Summary.counted(app.compiled.kinds.count, "kind")): \(changed.count) changed\(names), \(result.unchanged.count) unchanged\(notInMaster)\(kept)",
             quiet: quiet)
     }
 

@@ -81,7 +81,7 @@ private struct Checker {
     }
 
     mutating func check(_ update: Definitions) -> [UpdatedKind] {
-        guard let madeFor = update.madeFor?.value else {
+        guard let madeFor = update.madeFor else {
             diagnostics.error(
                 "the update does not say which build of the app it was made for (\"madeFor\"); make it with kbn-gen make-update",
                 at: update.namespace.location)
@@ -93,18 +93,9 @@ private struct Checker {
                 "the update is for namespace \(update.namespace.value.quotedForMessage), not \(compiled.name.quotedForMessage)",
                 at: update.namespace.location)
         }
-        let given = Set(update.kinds.map(\.name.value))
-        var fingerprints: [String: MadeFor] = [:]
-        for entry in madeFor {
-            fingerprints[entry.kind.value] = entry
-            if !given.contains(entry.kind.value) {
-                diagnostics.error(
-                    "\"madeFor\" names kind \(entry.kind.value.quotedForMessage), which the update does not give; remove it or add the kind",
-                    at: entry.kind.location)
-            }
-        }
         let compiledIndex = Dictionary(
             compiled.kinds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        checkMadeFor(madeFor.value, at: madeFor.location, compiledIndex: compiledIndex)
         var kinds: [UpdatedKind] = []
         for kind in update.kinds {
             guard let index = compiledIndex[kind.name.value] else {
@@ -115,24 +106,40 @@ private struct Checker {
                     at: kind.name.location)
                 continue
             }
-            checkFingerprint(of: kind, fingerprints[kind.name.value], compiled: compiled.kinds[index])
             kinds.append(check(kind, compiledIndex: index))
         }
         return kinds
     }
 
-    private mutating func checkFingerprint(of kind: KindDefinition, _ entry: MadeFor?, compiled: CompiledKind) {
-        let name = kind.name.value.quotedForMessage
-        guard let entry else {
-            diagnostics.error(
-                "kind \(name) has no fingerprint in \"madeFor\"; make the update with kbn-gen make-update",
-                at: kind.name.location)
-            return
+    /// Checks that `madeFor` gives the fingerprint of every compiled kind, as this build compiled it,
+    /// and of no other kind: an update is bound to the build it was made for, whatever kinds it
+    /// gives, so that one made for other compiled data (the empty update that takes a build back to
+    /// its compiled data included) changes nothing in this one.
+    ///
+    /// - Complexity: O(*n*) in the number of compiled kinds and entries.
+    private mutating func checkMadeFor(_ madeFor: [MadeFor], at location: SourceLocation, compiledIndex: [String: Int]) {
+        var entries: [String: MadeFor] = [:]
+        for entry in madeFor {
+            entries[entry.kind.value] = entry
+            if compiledIndex[entry.kind.value] == nil {
+                diagnostics.error(
+                    "the update was made for a build that compiled kind \(entry.kind.value.quotedForMessage), which this build did not: make the update again from the definitions this build compiled",
+                    at: entry.kind.location)
+            }
         }
-        if entry.fingerprint.value != compiled.fingerprint {
-            diagnostics.error(
-                "kind \(name) of the update was made for another build of the app (\(entry.fingerprint.value.quotedForMessage); this build compiled \(compiled.fingerprint.quotedForMessage)): make the update again from the definitions this build compiled",
-                at: entry.fingerprint.location)
+        for kind in compiled.kinds {
+            let name = kind.name.quotedForMessage
+            guard let entry = entries[kind.name] else {
+                diagnostics.error(
+                    "\"madeFor\" has no fingerprint of kind \(name), which this build compiled, so the update was made for another build of the app: make the update again from the definitions this build compiled, with kbn-gen make-update",
+                    at: location)
+                continue
+            }
+            if entry.fingerprint.value != kind.fingerprint {
+                diagnostics.error(
+                    "kind \(name) of the update was made for another build of the app (\(entry.fingerprint.value.quotedForMessage); this build compiled \(kind.fingerprint.quotedForMessage)): make the update again from the definitions this build compiled",
+                    at: entry.fingerprint.location)
+            }
         }
     }
 

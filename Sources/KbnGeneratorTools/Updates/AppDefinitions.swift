@@ -9,6 +9,9 @@ import KbnGeneratorCore
 package struct AppDefinitions: Sendable {
     /// Each file's name and its definitions, in the order given.
     package let files: [(name: String, definitions: Definitions)]
+    /// The files as read, for what an update takes of them as they are written (the values that
+    /// `make-update --deprecate-missing` keeps).
+    package let sources: [SourceFile]
     /// The kinds as the build compiled them.
     package let compiled: CompiledNamespace
 
@@ -31,6 +34,13 @@ package struct AppDefinitions: Sendable {
         }
         try diagnostics.throwIfErrors()
         self.files = zip(files, validated).map { ($0.name, $1.definitions) }
+        sources = files
         compiled = CompiledNamespace(validated)
+    }
+
+    /// Where each compiled kind (by its index in ``compiled``) is defined: its file's index in
+    /// ``files`` and its index among that file's kinds.
+    package var placesOfCompiledKinds: [(file: Int, kind: Int)] {
+        files.indices.flatMap { file in files[file].definitions.kinds.indices.map { (file, $0) } }
     }
 }

@@ -24,64 +24,143 @@ package enum UpdateMaker {
         package var unchanged: [String]
         /// The names of the app's kinds that the master does not have, which stay as compiled.
         package var notInMaster: [String]
+        /// The kind of each compiled value that the master lacks and the update keeps, deprecated
+        /// (`--deprecate-missing`), in the master's order of kinds.
+        package var kept: [String] = []
     }
 
     /// The update of `app`'s kinds to those of `master`, a definitions file.
     ///
     /// A kind is given when anything in its table differs, which is what its fingerprint tells:
     /// a kind the update leaves out is shown as the app compiled it, so an update that gave it
-    /// unchanged would change nothing, and would be refused by a build that compiled it otherwise.
+    /// unchanged would change nothing. `"madeFor"` gives the fingerprint of every kind the app
+    /// compiled, given or not, so that the update applies to that build only.
     ///
+    /// - Parameter message: With a message (`--deprecate-missing`), each compiled value of a kind
+    ///   the master gives that the master lacks is kept in the update, as the app's definitions
+    ///   write it, deprecated with the message, after the master's value that comes before it in
+    ///   the app's order. Without one, each such value is an error.
     /// - Throws: The master's problems as definitions, and every change of the update that an app
-    ///   refuses (``UpdateChecker``), each at its line and column in `master`.
-    package static func make(for app: AppDefinitions, from master: SourceFile) throws(DiagnosticsError) -> Result {
-        let validated = try KbnGenerator.definitions(fromFiles: [master])[0]
+    ///   refuses (``UpdateChecker``), each at its line and column in `master`; without `message`,
+    ///   each compiled value the master lacks, at its place in the app's definitions, and one
+    ///   error at the master that counts them.
+    package static func make(
+        for app: AppDefinitions, from master: SourceFile, deprecatingMissingValuesWith message: String? = nil
+    ) throws(DiagnosticsError) -> Result {
+        var validated = try KbnGenerator.definitions(fromFiles: [master])[0]
+        let missing = MissingValue.all(in: validated.definitions, app: app)
+        let warnings = leftOutKinds(of: validated.definitions, in: master.name, app: app)
+        // Every refusal at once: the update check of the master's kinds with the values it lacks
+        // counted as given, which are refused apart, at the app's values, or kept.
+        var problems = refusals(
+            of: probe(MissingValue.inserting(missing, into: validated.definitions), for: app), madeFrom: master.name,
+            for: app)
+        if message == nil {
+            problems += MissingValue.refusals(of: missing, in: master.name, app: app)
+        }
+        try throwIfAny(problems, with: warnings, madeFrom: master.name, for: app)
+        var tree = try JSONReader.read(master.bytes)
+        if let message, !missing.isEmpty {
+            try throwIfAny(
+                MissingValue.clashes(of: missing, in: validated.definitions, named: master.name, app: app),
+                with: warnings, madeFrom: master.name, for: app)
+            var appTrees: [JSONValue] = []
+            for source in app.sources {
+                appTrees.append(try JSONReader.read(source.bytes))
+            }
+            tree = MissingValue.inserting(
+                missing, into: tree, of: validated.definitions, appTrees: appTrees, deprecatedWith: message)
+            validated = try KbnGenerator.definitions(fromTree: tree, named: master.name)
+        }
         let definitions = validated.definitions
         let compiled = Dictionary(
             app.compiled.kinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var result = Result(json: "", warnings: [], changed: [], unchanged: [], notInMaster: [])
-        var madeFor: [MadeFor] = []
+        var result = Result(json: "", warnings: warnings, changed: [], unchanged: [], notInMaster: [])
+        result.kept = message == nil ? [] : missing.map { definitions.kinds[$0.masterKind].name.value }
         for (kind, asMaster) in zip(definitions.kinds, CompiledNamespace([validated]).kinds) {
-            guard let asApp = compiled[kind.name.value] else {
-                let known = app.compiled.kinds.map(\.name).joined(separator: ", ")
-                result.warnings.append(
-                    Diagnostic(
-                        .warning,
-                        "kind \(kind.name.value.quotedForMessage) is not one of the app's kinds (\(known)), so the update leaves it out: an app shows only the kinds that its build compiled",
-                        at: kind.name.location, inFile: master.name))
-                continue
-            }
+            guard let asApp = compiled[kind.name.value] else { continue }
             if asMaster.fingerprint == asApp.fingerprint {
                 result.unchanged.append(kind.name.value)
-                continue
+            } else {
+                result.changed.append(kind)
             }
-            result.changed.append(kind)
-            madeFor.append(MadeFor(kind: kind.name, fingerprint: Located(asApp.fingerprint, at: kind.name.location)))
         }
         let inMaster = Set(definitions.kinds.map(\.name.value))
         result.notInMaster = app.compiled.kinds.map(\.name).filter { !inMaster.contains($0) }
         var update = definitions
         update.kinds = result.changed
-        update.madeFor = Located(madeFor, at: definitions.namespace.location)
-        do {
-            _ = try UpdateChecker.check(update, inFile: master.name, against: app.compiled)
-        } catch {
-            // The kinds left out are worth knowing about whatever else is wrong.
-            var diagnostics = DiagnosticCollector()
-            for diagnostic in result.warnings + error.diagnostics {
-                diagnostics.append(diagnostic)
-            }
-            throw DiagnosticsError(diagnostics.ordered)
-        }
-        result.json = JSONWriter.prettyPrinted(try updateTree(of: master, madeFor: madeFor)).text
+        update.madeFor = madeFor(app, at: definitions)
+        // What is written is what the app accepts: the check it runs, on the update as made.
+        try throwIfAny(refusals(of: update, madeFrom: master.name, for: app), with: warnings, madeFrom: master.name, for: app)
+        let given = Set(result.changed.map(\.name.value))
+        result.json = JSONWriter.prettyPrinted(updateTree(of: tree, madeFor: update.madeFor!.value, giving: given)).text
         return result
     }
 
-    /// The master's JSON with `"madeFor"` before its kinds, and only the kinds that `madeFor` names:
-    /// every key of theirs as the master writes it.
-    private static func updateTree(of master: SourceFile, madeFor: [MadeFor]) throws(DiagnosticsError) -> JSONValue {
-        var tree = try JSONReader.read(master.bytes)
-        let given = Set(madeFor.map(\.kind.value))
+    /// The fingerprint of every kind the app compiled, each at its kind in `master`, or at the
+    /// master's namespace for a kind the master does not have.
+    private static func madeFor(_ app: AppDefinitions, at master: Definitions) -> Located<[MadeFor]> {
+        let locations = Dictionary(
+            master.kinds.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
+        return Located(
+            app.compiled.kinds.map { kind in
+                let location = locations[kind.name] ?? master.namespace.location
+                return MadeFor(kind: Located(kind.name, at: location), fingerprint: Located(kind.fingerprint, at: location))
+            }, at: master.namespace.location)
+    }
+
+    /// `master` as an update of the app's kinds, for the update check before the update is made:
+    /// the master's kinds that the app compiled, made for the app's build.
+    private static func probe(_ master: Definitions, for app: AppDefinitions) -> Definitions {
+        var update = master
+        let compiledNames = Set(app.compiled.kinds.map(\.name))
+        update.kinds = update.kinds.filter { compiledNames.contains($0.name.value) }
+        update.madeFor = madeFor(app, at: master)
+        return update
+    }
+
+    /// What the update check refuses of `update`, reported in the master named `name`.
+    private static func refusals(of update: Definitions, madeFrom name: String, for app: AppDefinitions)
+        -> [Diagnostic]
+    {
+        do {
+            _ = try UpdateChecker.check(update, inFile: name, against: app.compiled)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// A warning at each kind of `master` that the app does not compile, which the update leaves out.
+    private static func leftOutKinds(of master: Definitions, in name: String, app: AppDefinitions) -> [Diagnostic] {
+        let compiled = Set(app.compiled.kinds.map(\.name))
+        let known = app.compiled.kinds.map(\.name).joined(separator: ", ")
+        return master.kinds.filter { !compiled.contains($0.name.value) }.map { kind in
+            Diagnostic(
+                .warning,
+                "kind \(kind.name.value.quotedForMessage) is not one of the app's kinds (\(known)), so the update leaves it out: an app shows only the kinds that its build compiled",
+                at: kind.name.location, inFile: name)
+        }
+    }
+
+    /// Throws `refusals` with `warnings`, in the order of the files (the master's first) and
+    /// within each, and a problem of no place (a count) last; nothing when `refusals` is empty.
+    private static func throwIfAny(
+        _ refusals: [Diagnostic], with warnings: [Diagnostic], madeFrom master: String, for app: AppDefinitions
+    ) throws(DiagnosticsError) {
+        guard !refusals.isEmpty else { return }
+        var collector = DiagnosticCollector(fileOrder: [master] + app.files.map(\.name))
+        let counts = refusals.filter { $0.location == nil }
+        for diagnostic in warnings + refusals where diagnostic.location != nil {
+            collector.append(diagnostic)
+        }
+        throw DiagnosticsError(collector.ordered + counts)
+    }
+
+    /// The master's JSON with `"madeFor"` before its kinds, and only the kinds in `given`: every
+    /// key of theirs as the master writes it.
+    private static func updateTree(of master: JSONValue, madeFor: [MadeFor], giving given: Set<String>) -> JSONValue {
+        var tree = master
         tree.updateMember("kinds") { kinds in
             guard case .array(let elements) = kinds.content else { return }
             kinds.content = .array(elements.filter { $0.string(at: "name").map(given.contains) ?? false })
