@@ -85,10 +85,13 @@ for kind in Kbn.allKinds {
 
 // A master that changed after the app shipped: the server's update renames 男性, changes nothing
 // of the app's logic, and adds a value the build does not know. The compiled kind is unchanged.
+// "madeFor" gives every compiled kind's fingerprint, as kbn-gen make-update writes it: an update
+// applies to the build it was made for.
+let thisBuild = Kbn.allKinds.map { "\"\($0.kindDescription.name)\": \"\(KbnUpdate.fingerprint(of: $0))\"" }
 let serverUpdate = """
     {
       "namespace": "Kbn",
-      "madeFor": {"Gender": "\(KbnUpdate.fingerprint(of: Kbn.Gender.self))"},
+      "madeFor": {\(thisBuild.joined(separator: ", "))},
       "kinds": [{
         "name": "Gender", "prefix": "001", "logicalName": "性別区分",
         "values": [

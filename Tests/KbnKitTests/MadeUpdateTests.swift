@@ -49,4 +49,22 @@ struct MadeUpdateTests {
         let update = try KbnUpdate(json: Array(try madeUpdate([]).json.utf8), kinds: Kbn.allKinds)
         #expect(update.isEmpty)
     }
+
+    /// The empty update of a build that compiled other data, `"kinds": []`, which a server that
+    /// serves one file to every build would send this one: it would take this build back to its
+    /// compiled data, dropping the update it has, so it is refused (issue 46).
+    @Test func theEmptyUpdateOfABuildWithOtherDataIsRefused() throws {
+        let original = try String(contentsOf: Repository.file("kbn-definitions.json"), encoding: .utf8)
+        let older = original.replacingOccurrences(of: #""logicalName": "男性""#, with: #""logicalName": "男""#)
+        let olderBuild = SourceFile(name: "kbn-definitions.json", bytes: Array(older.utf8))
+        let empty = try UpdateMaker.make(for: try AppDefinitions([olderBuild]), from: olderBuild)
+        #expect(empty.changed.isEmpty)
+        #expect {
+            try KbnUpdate(json: Array(empty.json.utf8), kinds: Kbn.allKinds)
+        } throws: { error in
+            let problems = (error as? KbnUpdateError)?.problems ?? []
+            return problems.count == 1
+                && problems[0].message.hasPrefix("kind 'Gender' of the update was made for another build of the app")
+        }
+    }
 }

@@ -50,7 +50,7 @@ struct UpdateTests {
     }
 
     @Test func anUpdateRelabelsReordersDeprecatesAndAdds() throws {
-        let update = try KbnUpdate(json: Array(updateJSON([genderUpdate]).utf8), kinds: Kbn.allKinds)
+        let update = try KbnUpdate(json: Array(updateJSON([genderUpdate], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
         #expect(update.updates(Kbn.Gender.self))
         #expect(!update.updates(Kbn.Prefecture.self))
         #expect(update.logicalName(of: Kbn.Gender.man) == "男性 (updated)")
@@ -92,7 +92,7 @@ struct UpdateTests {
         prefecture.values[12].attributes["kana"] = quoted("とうきょうと")
         prefecture.values[12].attributes["region"] = quoted("首都圏")
         prefecture.groups = [("capital", ["tokyo", "kanagawa"])]
-        let update = try KbnUpdate(json: Array(updateJSON([prefecture]).utf8), kinds: Kbn.allKinds)
+        let update = try KbnUpdate(json: Array(updateJSON([prefecture], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
         let description = update.kindDescription(of: Kbn.Prefecture.self)
         #expect(description.attributes.map(\.name) == ["region", "kana"])
         #expect(update.description(of: Kbn.Prefecture.tokyo).attributes == [.string("首都圏"), .string("とうきょうと")])
@@ -103,7 +103,7 @@ struct UpdateTests {
         #expect(Kbn.Prefecture.tokyo.region == "関東")
 
         prefecture.sortBy = "region"
-        let sorted = try KbnUpdate(json: Array(updateJSON([prefecture]).utf8), kinds: Kbn.allKinds)
+        let sorted = try KbnUpdate(json: Array(updateJSON([prefecture], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
         let regions = sorted.kindDescription(of: Kbn.Prefecture.self).values.map { $0.attributes[0]!.description }
         #expect(regions == regions.sorted())
         // By code point 中国 comes first; ties keep the update's order.
@@ -112,42 +112,67 @@ struct UpdateTests {
 
     // MARK: Refusals
 
+    /// The fingerprint of each of the example's kinds as this build compiled it, with `changes`.
+    private func thisBuild(_ changes: [String: String] = [:]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Kbn.allKinds.map { ($0.kindDescription.name, KbnUpdate.fingerprint(of: $0)) })
+            .merging(changes) { $1 }
+    }
+
     @Test func anUpdateMadeForAnotherBuildIsRefused() {
-        let json = updateJSON(madeFor: ["Gender": "kbn1-0000000000000000"], [genderUpdate])
+        let json = updateJSON(
+            madeFor: thisBuild(["Gender": "kbn1-0000000000000000"]), [genderUpdate], compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
         #expect(found.map(\.place) == [position(of: "\"kbn1-0000000000000000\"", in: json)])
         #expect(
             found.first?.message.contains("kind 'Gender' of the update was made for another build of the app") == true)
     }
 
+    /// An update, the empty one too, is bound to the build it was made for: a kind it does not
+    /// give, compiled otherwise by this build, refuses it, so that an update made for one build
+    /// never takes another back to its compiled data (issue 46).
+    @Test func anUpdateMadeForABuildWithOtherCompiledDataIsRefusedThoughItGivesNoKind() {
+        let empty = updateJSON(
+            madeFor: thisBuild(["Prefecture": "kbn1-0000000000000000"]), [], compiled: Kbn.allKinds)
+        let found = problems(of: empty, kinds: Kbn.allKinds)
+        #expect(found.map(\.place) == [position(of: "\"kbn1-0000000000000000\"", in: empty)])
+        #expect(
+            found.first?.message.contains("kind 'Prefecture' of the update was made for another build of the app")
+                == true)
+        let noKinds = updateJSON(madeFor: [:], [], compiled: Kbn.allKinds)
+        #expect(
+            problems(of: noKinds, kinds: Kbn.allKinds).map(\.message) == ["Gender", "Prefecture", "ContactMethod"].map {
+                "\"madeFor\" has no fingerprint of kind '\($0)', which this build compiled, so the update was made for another build of the app: make the update again from the definitions this build compiled, with kbn-gen make-update"
+            })
+        let applied = try? KbnUpdate(json: Array(updateJSON([], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
+        #expect(applied?.isEmpty == true)
+    }
+
     @Test func anUpdateMustSayWhichBuildItWasMadeFor() {
-        let json = updateJSON([genderUpdate]).replacingOccurrences(
-            of: "\"madeFor\": {\"Gender\"", with: "\"x\": {\"Gender\"")
+        let json = updateJSON([genderUpdate], compiled: Kbn.allKinds).replacingOccurrences(
+            of: "\"madeFor\": {", with: "\"x\": {")
         #expect(
             problems(of: json, kinds: Kbn.allKinds).map(\.message).contains {
                 $0.contains("unknown key 'x'") || $0.contains("'x'")
             })
 
-        let without = updateJSON(madeFor: [:], [genderUpdate])
+        let without = updateJSON(madeFor: thisBuild().filter { $0.key != "Gender" }, [genderUpdate], compiled: Kbn.allKinds)
         let found = problems(of: without, kinds: Kbn.allKinds)
         #expect(
             found.map(\.message) == [
-                "kind 'Gender' has no fingerprint in \"madeFor\"; make the update with kbn-gen make-update"
+                "\"madeFor\" has no fingerprint of kind 'Gender', which this build compiled, so the update was made for another build of the app: make the update again from the definitions this build compiled, with kbn-gen make-update"
             ])
-        #expect(found.map(\.place) == [position(of: "\"Gender\"", after: "\"name\": ", in: without)])
+        #expect(found.map(\.place) == [position(of: "\"madeFor\"", in: without)])
 
-        let stray = updateJSON(
-            madeFor: ["Gender": KbnUpdate.fingerprint(of: Kbn.Gender.self), "Prefecture": "kbn1-0000000000000000"],
-            [genderUpdate])
+        let stray = updateJSON(madeFor: thisBuild(["Sex": "kbn1-0000000000000000"]), [genderUpdate], compiled: Kbn.allKinds)
         #expect(
             problems(of: stray, kinds: Kbn.allKinds).map(\.message) == [
-                "\"madeFor\" names kind 'Prefecture', which the update does not give; remove it or add the kind"
+                "the update was made for a build that compiled kind 'Sex', which this build did not: make the update again from the definitions this build compiled"
             ])
     }
 
     @Test func anUpdateWithoutMadeForIsRefusedAtItsNamespace() {
-        let json = updateJSON([genderUpdate]).replacingOccurrences(
-            of: #"  "madeFor": {"Gender": "\#(KbnUpdate.fingerprint(of: Kbn.Gender.self))"},"#, with: "")
+        let json = updateJSON([genderUpdate], compiled: Kbn.allKinds).split(separator: "\n")
+            .filter { !$0.contains("\"madeFor\"") }.joined(separator: "\n")
         let found = problems(of: json, kinds: Kbn.allKinds)
         #expect(found.count == 1)
         #expect(
@@ -156,14 +181,14 @@ struct UpdateTests {
     }
 
     @Test func anotherNamespaceOrAKindTheAppDoesNotHaveIsRefused() {
-        let json = updateJSON(namespace: "Shop", [genderUpdate])
+        let json = updateJSON(namespace: "Shop", [genderUpdate], compiled: Kbn.allKinds)
         #expect(
             problems(of: json, kinds: Kbn.allKinds).map(\.message) == [
                 "the update is for namespace 'Shop', not 'Kbn': the app's kinds are in another namespace"
             ])
         var renamed = genderUpdate
         renamed.name = "Sex"
-        let unknownKind = updateJSON([renamed])
+        let unknownKind = updateJSON([renamed], compiled: Kbn.allKinds)
         let found = problems(of: unknownKind, kinds: Kbn.allKinds)
         #expect(
             found.map(\.message) == [
@@ -175,7 +200,7 @@ struct UpdateTests {
     @Test func aChangedPrefixIsRefused() {
         var gender = UpdateKind(Kbn.Gender.self)
         gender.prefix = "009"
-        let json = updateJSON([gender])
+        let json = updateJSON([gender], compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
         #expect(
             found.map(\.message) == [
@@ -189,12 +214,12 @@ struct UpdateTests {
         missing.attributes = []
         for index in missing.values.indices { missing.values[index].attributes = [:] }
         #expect(
-            problems(of: updateJSON([missing]), kinds: Kbn.allKinds).map(\.message) == [
+            problems(of: updateJSON([missing], compiled: Kbn.allKinds), kinds: Kbn.allKinds).map(\.message) == [
                 "kind 'Prefecture' lacks the attribute 'region' (String) that the app compiled: an update gives every attribute the app compiled, with its compiled type"
             ])
         var optional = UpdateKind(Kbn.Prefecture.self)
         optional.attributes = [("region", "String?")]
-        let json = updateJSON([optional])
+        let json = updateJSON([optional], compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
         #expect(
             found.map(\.message) == [
@@ -207,7 +232,7 @@ struct UpdateTests {
         var gender = UpdateKind(Kbn.Gender.self)
         gender.values.removeFirst()
         #expect(
-            problems(of: updateJSON([gender]), kinds: Kbn.allKinds).map(\.message) == [
+            problems(of: updateJSON([gender], compiled: Kbn.allKinds), kinds: Kbn.allKinds).map(\.message) == [
                 "kind 'Gender' lacks the value with the code '00101' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it"
             ])
     }
@@ -222,20 +247,20 @@ struct UpdateTests {
         let osaka = swapped.values.firstIndex { $0.caseName == "osaka" }!
         (swapped.values[tokyo].caseName, swapped.values[osaka].caseName) = ("osaka", "tokyo")
         (swapped.values[tokyo].logicalName, swapped.values[osaka].logicalName) = ("大阪府", "東京都")
-        let json = updateJSON([swapped])
+        let json = updateJSON([swapped], compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
         #expect(found.map(\.message) == [refusal])
         #expect(found.map(\.place) == [position(of: "\"Prefecture\"", after: "\"name\": ", in: json)])
         // A compiled code given to a new case, and a new value under a compiled case, are refused alike.
         var renamed = UpdateKind(Kbn.Prefecture.self)
         renamed.values[tokyo].caseName = "capital"
-        #expect(problems(of: updateJSON([renamed]), kinds: Kbn.allKinds).map(\.message) == [refusal])
+        #expect(problems(of: updateJSON([renamed], compiled: Kbn.allKinds), kinds: Kbn.allKinds).map(\.message) == [refusal])
         // The compiled names, in any order, with new values beside them, pass.
         var reordered = UpdateKind(Kbn.Prefecture.self)
         reordered.values.reverse()
         reordered.values.append(
             .init(caseName: "capital", postfix: "48", logicalName: "首都", attributes: ["region": quoted("関東")]))
-        #expect(problems(of: updateJSON([reordered]), kinds: Kbn.allKinds).isEmpty)
+        #expect(problems(of: updateJSON([reordered], compiled: Kbn.allKinds), kinds: Kbn.allKinds).isEmpty)
     }
 
     /// Issue 45: an update that spelled a compiled code otherwise, equal as a `String`, turned the
@@ -245,7 +270,7 @@ struct UpdateTests {
         var kelvin = UpdateKind(Edge.Kelvin.self)
         kelvin.prefix = "KK"
         kelvin.values[0].logicalName = "renamed"
-        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [kelvin]).utf8), kinds: Edge.allKinds)
+        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [kelvin], compiled: Edge.allKinds).utf8), kinds: Edge.allKinds)
         let description = update.description(of: Edge.Kelvin.one)
         #expect(description.logicalName == "renamed")
         #expect(Array(description.code.unicodeScalars) == Array("\u{212A}\u{212A}1".unicodeScalars))
@@ -259,7 +284,7 @@ struct UpdateTests {
         var gender = UpdateKind(Kbn.Gender.self)
         gender.values[0].formerCodes = ["00109"]
         gender.values[1].alternateCodes = ["F"]
-        let json = updateJSON([gender])
+        let json = updateJSON([gender], compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
         let why = "the app reads a compiled value by the codes it compiled only, so an update cannot add one"
         #expect(
@@ -276,7 +301,7 @@ struct UpdateTests {
         var municipality = UpdateKind(Edge.Municipality.self)
         municipality.values[0].formerCodes = ["M92"]
         municipality.values.append(.init(caseName: "revived", postfix: "91", logicalName: "Revived"))
-        let json = updateJSON(namespace: "Edge", [municipality])
+        let json = updateJSON(namespace: "Edge", [municipality], compiled: Edge.allKinds)
         let found = problems(of: json, kinds: Edge.allKinds)
         #expect(
             found.map(\.message) == [
@@ -289,7 +314,7 @@ struct UpdateTests {
         var municipality = UpdateKind(Edge.Municipality.self)
         municipality.values[0].formerCodes = ["M91"]
         municipality.values[1].formerCodes = ["M92"]  // `unchanged` would read a code of `merged`
-        let json = updateJSON(namespace: "Edge", [municipality])
+        let json = updateJSON(namespace: "Edge", [municipality], compiled: Edge.allKinds)
         let found = problems(of: json, kinds: Edge.allKinds)
         #expect(
             found.map(\.message) == [
@@ -300,14 +325,14 @@ struct UpdateTests {
         added.values[0].formerCodes = ["M91"]
         added.values.append(.init(caseName: "new", postfix: "09", logicalName: "New", alternateCodes: ["M92"]))
         #expect(
-            problems(of: updateJSON(namespace: "Edge", [added]), kinds: Edge.allKinds).map(\.message) == [
+            problems(of: updateJSON(namespace: "Edge", [added], compiled: Edge.allKinds), kinds: Edge.allKinds).map(\.message) == [
                 "the alternate code 'M92' of 'M09' in kind 'Municipality' is read by the app as its value 'M01': an update cannot change which value a compiled code reads as"
             ])
         // A clash within the update itself is the definitions format's, reported as a build reports it.
         var clash = UpdateKind(Edge.Municipality.self)
         clash.values[1].formerCodes = ["M01"]
         #expect(
-            problems(of: updateJSON(namespace: "Edge", [clash]), kinds: Edge.allKinds).first?.message
+            problems(of: updateJSON(namespace: "Edge", [clash], compiled: Edge.allKinds), kinds: Edge.allKinds).first?.message
                 == "former code 'M01' of Municipality.unchanged is the current code of Municipality.merged ('M' + '01'); a code can read as one value only"
         )
     }
@@ -317,13 +342,13 @@ struct UpdateTests {
         var keyword = UpdateKind(Edge.Keyword.self)
         keyword.values.append(.init(caseName: "new", postfix: "99", logicalName: "new"))
         #expect(
-            problems(of: updateJSON(namespace: "Edge", [keyword]), kinds: Edge.allKinds).map(\.message) == [
+            problems(of: updateJSON(namespace: "Edge", [keyword], compiled: Edge.allKinds), kinds: Edge.allKinds).map(\.message) == [
                 "the new value 'new' of kind 'Keyword' has the code 'K99', which the app reads as a value of kind 'Municipality': an update cannot change which value a compiled code reads as"
             ])
         var municipality = UpdateKind(Edge.Municipality.self)
         municipality.values[1].formerCodes = ["K1"]
         #expect(
-            problems(of: updateJSON(namespace: "Edge", [municipality]), kinds: Edge.allKinds).map(\.message) == [
+            problems(of: updateJSON(namespace: "Edge", [municipality], compiled: Edge.allKinds), kinds: Edge.allKinds).map(\.message) == [
                 "the former code 'K1' of 'M02' in kind 'Municipality' is read by the app as a value of kind 'Keyword': an update cannot change which value a compiled code reads as"
             ])
     }
@@ -332,7 +357,7 @@ struct UpdateTests {
         // Edge.Bank has no prefix: its codes are unique within it only, as in the definitions.
         var bank = UpdateKind(Edge.Bank.self)
         bank.values.append(.init(caseName: "new", postfix: "K1", logicalName: "New bank"))
-        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [bank]).utf8), kinds: Edge.allKinds)
+        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [bank], compiled: Edge.allKinds).utf8), kinds: Edge.allKinds)
         #expect(update.logicalName(of: KbnValue<Edge.Bank>(code: "K1")) == "New bank")
         #expect(Edge.Keyword(code: "K1") == .default)
     }
@@ -344,7 +369,7 @@ struct UpdateTests {
         var prefecture = UpdateKind(Kbn.Prefecture.self)
         prefecture.attributes = [("region", "Int")]
         for index in prefecture.values.indices { prefecture.values[index].attributes["region"] = "1" }
-        let found = problems(of: updateJSON([gender, prefecture]), kinds: Kbn.allKinds)
+        let found = problems(of: updateJSON([gender, prefecture], compiled: Kbn.allKinds), kinds: Kbn.allKinds)
         #expect(found.count == 3)
         #expect(found.map(\.line) == found.map(\.line).sorted { ($0 ?? 0) < ($1 ?? 0) })
     }
@@ -352,7 +377,7 @@ struct UpdateTests {
     @Test func whatTheDefinitionsFormatRefusesAnUpdateRefusesToo() {
         var gender = genderUpdate
         gender.values[2].caseName = "man"  // two cases of one name
-        let json = updateJSON([gender]).replacingOccurrences(
+        let json = updateJSON([gender], compiled: Kbn.allKinds).replacingOccurrences(
             of: "\"logicalName\": \"その他\"", with: "\"logicalName\": \"その他\", \"colour\": \"red\"")
         let messages = problems(of: json, kinds: Kbn.allKinds).map(\.message)
         #expect(messages.contains { $0.contains("'colour'") })
@@ -360,7 +385,7 @@ struct UpdateTests {
     }
 
     @Test func brokenBytesAreRefusedAtTheirPlace() {
-        let json = updateJSON([genderUpdate])
+        let json = updateJSON([genderUpdate], compiled: Kbn.allKinds)
         let truncated = String(json.prefix(json.count / 2))
         let found = problems(of: truncated, kinds: Kbn.allKinds)
         #expect(found.count == 1)
@@ -377,7 +402,7 @@ struct UpdateTests {
         var gender = UpdateKind(Kbn.Gender.self)
         let marks = "a" + String(repeating: "\u{301}", count: 16_000) + String(repeating: "\u{316}", count: 16_000)
         gender.values.append(.init(caseName: "other", postfix: marks, logicalName: "その他"))
-        let json = updateJSON([gender])
+        let json = updateJSON([gender], compiled: Kbn.allKinds)
         let refused = problems(of: json, kinds: Kbn.allKinds)
         // At the 31st mark: after the quote, "a" and 30 marks of two bytes each.
         let postfix = position(of: quoted(marks), in: json).split(separator: ":").map { Int($0)! }
@@ -386,7 +411,7 @@ struct UpdateTests {
     }
 
     @Test func anUpdateLargerThanTheLimitIsRefusedBeforeItIsRead() {
-        let json = Array(updateJSON([genderUpdate]).utf8)
+        let json = Array(updateJSON([genderUpdate], compiled: Kbn.allKinds).utf8)
         #expect(throws: Never.self) { try KbnUpdate(json: json, kinds: Kbn.allKinds, maximumSize: json.count) }
         #expect {
             try KbnUpdate(json: json, kinds: Kbn.allKinds, maximumSize: json.count - 1)

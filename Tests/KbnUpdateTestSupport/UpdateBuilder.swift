@@ -4,10 +4,14 @@
 
 import KbnKit
 
-/// An update of `kinds`, made for this build: `"madeFor"` gives each kind's fingerprint unless
-/// `madeFor` says otherwise.
-public func updateJSON(namespace: String = "Kbn", madeFor: [String: String]? = nil, _ kinds: [UpdateKind]) -> String {
-    let fingerprints = madeFor ?? Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0.fingerprint) })
+/// An update of `kinds`, made for this build, which compiled `compiled`: `"madeFor"` gives the
+/// fingerprint of each compiled kind unless `madeFor` says otherwise.
+public func updateJSON(
+    namespace: String = "Kbn", madeFor: [String: String]? = nil, _ kinds: [UpdateKind], compiled: [any KbnType.Type]
+) -> String {
+    let fingerprints =
+        madeFor
+        ?? Dictionary(uniqueKeysWithValues: compiled.map { ($0.kindDescription.name, KbnUpdate.fingerprint(of: $0)) })
     let madeForText = fingerprints.sorted { $0.key < $1.key }.map { "\(quoted($0.key)): \(quoted($0.value))" }
     return """
         {

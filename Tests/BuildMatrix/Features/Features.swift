@@ -219,8 +219,9 @@ public enum FeatureChecks {
     #if !KBN_MATRIX_NO_UPDATES
     /// An update read off the main actor, as the article on updates recommends.
     nonisolated static func updateChecks() -> [FeatureCheck] {
+        let thisBuild = Kbn.allKinds.map { "\"\($0.kindDescription.name)\": \"\(KbnUpdate.fingerprint(of: $0))\"" }
         let json = """
-            {"namespace": "Kbn", "madeFor": {"Gender": "\(KbnUpdate.fingerprint(of: Kbn.Gender.self))"},
+            {"namespace": "Kbn", "madeFor": {\(thisBuild.joined(separator: ", "))},
              "kinds": [{"name": "Gender", "prefix": "001", "logicalName": "性別区分", "values": [
                {"case": "man", "postfix": "01", "logicalName": "男性 (更新)"},
                {"case": "woman", "postfix": "02", "logicalName": "女性"},

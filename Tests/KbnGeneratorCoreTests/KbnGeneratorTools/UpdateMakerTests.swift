@@ -65,12 +65,13 @@ struct UpdateMakerTests {
     @Test func anUpdateHoldsTheKindsThatDifferWithTheirCompiledFingerprints() throws {
         let app = try app()
         let result = try UpdateMaker.make(for: app, from: changedMaster)
-        let gender = app.compiled.kinds[0].fingerprint
+        let (gender, size) = (app.compiled.kinds[0].fingerprint, app.compiled.kinds[1].fingerprint)
         #expect(
             result.json == """
                 {
                   "madeFor": {
-                    "Gender": "\(gender)"
+                    "Gender": "\(gender)",
+                    "Size": "\(size)"
                   },
                   "kinds": [
                     {
@@ -120,8 +121,13 @@ struct UpdateMakerTests {
 
     @Test func aMasterAsTheAppCompiledItMakesAnUpdateThatChangesNothing() throws {
         let onlyGender = file("master.json", Array(appLines[0...3]) + [#"]}"#, #"]}"#])
-        let result = try UpdateMaker.make(for: try app(), from: onlyGender)
-        #expect(result.json == "{\n  \"madeFor\": {},\n  \"kinds\": []\n}\n")
+        let app = try app()
+        let result = try UpdateMaker.make(for: app, from: onlyGender)
+        let (gender, size) = (app.compiled.kinds[0].fingerprint, app.compiled.kinds[1].fingerprint)
+        // Bound to this build all the same: "madeFor" gives every compiled kind, given or not.
+        #expect(
+            result.json
+                == "{\n  \"madeFor\": {\n    \"Gender\": \"\(gender)\",\n    \"Size\": \"\(size)\"\n  },\n  \"kinds\": []\n}\n")
         #expect(result.unchanged == ["Gender"])
         #expect(result.notInMaster == ["Size"])
     }
@@ -173,13 +179,143 @@ struct UpdateMakerTests {
             ])
     }
 
-    @Test func aMovedCodeIsAValueRemovedAndRefusedAtItsKind() throws {
+    @Test func aMovedCodeIsAValueRemovedAndRefusedAtTheAppsValueWithACountThatNamesTheOption() throws {
         try expectRefused(
             master([4: #"{"case": "woman", "postfix": "05", "logicalName": "女性"}"#]),
             [
-                "master.json:2:10: error: kind 'Gender' lacks the value with the code '00102' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it",
                 "master.json:4:30: error: case 'woman' of kind 'Gender' has the code '00105' in the update and '00102' in the app: an update cannot change which value a compiled code reads as",
+                "app.json:4:10: error: master.json lacks Gender.woman (code '00102', '女性'), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master",
+                "master.json: error: the master lacks 1 value that the app compiled (1 of kind 'Gender'): an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep each, deprecated with the message",
             ])
+    }
+
+    // MARK: Values the master lacks, kept with --deprecate-missing
+
+    @Test func valuesTheMasterLacksAreKeptDeprecatedUnderTheirCompiledNamesWhereTheyStood() throws {
+        let app = try app()
+        let withoutMenAndSmall = master([
+            3: "", 6: #"{"name": "Size", "prefix": "002", "logicalName": "サイズ", "attributes": {"order": "Int"}, "values": ["#,
+            7: "",
+        ])
+        let result = try UpdateMaker.make(
+            for: app, from: withoutMenAndSmall, deprecatingMissingValuesWith: "No longer offered.")
+        let (gender, size) = (app.compiled.kinds[0].fingerprint, app.compiled.kinds[1].fingerprint)
+        #expect(
+            result.json == """
+                {
+                  "madeFor": {
+                    "Gender": "\(gender)",
+                    "Size": "\(size)"
+                  },
+                  "kinds": [
+                    {
+                      "name": "Gender",
+                      "prefix": "001",
+                      "logicalName": "性別",
+                      "values": [
+                        {
+                          "case": "man",
+                          "postfix": "01",
+                          "logicalName": "男性",
+                          "deprecated": "No longer offered.",
+                          "formerCodes": [
+                            "00109"
+                          ]
+                        },
+                        {
+                          "case": "woman",
+                          "postfix": "02",
+                          "logicalName": "女性"
+                        }
+                      ]
+                    },
+                    {
+                      "name": "Size",
+                      "prefix": "002",
+                      "logicalName": "サイズ",
+                      "attributes": {
+                        "order": "Int"
+                      },
+                      "values": [
+                        {
+                          "case": "small",
+                          "postfix": "1",
+                          "logicalName": "小",
+                          "deprecated": "No longer offered.",
+                          "attributes": {
+                            "order": 1
+                          }
+                        },
+                        {
+                          "case": "large",
+                          "postfix": "2",
+                          "logicalName": "大",
+                          "attributes": {
+                            "order": 2
+                          }
+                        }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
+        #expect(result.kept == ["Gender", "Size"])
+        let checked = try UpdateChecker.check(
+            SourceFile(name: "update.json", bytes: Array(result.json.utf8)), against: app.compiled)
+        #expect(checked.kinds.map(\.ordinals) == [[0, 1], [0, 1]])
+        #expect(checked.kinds[0].definition.values[0].deprecated?.value == "No longer offered.")
+    }
+
+    @Test func aKeptValueTakesTheMessageInPlaceOfItsDeprecationAndStaysWhereItStood() throws {
+        let deprecatedApp = try AppDefinitions([
+            file(
+                "app.json",
+                appLines.enumerated().map { index, line in
+                    index == 3 ? #"{"case": "woman", "postfix": "02", "logicalName": "女性", "deprecated": "Old."}"# : line
+                })
+        ])
+        let withoutWoman = master([3: #"{"case": "man", "postfix": "01", "logicalName": "男", "formerCodes": ["00109"]}"#, 4: ""])
+        let result = try UpdateMaker.make(for: deprecatedApp, from: withoutWoman, deprecatingMissingValuesWith: "Gone.")
+        let values = try UpdateChecker.check(
+            SourceFile(name: "update.json", bytes: Array(result.json.utf8)), against: deprecatedApp.compiled
+        ).kinds[0].definition.values
+        #expect(values.map(\.caseName.value) == ["man", "woman"])
+        #expect(values.map { $0.deprecated?.value } == [nil, "Gone."])
+    }
+
+    @Test func aKeptValueWhoseCaseTheMasterGivesAnotherValueIsRefusedAtThatValue() throws {
+        let app = try app()
+        let reused = master([3: #"{"case": "man", "postfix": "03", "logicalName": "男性"},"#])
+        do {
+            _ = try UpdateMaker.make(for: app, from: reused, deprecatingMissingValuesWith: "Gone.")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(
+                error.diagnostics.map { $0.formatted() } == [
+                    "master.json:3:10: error: the value '00103' of kind 'Gender' has the case name 'man' of the app's value '00101', which the master lacks and --deprecate-missing keeps: give the master's value another case name",
+                    "app.json:3:10: note: the app compiled Gender.man here",
+                ])
+        }
+    }
+
+    @Test func anAttributeTheKeptValuesWouldLackIsRefusedAtItsDeclaration() throws {
+        let app = try app()
+        let withWeight = master([
+            6:
+                #"{"name": "Size", "prefix": "002", "logicalName": "サイズ", "attributes": {"order": "Int", "weight": "Int"}, "values": ["#,
+            7: "",
+            8: #"{"case": "large", "postfix": "2", "logicalName": "大", "attributes": {"order": 2, "weight": 5}}"#,
+        ])
+        do {
+            _ = try UpdateMaker.make(for: app, from: withWeight, deprecatingMissingValuesWith: "Gone.")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(
+                error.diagnostics.map { $0.formatted() } == [
+                    "master.json:6:94: error: kind 'Size' declares the attribute 'weight' (Int), which the app did not compile, so the value that --deprecate-missing keeps would have none: make it optional ('Int?') in the master"
+                ])
+        }
     }
 
     @Test func aFormerCodeGivenToAnotherValueIsRefusedWhereverItGoes() throws {
@@ -236,6 +372,8 @@ struct UpdateMakerTests {
                 "master.json:6:10: error: kind 'Size' lacks the value with the code '0022' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it",
                 "master.json:8:30: error: case 'large' of kind 'Size' has the code '0023' in the update and '0022' in the app: an update cannot change which value a compiled code reads as",
                 "master.json:10:14: warning: kind 'Color' is not one of the app's kinds (Gender, Size), so the update leaves it out: an app shows only the kinds that its build compiled",
+                "app.json:8:10: error: master.json lacks Size.large (code '0022', '大'), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master",
+                "master.json: error: the master lacks 1 value that the app compiled (1 of kind 'Size'): an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep each, deprecated with the message",
             ])
     }
 

@@ -79,7 +79,7 @@ struct KbnGenCommandLineTests {
         case importStrings =
             "usage: kbn-gen import-strings <file.xcstrings> <definitions.json> --output <definitions.json> [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case makeUpdate =
-            "usage: kbn-gen make-update <master.json> --app <definitions.json>... --output <update.json> [--overwrite] [--quiet] [--max-input-size <bytes>]"
+            "usage: kbn-gen make-update <master.json> --app <definitions.json>... --output <update.json> [--deprecate-missing <message>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case checkUpdate =
             "usage: kbn-gen check-update <update.json> --app <definitions.json>... [--quiet] [--max-input-size <bytes>]"
     }
@@ -233,6 +233,10 @@ struct KbnGenCommandLineTests {
         UsageMistake(
             ["make-update", "master.json", "--app", "a.json", "--app", "a.json", "--output", "update.json"],
             "'a.json' is given twice; give each definitions file once", .makeUpdate),
+        UsageMistake(
+            ["make-update", "master.json", "--app", "a.json", "--output", "update.json", "--deprecate-missing", " "],
+            "--deprecate-missing needs a message that says why the values are no longer offered, such as \"No longer in the master\"",
+            .makeUpdate),
         UsageMistake(["check-update", "--app", "a.json"], "missing the update file", .checkUpdate),
         UsageMistake(
             ["check-update", "update.json", "--app", "a.json", "--output", "b.json"],
@@ -699,12 +703,31 @@ struct KbnGenCommandLineTests {
                 == ProcessResult(
                     status: 1, output: "",
                     errorOutput: """
-                        master.json:1:21: error: kind 'Gender' lacks the value with the code '00101' that the app compiled: an update keeps every value the app compiled; to stop offering one, deprecate it
                         master.json:1:111: error: case 'man' of kind 'Gender' has the code '00102' in the update and '00101' in the app: an update cannot change which value a compiled code reads as
                         master.json:1:154: warning: kind 'Color' is not one of the app's kinds (Gender), so the update leaves it out: an app shows only the kinds that its build compiled
+                        kbn-definitions.json:1:93: error: master.json lacks Gender.man (code '00101', '男性'), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master
+                        master.json: error: the master lacks 1 value that the app compiled (1 of kind 'Gender'): an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep each, deprecated with the message
 
                         """))
         #expect(!directory.exists("update.json"))
+        // With the option, the value is kept, deprecated, and the summary counts it.
+        try directory.write(
+            "master.json",
+            gender.replacingOccurrences(of: #""case": "man", "postfix": "01""#, with: #""case": "male", "postfix": "02""#))
+        let kept = try directory.kbnGen([
+            "make-update", "master.json", "--app", "kbn-definitions.json", "--output", "update.json",
+            "--deprecate-missing", "Gone.",
+        ])
+        #expect(kept.status == 0)
+        #expect(
+            kept.errorOutput
+                == "wrote update.json for the app's 1 kind: 1 changed (Gender), 0 unchanged; kept 1 value that master.json lacks, deprecated\n"
+        )
+        let update = try directory.contents(of: "update.json")
+        #expect(update.contains(#""case": "man""#) && update.contains(#""deprecated": "Gone.""#))
+        let checked = try directory.kbnGen(["check-update", "update.json", "--app", "kbn-definitions.json"])
+        #expect(checked.status == 0)
+        #expect(checked.output.contains("note: the deprecation of Gender.man changed from none to 'Gone.'"))
     }
 
     @Test func checkUpdateRefusesAnUpdateMadeForAnotherBuild() throws {
