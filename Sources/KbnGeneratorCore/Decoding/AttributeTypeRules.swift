@@ -59,9 +59,11 @@ extension KbnAttributeType {
             }
             return .success(.number(literal))
         case .bool:
+            // As spreadsheets and databases export booleans: `TRUE` (Excel), `t` (PostgreSQL's
+            // psql), `1` (MySQL, SQLite).
             switch text.lowercased() {
-            case "true": return .success(.bool(true))
-            case "false": return .success(.bool(false))
+            case "true", "t", "1": return .success(.bool(true))
+            case "false", "f", "0": return .success(.bool(false))
             default: return .failure(.notOfType)
             }
         }
@@ -82,7 +84,7 @@ extension KbnAttributeType {
         case .int: "a whole number such as 1400, without separators"
         case .double:
             "a decimal number as JSON does, such as 35.6895, -1.5e3 or 0.5 (no leading '+' or zero, no hex, no inf or nan)"
-        case .bool: "true or false"
+        case .bool: "true or false in any letter case, t or f, or 1 or 0"
         }
     }
 

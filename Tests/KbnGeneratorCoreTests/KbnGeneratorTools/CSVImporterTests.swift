@@ -233,10 +233,40 @@ struct CSVImporterTests {
             ],
             [
                 (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
-                (.error, "'yes' in 'attr.active' is not a Bool; write true or false", cell(3, 8)),
+                (.error, "'yes' in 'attr.active' is not a Bool; write true or false in any letter case, t or f, or 1 or 0", cell(3, 8)),
                 (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
                 (.error, "'99999999999999999999' in 'attr.population' is out of range", cell(5, 7)),
                 (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
+            ])
+    }
+
+    /// Booleans as databases and spreadsheets export them: psql writes `t` and `f`, MySQL and
+    /// SQLite `1` and `0`, Excel `TRUE` and `FALSE`.
+    @Test func boolCellsAreReadAsDatabasesExportThem() throws {
+        let json = try CSVImporter.convert(
+            Array(
+                ([requiredHeader + ",attr.active:Bool"]
+                    + ["t", "f", "1", "0", "TRUE", "False"].enumerated().map { "P,002,p,c\($0.offset),\($0.offset),n,\($0.element)" })
+                .joined(separator: "\n").utf8)
+        ).json
+        let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
+        #expect(
+            values.map { $0.attributes["active"]?.value } == [true, false, true, false, true, false].map { .bool($0) })
+    }
+
+    /// A column written another way than its type reads (`yes` and `no` for a Bool) is one mistake,
+    /// reported once at its first cell with the count of its rows, not once per row.
+    @Test func aColumnWhoseEveryCellIsRefusedIsOneError() {
+        expectDiagnostics(
+            [requiredHeader + ",attr.active:Bool,attr.fee:Int"]
+                + (0..<10).map { "P,002,p,c\($0),\($0),n,\($0 % 2 == 0 ? "yes" : "no"),\($0 == 3 ? "4.5" : "440")" },
+            [
+                (
+                    .error,
+                    "'yes' in 'attr.active' is not a Bool; write true or false in any letter case, t or f, or 1 or 0; so is every filled cell of the column, in 10 rows ('yes', 'no')",
+                    cell(2, 7)
+                ),
+                (.error, "'4.5' in 'attr.fee' is not an Int", cell(5, 8)),
             ])
     }
 
@@ -545,7 +575,9 @@ struct CSVImporterTests {
         let rejected = ["0x1p3", "inf", "-infinity", "nan", "+1.5", ".5", "1.", "01", "1e", " 1.5", "1.5 "]
         expectDiagnostics(
             [requiredHeader + ",attr.lat:Double"]
-                + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" },
+                + (rejected + ["-1e400"]).enumerated().map { "M,,m,c\($0.offset),\($0.offset),n,\($0.element)" }
+                // One cell read, so that the column is not refused as a whole.
+                + ["M,,m,ok,99,n,1.5"],
             rejected.enumerated().map { row in
                 (
                     .error,
@@ -616,7 +648,7 @@ struct CSVImporterTests {
         expectDiagnostics(
             [
                 requiredHeader + ",attr.n:Int", "City,100,市,a,01,A,9223372036854775808",
-                "City,100,市,b,02,B,-9223372036854775809",
+                "City,100,市,b,02,B,-9223372036854775809", "City,100,市,c,03,C,1",
             ],
             [
                 (

@@ -355,7 +355,8 @@ struct LayoutKeepingEditTests {
         let result = try merged(["01,男性", "09,その他"], into: handFormatted)
         #expect(
             result.warnings.map(\.message) == [
-                "the CSV lacks 1 value of kind 'Gender', which the import removes: '00102' (woman); code that names these cases no longer compiles"
+                "the imported master lacks 1 value of kind 'Gender', which the import removes (each in a note below); code that names their cases no longer compiles",
+                "'00102' (woman) is removed",
             ])
         #expect(
             LineDiff(handFormatted, result.json)

@@ -498,7 +498,8 @@ struct KbnGenCommandLineTests {
                     status: 0, output: "",
                     errorOutput: """
                         banks.csv:1:4: note: --ignore-unknown-columns leaves out the column 'hidden' (field 4)
-                        kbn-definitions.json:6:15: warning: the CSV lacks 1 value of kind 'Bank', which the import removes: '0489' (チユウゴク_0489); code that names these cases no longer compiles
+                        kbn-definitions.json:6:15: warning: the imported master lacks 1 value of kind 'Bank', which the import removes (each in a note below); code that names their cases no longer compiles
+                        kbn-definitions.json:22:9: note: '0489' (チユウゴク_0489) is removed
 
                         """))
         let merged = try directory.contents(of: "kbn-definitions.json")

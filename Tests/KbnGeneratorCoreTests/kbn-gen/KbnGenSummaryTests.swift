@@ -71,7 +71,7 @@ struct KbnGenImportSummaryTests {
             results[0] == ProcessResult(status: 0, output: "", errorOutput: "wrote banks.kbn.json: 1 kind, 2 values\n"))
         // --quiet keeps the warning of the removed value, and leaves out the summary.
         #expect(results[1].status == 0)
-        #expect(results[1].errorOutput.contains("warning: the CSV lacks 1 value of kind 'Bank'"))
+        #expect(results[1].errorOutput.contains("warning: the imported master lacks 1 value of kind 'Bank'"))
         #expect(!results[1].errorOutput.contains("wrote"))
         #expect(
             results[2]

@@ -27,6 +27,12 @@ struct DefinitionsBuilder {
     private var diagnostics = DiagnosticCollector()
     /// Kinds in the order their first rows appear.
     private var kinds: [KindRows] = []
+    /// The filled cells of each attribute column (by its index) that its type refuses, each with
+    /// why, and how many cells it fills: reported once the rows are read, one error for a column
+    /// whose every cell is refused, which is one mistake (a column written another way), not one
+    /// per row.
+    private var refusedCells: [Int: [(cell: ImportCell, message: String)]] = [:]
+    private var filledCells: [Int: Int] = [:]
 
     /// The rows of one kind, in file order.
     private struct KindRows {
@@ -50,6 +56,7 @@ struct DefinitionsBuilder {
             throw DiagnosticsError([.error("the file has a header row but no values below it", at: header[0].location)])
         }
         let json = builder.build(rows)
+        builder.reportRefusedCells()
         try builder.diagnostics.throwIfErrors()
         return (json, builder.diagnostics.diagnostics)
     }
@@ -488,27 +495,53 @@ struct DefinitionsBuilder {
             return nil
         }
         let type = attribute.type
+        filledCells[attribute.index, default: 0] += 1
         // The cell becomes the JSON the definitions file would hold, read by the decoder's rule,
         // and what is written is the value as the file writes it.
+        let message: String
         switch type.json(ofCell: cell.text).flatMap(type.value(of:)) {
         case .success(let value):
             return JSONValue(value.json, at: cell.location)
         case .failure(.notOfType):
-            diagnostics.error(
-                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not \(type.withArticle); write \(type.cellFormat)",
-                at: cell.location)
+            message =
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is not \(type.withArticle); write \(type.cellFormat)"
         case .failure(.outOfRange):
-            diagnostics.error(
-                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: \(type.numbers?.range ?? "")",
-                at: cell.location)
+            message =
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) is out of range: \(type.numbers?.range ?? "")"
         case .failure(.leadingZero):
-            diagnostics.error(
-                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which \(type.withArticle) cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':\(type.rawValue)') to keep it",
-                at: cell.location
-            )
+            message =
+                "\(cell.text.quotedForMessage) in \(header.quotedForMessage) has a leading zero, which \(type.withArticle) cannot keep; write it without, or make the column a String (\(header.quotedForMessage) without ':\(type.rawValue)') to keep it"
         }
+        refusedCells[attribute.index, default: []].append((cell, message))
         return nil
     }
+
+    /// Reports the attribute cells that their types refuse: one error, at the first, for a column
+    /// whose every filled cell is refused, with their count and the first few texts; else one at
+    /// each.
+    private mutating func reportRefusedCells() {
+        for (index, refused) in refusedCells.sorted(by: { $0.key < $1.key }) {
+            guard refused.count > 1, refused.count == filledCells[index] else {
+                for (cell, message) in refused {
+                    diagnostics.error(message, at: cell.location)
+                }
+                continue
+            }
+            var texts: [String] = []
+            for (cell, _) in refused where !texts.contains(cell.text) {
+                guard texts.count < Self.textsShown else { break }
+                texts.append(cell.text)
+            }
+            let shown = texts.map(\.quotedForMessage).joined(separator: ", ")
+            let more = Set(refused.map(\.cell.text)).count > texts.count ? ", …" : ""
+            diagnostics.error(
+                "\(refused[0].message); so is every filled cell of the column, in \(refused.count) rows (\(shown)\(more))",
+                at: refused[0].cell.location)
+        }
+    }
+
+    /// How many of a refused column's texts its one error shows.
+    private static let textsShown = 3
 }
 
 // Functions, not methods of the builder: unoptimized, calling a method from one of the builder's

@@ -91,7 +91,7 @@ struct MergeBase {
 
     /// The file's `kind` with `imported`'s keys, those in `keys`, and `imported`'s values: the
     /// file's values that the import lacks are removed, and from the kind's groups too, with a
-    /// warning that lists them.
+    /// warning that counts them and a note at each.
     static func kind(
         _ imported: JSONValue, merging existing: Kind, keys: [String], attributeNames: [String],
         diagnostics: inout DiagnosticCollector
@@ -122,22 +122,28 @@ struct MergeBase {
             groups.content = .object(list)
         }
         let prefix = existing.object.string(at: "prefix") ?? ""
-        let listed = removed.map { value in
-            "'\(prefix + (value.string(at: "postfix") ?? ""))' (\(value.string(at: "case") ?? ""))"
-        }.joined(separator: ", ")
         let kindName = existing.object.string(at: "name") ?? ""
         var message =
-            "the CSV lacks \(removed.count) value\(removed.count == 1 ? "" : "s") of kind \(kindName.quotedForMessage), which the import removes: \(listed)"
+            "the imported master lacks \(removed.count) value\(removed.count == 1 ? "" : "s") of kind \(kindName.quotedForMessage), which the import removes (each in a note below)"
         if !shrunkGroups.isEmpty {
             message +=
                 "; they are removed from the group\(shrunkGroups.count == 1 ? "" : "s") "
                 + shrunkGroups.map(\.quotedForMessage).joined(separator: ", ") + " too"
         }
-        message += "; code that names these cases no longer compiles"
+        message += "; code that names their cases no longer compiles"
         let location = ImportOrigin.resolved(
             existing.object.member("name")?.location ?? existing.object.location, mergedFile: existing.fileName
         )
         diagnostics.append(Diagnostic(.warning, message, at: location.location, inFile: location.file))
+        // One line per value, at its place in the file, rather than all of them in the warning.
+        for value in removed {
+            let place = ImportOrigin.resolved(value.location, mergedFile: existing.fileName)
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "\((prefix + (value.string(at: "postfix") ?? "")).quotedForMessage) (\(value.string(at: "case") ?? "")) is removed",
+                    at: place.location, inFile: place.file))
+        }
         return merged
     }
 

@@ -21,8 +21,9 @@ package enum JSONImporter {
     /// named `mergedFileName` (``LayoutKeepingFile/unnamedFile`` when nil).
     ///
     /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
-    ///   is no object, lacks a key that `--column` maps, or holds an object or array as a field,
-    ///   and everything that `ImportEngine` reports about the cells they become.
+    ///   is no object or holds an object or array as a field, a key that `--column` maps and no
+    ///   record has, and everything that `ImportEngine` reports about the cells they become (such
+    ///   as a code left empty by a record that lacks its key).
     package static func convert(
         _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile, recordsPath: String? = nil,
         options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
@@ -64,7 +65,6 @@ package enum JSONImporter {
                 at: containerLocation
             )
         }
-        let unmatchedHeaders = Set(unmatched.map(\.mapping.header))
         var header: [ImportCell] = []
         var columnByKey: [String: Int] = [:]
         if let first = keyed[0].key {
@@ -121,18 +121,6 @@ package enum JSONImporter {
                 }
                 row[column] = cell(member, options: options, diagnostics: &diagnostics)
                 given[column] = true
-            }
-            for mapping in options.columnMappings
-            where mapping.header != recordKey && !unmatchedHeaders.contains(mapping.header) {
-                if columnByKey[mapping.header].map({ !given[$0] }) ?? true {
-                    diagnostics.error(
-                        "this record has no key \(mapping.header.quotedForMessage), which --column \(mapping.argument) maps; give every record the key, null for an empty field"
-                            + (ObjectReader.closestKey(to: mapping.header, among: members.map(\.key)).map {
-                                "; did you mean \($0.quotedForMessage)?"
-                            } ?? ""),
-                        at: record.location
-                    )
-                }
             }
             rows.append(row)
             recordLocations.append(record.location)
