@@ -8,6 +8,8 @@ let package = Package(
     name: "Banks",
     // swift-kbn's floor: SwiftPM refuses a target below the platforms of a product it uses.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // Examples/MonthlyUpdates applies updates to this build of the app.
+    products: [.library(name: "Banks", targets: ["Banks"])],
     dependencies: [
         .package(name: "swift-kbn", path: "../..")
     ],
