@@ -18,9 +18,9 @@
 /// ```
 ///
 /// An update is a definitions file, as `kbn-gen make-update` writes it from the app's definitions
-/// and the back end's newer master: its `"madeFor"` names the fingerprint of each kind as this build
-/// compiled it, so that an update made for another build, such as one cached before the app was
-/// updated, is refused. It is applied whole or not at all: the module KbnUpdates reads it, with
+/// and the back end's newer master: its `"madeFor"` names the fingerprint of every kind this build
+/// compiled, those it gives and the others, so that an update made for another build, such as one
+/// cached before the app was updated or one a server sends every build, is refused. It is applied whole or not at all: the module KbnUpdates reads it, with
 /// `init(json:kinds:maximumSize:)`, which throws every problem and makes no update when there is
 /// one, so the app keeps what it had.
 ///
@@ -50,7 +50,7 @@ public struct KbnUpdate: Sendable {
     }
 
     /// The fingerprint of `kind` as this build of the app compiled it: what an update made for this
-    /// build gives for the kind in its `"madeFor"`.
+    /// build gives for the kind in its `"madeFor"`, which has the fingerprint of every compiled kind.
     ///
     /// `kbn-gen make-update` works out the same text from the app's definitions, so a server that
     /// keeps one update per build of the app can pick it by the fingerprints the app sends.

@@ -16,7 +16,9 @@ extension KbnUpdate {
     /// problem, no update is made, so the app keeps what it had. An update may give any compiled
     /// kind of `kinds` new names, a new order, deprecations, attribute values, groups and values the
     /// build does not know. It is refused when it:
-    /// - was made for another build of the app (its `"madeFor"` fingerprints);
+    /// - was made for another build of the app: its `"madeFor"` does not give the fingerprint of
+    ///   every kind of `kinds`, as this build compiled it, and of no other kind (an update that
+    ///   gives no kind included);
     /// - names a kind, or a namespace, that the app did not compile;
     /// - changes a kind's prefix, lacks a compiled value or attribute, or gives an attribute
     ///   another type;

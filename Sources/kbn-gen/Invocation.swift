@@ -146,7 +146,8 @@ enum Invocation {
         guard let message = parsed.value(.deprecateMissing) else { return nil }
         guard !message.allSatisfy(\.isWhitespace) else {
             throw UsageError(
-                "--deprecate-missing needs a message that says why the values are no longer offered, such as \"No longer in the master\"")
+                "--deprecate-missing needs a message that says why the values are no longer offered, such as \"No longer in the master\""
+            )
         }
         return message
     }

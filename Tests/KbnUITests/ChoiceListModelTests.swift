@@ -58,7 +58,8 @@ struct ChoiceListModelTests {
         var payment = UpdateKind(Payment.self)
         payment.values[0].logicalName = "クレジットカード"
         let update = try! KbnUpdate(
-            json: Array(updateJSON(namespace: "Screens", [payment], compiled: Screens.allKinds).utf8), kinds: Screens.allKinds)
+            json: Array(updateJSON(namespace: "Screens", [payment], compiled: Screens.allKinds).utf8),
+            kinds: Screens.allKinds)
         // The compiled names until the update's list is ready: クレジット finds nothing yet.
         #expect(model.sections(matching: "クレジット", selection: selection, update: update)?.map(\.id) == [.chosen])
         await model.ready()

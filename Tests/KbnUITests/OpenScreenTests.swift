@@ -27,7 +27,9 @@ struct OpenScreenTests {
         var city = UpdateKind(City.self)
         city.groups = groups
         city.values[0].logicalName = "札幌"
-        return try KbnUpdate(json: Array(updateJSON(namespace: "Screens", [city], compiled: Screens.allKinds).utf8), kinds: Screens.allKinds)
+        return try KbnUpdate(
+            json: Array(updateJSON(namespace: "Screens", [city], compiled: Screens.allKinds).utf8),
+            kinds: Screens.allKinds)
     }
 
     @Test("An update that removes every group lists every value in one section")

@@ -23,7 +23,8 @@ struct UpdateModelTests {
         var city = UpdateKind(City.self)
         city.groups = [("north", ["sapporo", "hakodate", "otaru"])]
         return try! KbnUpdate(
-            json: Array(updateJSON(namespace: "Screens", [payment, city], compiled: Screens.allKinds).utf8), kinds: Screens.allKinds)
+            json: Array(updateJSON(namespace: "Screens", [payment, city], compiled: Screens.allKinds).utf8),
+            kinds: Screens.allKinds)
     }()
 
     private func layout<Kind>(_ sections: [KbnChoiceSection<Kind>]) -> [String] {

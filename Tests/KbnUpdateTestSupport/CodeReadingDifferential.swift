@@ -131,7 +131,10 @@ public enum CodeReadingDifferential {
         let update: KbnUpdate?
         do {
             update = try KbnUpdate(
-                json: Array(updateJSON(namespace: namespace.name, namespace.kinds.map(updateKind(of:)), compiled: namespace.kinds).utf8),
+                json: Array(
+                    updateJSON(
+                        namespace: namespace.name, namespace.kinds.map(updateKind(of:)), compiled: namespace.kinds
+                    ).utf8),
                 kinds: namespace.kinds)
         } catch {
             update = nil

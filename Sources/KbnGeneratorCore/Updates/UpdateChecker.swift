@@ -117,7 +117,8 @@ private struct Checker {
     /// its compiled data included) changes nothing in this one.
     ///
     /// - Complexity: O(*n*) in the number of compiled kinds and entries.
-    private mutating func checkMadeFor(_ madeFor: [MadeFor], at location: SourceLocation, compiledIndex: [String: Int]) {
+    private mutating func checkMadeFor(_ madeFor: [MadeFor], at location: SourceLocation, compiledIndex: [String: Int])
+    {
         var entries: [String: MadeFor] = [:]
         for entry in madeFor {
             entries[entry.kind.value] = entry

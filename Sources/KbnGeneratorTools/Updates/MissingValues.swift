@@ -101,7 +101,8 @@ extension MissingValue {
             let compiled = app.files[values[0].appFile].definitions.kinds[values[0].appKind]
             let appFile = app.files[values[0].appFile].name
             let compiledAttributes = Set(compiled.attributes.map(\.name.value))
-            for attribute in kind.attributes where !attribute.isOptional && !compiledAttributes.contains(attribute.name.value) {
+            for attribute in kind.attributes
+            where !attribute.isOptional && !compiledAttributes.contains(attribute.name.value) {
                 diagnostics.append(
                     Diagnostic(
                         .error,

@@ -91,7 +91,8 @@ package enum UpdateMaker {
         update.kinds = result.changed
         update.madeFor = madeFor(app, at: definitions)
         // What is written is what the app accepts: the check it runs, on the update as made.
-        try throwIfAny(refusals(of: update, madeFrom: master.name, for: app), with: warnings, madeFrom: master.name, for: app)
+        try throwIfAny(
+            refusals(of: update, madeFrom: master.name, for: app), with: warnings, madeFrom: master.name, for: app)
         let given = Set(result.changed.map(\.name.value))
         result.json = JSONWriter.prettyPrinted(updateTree(of: tree, madeFor: update.madeFor!.value, giving: given)).text
         return result
@@ -105,7 +106,8 @@ package enum UpdateMaker {
         return Located(
             app.compiled.kinds.map { kind in
                 let location = locations[kind.name] ?? master.namespace.location
-                return MadeFor(kind: Located(kind.name, at: location), fingerprint: Located(kind.fingerprint, at: location))
+                return MadeFor(
+                    kind: Located(kind.name, at: location), fingerprint: Located(kind.fingerprint, at: location))
             }, at: master.namespace.location)
     }
 

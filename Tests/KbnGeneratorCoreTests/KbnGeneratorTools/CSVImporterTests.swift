@@ -233,7 +233,11 @@ struct CSVImporterTests {
             ],
             [
                 (.error, "'1,400' in 'attr.population' is not an Int", cell(3, 7)),
-                (.error, "'yes' in 'attr.active' is not a Bool; write true or false in any letter case, t or f, or 1 or 0", cell(3, 8)),
+                (
+                    .error,
+                    "'yes' in 'attr.active' is not a Bool; write true or false in any letter case, t or f, or 1 or 0",
+                    cell(3, 8)
+                ),
                 (.error, "'007' in 'attr.population' has a leading zero", cell(4, 7)),
                 (.error, "'99999999999999999999' in 'attr.population' is out of range", cell(5, 7)),
                 (.error, "value 'd' of kind 'P' has no 'attr.active'", cell(5, 8)),
@@ -246,8 +250,10 @@ struct CSVImporterTests {
         let json = try CSVImporter.convert(
             Array(
                 ([requiredHeader + ",attr.active:Bool"]
-                    + ["t", "f", "1", "0", "TRUE", "False"].enumerated().map { "P,002,p,c\($0.offset),\($0.offset),n,\($0.element)" })
-                .joined(separator: "\n").utf8)
+                    + ["t", "f", "1", "0", "TRUE", "False"].enumerated().map {
+                        "P,002,p,c\($0.offset),\($0.offset),n,\($0.element)"
+                    })
+                    .joined(separator: "\n").utf8)
         ).json
         let values = try KbnGenerator.definitions(from: Array(json.utf8)).kinds[0].values
         #expect(

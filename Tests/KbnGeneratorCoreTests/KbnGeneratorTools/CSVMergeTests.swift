@@ -140,7 +140,8 @@ struct CSVMergeTests {
         )
         let lines = result.warnings.map { $0.formatted() }
         try #require(lines.count == 3, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("Masters/gender.csv:2:4: warning: the merged file names this value 'man'") })
+        #expect(
+            lines.contains { $0.hasPrefix("Masters/gender.csv:2:4: warning: the merged file names this value 'man'") })
         let removal = try #require(lines.firstIndex { $0.contains(": warning: the imported master lacks 1 value") })
         #expect(lines[removal].hasPrefix("Sources/Kinds/kbn-definitions.json:"))
         // The note follows its warning.

@@ -146,9 +146,10 @@ struct JSONImporterTests {
     /// A key that some records lack is an empty field in those, as `null` is: a master that writes
     /// `"deprecated"` only where a value is deprecated is read with `--column deprecated=deprecated`.
     @Test func aMappedKeyThatSomeRecordsLackLeavesTheirFieldEmpty() throws {
-        let records = (1...1_000).map { #"{"code": "\#($0)", "name": "名\#($0)"}"# } + [
-            #"{"code": "1001", "name": "旧", "deprecated": "統合されました"}"#
-        ]
+        let records =
+            (1...1_000).map { #"{"code": "\#($0)", "name": "名\#($0)"}"# } + [
+                #"{"code": "1001", "name": "旧", "deprecated": "統合されました"}"#
+            ]
         let result = try convert(
             "[" + records.joined(separator: ",\n") + "]",
             options: try options(["postfix=code", "logicalName=name", "deprecated=deprecated"]))

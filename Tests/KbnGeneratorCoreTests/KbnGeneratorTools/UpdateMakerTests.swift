@@ -127,7 +127,8 @@ struct UpdateMakerTests {
         // Bound to this build all the same: "madeFor" gives every compiled kind, given or not.
         #expect(
             result.json
-                == "{\n  \"madeFor\": {\n    \"Gender\": \"\(gender)\",\n    \"Size\": \"\(size)\"\n  },\n  \"kinds\": []\n}\n")
+                == "{\n  \"madeFor\": {\n    \"Gender\": \"\(gender)\",\n    \"Size\": \"\(size)\"\n  },\n  \"kinds\": []\n}\n"
+        )
         #expect(result.unchanged == ["Gender"])
         #expect(result.notInMaster == ["Size"])
     }
@@ -194,7 +195,8 @@ struct UpdateMakerTests {
     @Test func valuesTheMasterLacksAreKeptDeprecatedUnderTheirCompiledNamesWhereTheyStood() throws {
         let app = try app()
         let withoutMenAndSmall = master([
-            3: "", 6: #"{"name": "Size", "prefix": "002", "logicalName": "サイズ", "attributes": {"order": "Int"}, "values": ["#,
+            3: "",
+            6: #"{"name": "Size", "prefix": "002", "logicalName": "サイズ", "attributes": {"order": "Int"}, "values": ["#,
             7: "",
         ])
         let result = try UpdateMaker.make(
@@ -272,10 +274,13 @@ struct UpdateMakerTests {
             file(
                 "app.json",
                 appLines.enumerated().map { index, line in
-                    index == 3 ? #"{"case": "woman", "postfix": "02", "logicalName": "女性", "deprecated": "Old."}"# : line
+                    index == 3
+                        ? #"{"case": "woman", "postfix": "02", "logicalName": "女性", "deprecated": "Old."}"# : line
                 })
         ])
-        let withoutWoman = master([3: #"{"case": "man", "postfix": "01", "logicalName": "男", "formerCodes": ["00109"]}"#, 4: ""])
+        let withoutWoman = master([
+            3: #"{"case": "man", "postfix": "01", "logicalName": "男", "formerCodes": ["00109"]}"#, 4: "",
+        ])
         let result = try UpdateMaker.make(for: deprecatedApp, from: withoutWoman, deprecatingMissingValuesWith: "Gone.")
         let values = try UpdateChecker.check(
             SourceFile(name: "update.json", bytes: Array(result.json.utf8)), against: deprecatedApp.compiled

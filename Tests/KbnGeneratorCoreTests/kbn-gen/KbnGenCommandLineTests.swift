@@ -714,7 +714,8 @@ struct KbnGenCommandLineTests {
         // With the option, the value is kept, deprecated, and the summary counts it.
         try directory.write(
             "master.json",
-            gender.replacingOccurrences(of: #""case": "man", "postfix": "01""#, with: #""case": "male", "postfix": "02""#))
+            gender.replacingOccurrences(
+                of: #""case": "man", "postfix": "01""#, with: #""case": "male", "postfix": "02""#))
         let kept = try directory.kbnGen([
             "make-update", "master.json", "--app", "kbn-definitions.json", "--output", "update.json",
             "--deprecate-missing", "Gone.",

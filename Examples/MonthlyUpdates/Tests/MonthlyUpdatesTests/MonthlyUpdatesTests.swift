@@ -22,7 +22,9 @@ private typealias Bank2 = Banks.Zengin.Bank
 @Suite("The back end's month", .serialized)
 struct MonthlyUpdatesTests {
     @Test func build1ShowsTheNewNamesTheNewBanksAndTheGoneOnesDeprecated() async throws {
-        let update = try await withServer { try KbnUpdate(json: try await $0.download(Build.version), kinds: BanksBuild1.Zengin.allKinds) }
+        let update = try await withServer {
+            try KbnUpdate(json: try await $0.download(Build.version), kinds: BanksBuild1.Zengin.allKinds)
+        }
         // Renamed since 2019: the build's case and code, the master's name.
         let payPay = try #require(Bank1(code: "0033"))
         #expect(payPay.logicalName == "ジャパンネット")
@@ -48,7 +50,9 @@ struct MonthlyUpdatesTests {
     }
 
     @Test func build2AppliesItsUpdateWithNothingDeprecated() async throws {
-        let update = try await withServer { try KbnUpdate(json: try await $0.download("2.0"), kinds: Banks.Zengin.allKinds) }
+        let update = try await withServer {
+            try KbnUpdate(json: try await $0.download("2.0"), kinds: Banks.Zengin.allKinds)
+        }
         #expect(update.updates(Bank2.self))
         #expect(update.values(of: Bank2.self) == Bank2.allCases.map { .known($0) })
         #expect(Bank2.allCases.allSatisfy { update.description(of: $0).deprecationMessage == nil })
