@@ -21,7 +21,8 @@ struct DocumentedImportTests {
         let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
         let script = try String(contentsOf: Repository.file("Examples/Banks/import.sh"), encoding: .utf8)
         let last = "--ignore-unknown-columns"
-        let documented = try mappingOptions(in: workflows, after: "swift run kbn-gen import-json banks.json", through: last)
+        let documented = try mappingOptions(
+            in: workflows, after: "swift run kbn-gen import-json banks.json", through: last)
         #expect(documented.contains("--namespace"))
         #expect(
             documented == (try mappingOptions(in: script, after: "kbn-gen import-json Data/banks.json", through: last)))
@@ -31,7 +32,8 @@ struct DocumentedImportTests {
         let workflows = try String(contentsOf: Repository.file("docs/WORKFLOWS.md"), encoding: .utf8)
         let script = try String(contentsOf: Repository.file("Examples/MonthlyUpdates/month.sh"), encoding: .utf8)
         // The export, and the import's options from --kind on, word for word.
-        let export = #"--csv -c "SELECT code, name, kana, romaji, is_active FROM kbn_master WHERE kind_code = 'BANK' ORDER BY sort_order""#
+        let export =
+            #"--csv -c "SELECT code, name, kana, romaji, is_active FROM kbn_master WHERE kind_code = 'BANK' ORDER BY sort_order""#
         #expect(workflows.contains(export) && script.contains(export))
         let (start, last) = ("import-csv .build/month/banks.csv", "--case-names logical-name")
         let documented = try mappingOptions(in: workflows, after: start, through: last)
