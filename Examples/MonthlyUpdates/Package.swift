@@ -24,7 +24,7 @@ let package = Package(
             name: "MonthlyUpdatesTests",
             dependencies: [
                 "BanksBuild1", .product(name: "Banks", package: "Banks"),
-                .product(name: "KbnUpdates", package: "swift-kbn"),
+                .product(name: "KbnUpdates", package: "swift-kbn"), .product(name: "KbnUI", package: "swift-kbn"),
             ]
         ),
     ]

@@ -6,6 +6,7 @@
 import Banks
 import BanksBuild1
 import Foundation
+import KbnUI
 import KbnUpdates
 import Testing
 
@@ -47,6 +48,32 @@ struct MonthlyUpdatesTests {
         #expect(values.count == 1_318 + 3)
         // A bank the master still has is not deprecated.
         #expect(update.description(of: payPay).deprecationMessage == nil)
+    }
+
+    /// What a person sees on build 1.0's screen to choose a bank, KbnUI's choice list over the
+    /// update: the renamed bank under its new name, a new bank, and a gone one no longer offered
+    /// (the search finds the bank it merged into), though a transfer that chose it still shows it,
+    /// with why.
+    @Test func build1sBankScreenOffersTheBanksOfToday() async throws {
+        let update = try await withServer {
+            try KbnUpdate(json: try await $0.download(Build.version), kinds: BanksBuild1.Zengin.allKinds)
+        }
+        let list = KbnChoiceList(index: KbnSearchIndex(Bank1.self, update: update))
+        let none = KbnSelection<Bank1>(.optionalOne, chosen: [], acceptsUnknownCodes: true)
+        func offered(_ query: String) -> [String] {
+            list.sections(matching: query, selection: none).flatMap(\.rows).map(\.value.code)
+        }
+        #expect(offered("ＰａｙＰａｙ") == ["0033"])
+        #expect(offered("ジャパンネット").isEmpty)
+        #expect(offered("みんなの") == ["0043"])
+        // みちのく (0118) merged into 青森みちのく (0117) in 2025: the search finds the bank of today.
+        #expect(offered("みちのく") == ["3960", "0117"])
+        #expect(update.logicalName(of: KbnValue<Bank1>(code: "3960")) == "みちのく村山農協")
+        let michinoku = try #require(Bank1(code: "0118"))
+        let chosen = KbnSelection<Bank1>(.optionalOne, chosen: [.known(michinoku)], acceptsUnknownCodes: true)
+        let rows = list.sections(matching: "", selection: chosen)[0].rows
+        #expect(rows.map(\.value.code) == ["0118"])
+        #expect(rows.first?.deprecationMessage == gone)
     }
 
     @Test func build2AppliesItsUpdateWithNothingDeprecated() async throws {
