@@ -37,7 +37,9 @@ extension KbnUpdate {
     ///
     /// - Parameters:
     ///   - json: The update's bytes: a definitions file in UTF-8 with `"madeFor"`.
-    ///   - kinds: The kinds of the namespace the update is for, such as `Kbn.allKinds`.
+    ///   - kinds: Every kind of the namespace the update is for, `Kbn.allKinds`: the update's
+    ///     `"madeFor"` names each kind the build compiled, so an update is refused for a list that
+    ///     leaves one out.
     ///   - maximumSize: The most bytes to read; a larger update is refused before it is parsed.
     ///     Arrays and objects may nest 16 levels deep, which is more than the format uses.
     /// - Throws: ``KbnKit/KbnUpdateError`` with every problem.
