@@ -85,7 +85,7 @@ enum Subcommand: String, CaseIterable {
         case .importStrings:
             "Writes the catalog's translated value names into the definitions' localizedNames, keeping everything else; reports strings it cannot import."
         case .makeUpdate:
-            "Writes the update that a back end serves the app built from the --app definitions: the master's kinds (a newer definitions file, such as import-csv writes) whose tables differ from what the app compiled, with each compiled kind's fingerprint in \"madeFor\". Writes nothing when the update would change what a compiled code means, reporting each such change in the master; a kind of the master that the app does not compile is left out, with a warning."
+            "Writes the update that a back end serves the app built from the --app definitions: the master's kinds (a newer definitions file, such as import-csv writes) whose tables differ from what the app compiled, with the fingerprint of every kind the app compiled in \"madeFor\", so that it applies to that build alone. Writes nothing when the update would change what a compiled code means, reporting each such change in the master; a kind of the master that the app does not compile is left out, with a warning."
         case .checkUpdate:
             "Checks an update against the app built from the --app definitions, as the app checks it before applying it, and lists as notes what people will see change; writes nothing."
         }
