@@ -130,6 +130,79 @@ extension MissingValue {
         return diagnostics
     }
 
+    /// The codes of `missing` that the master gives its own values as former or alternate codes,
+    /// as a master records a merge (the merged bank's code, a former code of the bank it joined),
+    /// by the index of the master's kind: a build that compiled the merged value reads its code as
+    /// that value, which the update keeps, so the update leaves such a code out.
+    static func lentCodes(of missing: [MissingValue], app: AppDefinitions) -> [Int: Set<String>] {
+        var codes: [Int: Set<String>] = [:]
+        for value in missing {
+            let prefix = app.files[value.appFile].definitions.kinds[value.appKind].prefix.value
+            codes[value.masterKind, default: []].insert(prefix + value.definition.postfix.value)
+        }
+        return codes
+    }
+
+    /// `master` without the former and alternate codes that `lent` holds for each kind, and a
+    /// warning at each, naming the value of the app that keeps the code.
+    static func withoutLentCodes(
+        _ lent: [Int: Set<String>], in master: Definitions, named name: String, missing: [MissingValue]
+    ) -> (master: Definitions, warnings: [Diagnostic]) {
+        var master = master
+        var warnings: [Diagnostic] = []
+        for (kindIndex, codes) in lent.sorted(by: { $0.key < $1.key }) {
+            let kind = master.kinds[kindIndex]
+            var caseOfCode: [String: String] = [:]
+            for value in missing where value.masterKind == kindIndex {
+                caseOfCode[kind.prefix.value + value.definition.postfix.value] = value.definition.caseName.value
+            }
+            for (index, value) in kind.values.enumerated() {
+                for (role, code) in value.secondaryCodes where codes.contains(code.value) {
+                    warnings.append(
+                        Diagnostic(
+                            .warning,
+                            "the \(role.noun) \(code.value.quotedForMessage) of \((kind.prefix.value + value.postfix.value).quotedForMessage) in kind \(kind.name.value.quotedForMessage) is the code of \(kind.name.value).\(caseOfCode[code.value] ?? ""), which the app compiled and --deprecate-missing keeps, so the update leaves it out: this build reads \(code.value.quotedForMessage) as that value",
+                            at: code.location, inFile: name))
+                }
+                master.kinds[kindIndex].values[index].formerCodes.removeAll { codes.contains($0.value) }
+                master.kinds[kindIndex].values[index].alternateCodes.removeAll { codes.contains($0.value) }
+            }
+        }
+        return (master, warnings)
+    }
+
+    /// The master's JSON `tree` without the former and alternate codes that `lent` holds for each
+    /// kind; a list left empty goes, key and all.
+    static func withoutLentCodes(_ lent: [Int: Set<String>], in tree: JSONValue) -> JSONValue {
+        var tree = tree
+        var kindIndex = 0
+        tree.updateMember("kinds") { kinds in
+            kinds.updateElements { kind in
+                defer { kindIndex += 1 }
+                guard let codes = lent[kindIndex] else { return }
+                kind.updateMember("values") { values in
+                    values.updateElements { value in
+                        guard case .object(var members) = value.content else { return }
+                        for key in ["formerCodes", "alternateCodes"] {
+                            guard let index = members.firstIndex(where: { $0.key == key }) else { continue }
+                            let kept = members[index].value.elements.filter { element in
+                                guard case .string(let code) = element.content else { return true }
+                                return !codes.contains(code)
+                            }
+                            if kept.isEmpty {
+                                members.remove(at: index)
+                            } else {
+                                members[index].value.content = .array(kept)
+                            }
+                        }
+                        value.content = .object(members)
+                    }
+                }
+            }
+        }
+        return tree
+    }
+
     /// `master` with each of `missing` among its kind's values, as the app compiled it: what the
     /// update check is given when the master's other problems are to be found.
     static func inserting(_ missing: [MissingValue], into master: Definitions) -> Definitions {

@@ -49,12 +49,16 @@ package enum UpdateMaker {
     ) throws(DiagnosticsError) -> Result {
         var validated = try KbnGenerator.definitions(fromFiles: [master])[0]
         let missing = MissingValue.all(in: validated.definitions, app: app)
-        let warnings = leftOutKinds(of: validated.definitions, in: master.name, app: app)
+        var warnings = leftOutKinds(of: validated.definitions, in: master.name, app: app)
+        // A kept value's code that the master gives another value (a merge) stays the kept value's.
+        let lent = message == nil ? [:] : MissingValue.lentCodes(of: missing, app: app)
+        let (withoutLent, lentWarnings) = MissingValue.withoutLentCodes(
+            lent, in: validated.definitions, named: master.name, missing: missing)
+        warnings += lentWarnings
         // Every refusal at once: the update check of the master's kinds with the values it lacks
         // counted as given, which are refused apart, at the app's values, or kept.
         var problems = refusals(
-            of: probe(MissingValue.inserting(missing, into: validated.definitions), for: app), madeFrom: master.name,
-            for: app)
+            of: probe(MissingValue.inserting(missing, into: withoutLent), for: app), madeFrom: master.name, for: app)
         if message == nil {
             problems += MissingValue.refusals(of: missing, in: master.name, app: app)
         }
@@ -69,7 +73,8 @@ package enum UpdateMaker {
                 appTrees.append(try JSONReader.read(source.bytes))
             }
             tree = MissingValue.inserting(
-                missing, into: tree, of: validated.definitions, appTrees: appTrees, deprecatedWith: message)
+                missing, into: MissingValue.withoutLentCodes(lent, in: tree), of: validated.definitions,
+                appTrees: appTrees, deprecatedWith: message)
             validated = try KbnGenerator.definitions(fromTree: tree, named: master.name)
         }
         let definitions = validated.definitions

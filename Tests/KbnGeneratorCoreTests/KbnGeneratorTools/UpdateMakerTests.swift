@@ -289,6 +289,34 @@ struct UpdateMakerTests {
         #expect(values.map { $0.deprecated?.value } == [nil, "Gone."])
     }
 
+    /// A merge as the master records it: the gone value's code is a former code of the value it
+    /// joined. A build that compiled the gone value reads the code as that value, which the
+    /// update keeps, so the update leaves the former code out, with a warning at it.
+    @Test func aKeptValuesCodeThatTheMasterGivesAnotherValueStaysTheKeptValues() throws {
+        let app = try app()
+        let merged = master([
+            3: "", 4: #"{"case": "woman", "postfix": "02", "logicalName": "女性", "formerCodes": ["00101"]}"#,
+        ])
+        try expectRefused(
+            merged,
+            [
+                "master.json:4:77: error: the former code '00101' of '00102' in kind 'Gender' is read by the app as its value '00101': an update cannot change which value a compiled code reads as",
+                "app.json:3:10: error: master.json lacks Gender.man (code '00101', '男性'), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master",
+                "master.json: error: the master lacks 1 value that the app compiled (1 of kind 'Gender'): an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep each, deprecated with the message",
+            ])
+        let result = try UpdateMaker.make(for: app, from: merged, deprecatingMissingValuesWith: "Merged into woman.")
+        #expect(
+            result.warnings.map { $0.formatted() } == [
+                "master.json:4:77: warning: the former code '00101' of '00102' in kind 'Gender' is the code of Gender.man, which the app compiled and --deprecate-missing keeps, so the update leaves it out: this build reads '00101' as that value"
+            ])
+        let values = try UpdateChecker.check(
+            SourceFile(name: "update.json", bytes: Array(result.json.utf8)), against: app.compiled
+        ).kinds[0].definition.values
+        #expect(values.map(\.caseName.value) == ["man", "woman"])
+        #expect(values.map { $0.formerCodes.map(\.value) } == [["00109"], []])
+        #expect(!result.json.contains(#""00101""#))
+    }
+
     @Test func aKeptValueWhoseCaseTheMasterGivesAnotherValueIsRefusedAtThatValue() throws {
         let app = try app()
         let reused = master([3: #"{"case": "man", "postfix": "03", "logicalName": "男性"},"#])
