@@ -92,14 +92,9 @@ struct UpdateTests {
         prefecture.attributes.append(("kana", "String?"))
         prefecture.values[12].attributes["kana"] = quoted("とうきょうと")
         prefecture.values[12].attributes["region"] = quoted("首都圏")
-<<<<<<< HEAD
         prefecture.groups = [("capital", ["tokyo", "kanagawa"])]
-        let update = try KbnUpdate(json: Array(updateJSON([prefecture], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
-=======
-        prefecture.groups = [("capital", ["v13", "v14"])]
         let update = try KbnUpdate(
             json: Array(updateJSON([prefecture], compiled: Kbn.allKinds).utf8), kinds: Kbn.allKinds)
->>>>>>> 794ce90 (Docs: the server section of docs/WORKFLOWS.md is the monthly recipe that Examples/MonthlyUpdates runs, with --deprecate-missing and updates bound to their build; import-json's example is Examples/Banks' command; Bool cells, whole-column errors, missing keys and --merge's notes; the 2019 snapshot credited; CHANGELOG)
         let description = update.kindDescription(of: Kbn.Prefecture.self)
         #expect(description.attributes.map(\.name) == ["region", "kana"])
         #expect(update.description(of: Kbn.Prefecture.tokyo).attributes == [.string("首都圏"), .string("とうきょうと")])
@@ -265,7 +260,9 @@ struct UpdateTests {
         // A compiled code given to a new case, and a new value under a compiled case, are refused alike.
         var renamed = UpdateKind(Kbn.Prefecture.self)
         renamed.values[tokyo].caseName = "capital"
-        #expect(problems(of: updateJSON([renamed], compiled: Kbn.allKinds), kinds: Kbn.allKinds).map(\.message) == [refusal])
+        #expect(
+            problems(of: updateJSON([renamed], compiled: Kbn.allKinds), kinds: Kbn.allKinds).map(\.message) == [refusal]
+        )
         // The compiled names, in any order, with new values beside them, pass.
         var reordered = UpdateKind(Kbn.Prefecture.self)
         reordered.values.reverse()
@@ -281,7 +278,8 @@ struct UpdateTests {
         var kelvin = UpdateKind(Edge.Kelvin.self)
         kelvin.prefix = "KK"
         kelvin.values[0].logicalName = "renamed"
-        let update = try KbnUpdate(json: Array(updateJSON(namespace: "Edge", [kelvin], compiled: Edge.allKinds).utf8), kinds: Edge.allKinds)
+        let update = try KbnUpdate(
+            json: Array(updateJSON(namespace: "Edge", [kelvin], compiled: Edge.allKinds).utf8), kinds: Edge.allKinds)
         let description = update.description(of: Edge.Kelvin.one)
         #expect(description.logicalName == "renamed")
         #expect(Array(description.code.unicodeScalars) == Array("\u{212A}\u{212A}1".unicodeScalars))
@@ -344,14 +342,9 @@ struct UpdateTests {
         var clash = UpdateKind(Edge.Municipality.self)
         clash.values[1].formerCodes = ["M01"]
         #expect(
-<<<<<<< HEAD
-            problems(of: updateJSON(namespace: "Edge", [clash], compiled: Edge.allKinds), kinds: Edge.allKinds).first?.message
-                == "former code 'M01' of Municipality.unchanged is the current code of Municipality.merged ('M' + '01'); a code can read as one value only"
-=======
             problems(of: updateJSON(namespace: "Edge", [clash], compiled: Edge.allKinds), kinds: Edge.allKinds).first?
                 .message
-                == "former code 'M01' of Municipality.v2 is the current code of Municipality.v1 ('M' + '01'); a code can read as one value only"
->>>>>>> 794ce90 (Docs: the server section of docs/WORKFLOWS.md is the monthly recipe that Examples/MonthlyUpdates runs, with --deprecate-missing and updates bound to their build; import-json's example is Examples/Banks' command; Bool cells, whole-column errors, missing keys and --merge's notes; the 2019 snapshot credited; CHANGELOG)
+                == "former code 'M01' of Municipality.unchanged is the current code of Municipality.merged ('M' + '01'); a code can read as one value only"
         )
     }
 
