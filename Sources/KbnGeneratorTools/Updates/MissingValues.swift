@@ -89,9 +89,10 @@ extension MissingValue {
     }
 
     /// What keeping `missing` in `master`'s kinds would clash with, which the update check, run
-    /// with them counted as given, does not see: a case name of the master's that one of them has,
-    /// at the master's value, and an attribute that the master's kind declares and the app's did
-    /// not, which the kept values would lack, at its declaration.
+    /// with them counted as given, does not see: an attribute that the master's kind declares and
+    /// the app's did not, which the kept values would lack, at its declaration. (A case name of
+    /// theirs that the master gives another value is refused by the check: a compiled case keeps
+    /// its code.)
     static func clashes(of missing: [MissingValue], in master: Definitions, named name: String, app: AppDefinitions)
         -> [Diagnostic]
     {
@@ -99,7 +100,6 @@ extension MissingValue {
         for (kindIndex, values) in byKind(missing).sorted(by: { $0.key < $1.key }) {
             let kind = master.kinds[kindIndex]
             let compiled = app.files[values[0].appFile].definitions.kinds[values[0].appKind]
-            let appFile = app.files[values[0].appFile].name
             let compiledAttributes = Set(compiled.attributes.map(\.name.value))
             for attribute in kind.attributes
             where !attribute.isOptional && !compiledAttributes.contains(attribute.name.value) {
@@ -108,23 +108,6 @@ extension MissingValue {
                         .error,
                         "kind \(kind.name.value.quotedForMessage) declares the attribute \(attribute.name.value.quotedForMessage) (\(attribute.typeName)), which the app did not compile, so the \(values.count == 1 ? "value" : "\(values.count) values") that --deprecate-missing keeps would have none: make it optional ('\(attribute.typeName)?') in the master",
                         at: attribute.name.location, inFile: name))
-            }
-            var masterValueOfCase: [String: ValueDefinition] = [:]
-            for value in kind.values {
-                masterValueOfCase[value.caseName.value] = value
-            }
-            for value in values {
-                guard let clash = masterValueOfCase[value.definition.caseName.value] else { continue }
-                let code = compiled.prefix.value + value.definition.postfix.value
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "the value \((compiled.prefix.value + clash.postfix.value).quotedForMessage) of kind \(kind.name.value.quotedForMessage) has the case name \(clash.caseName.value.quotedForMessage) of the app's value \(code.quotedForMessage), which the master lacks and --deprecate-missing keeps: give the master's value another case name",
-                        at: clash.caseName.location, inFile: name))
-                diagnostics.append(
-                    Diagnostic(
-                        .note, "the app compiled \(kind.name.value).\(value.definition.caseName.value) here",
-                        at: value.definition.caseName.location, inFile: appFile))
             }
         }
         return diagnostics
