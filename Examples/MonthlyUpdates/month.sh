@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A back end's month, as docs/WORKFLOWS.md's monthly recipe runs it: the bank master lives in a
-# PostgreSQL table; it is exported with `psql --csv`, imported with `kbn-gen import-csv --merge`
-# into the definitions of the newest shipped build, and an update is made and checked for each build
-# still in use, into .build/month/public/<version>/update.json, which the tests serve over HTTP on
+# PostgreSQL table; it is exported with `psql --csv` and, for each build still in use, imported with
+# `kbn-gen import-csv --merge` into the definitions that build compiled, and the update made from
+# that is checked, into .build/month/public/<version>/update.json, which the tests serve over HTTP on
 # loopback and apply as each build does.
 #
 # The table is filled from ../Banks/Data/banks.json, zengin-code/source-data's banks of 2026-05-25;
@@ -68,21 +68,21 @@ SQL
 psql --csv -c "SELECT code, name, kana, romaji, is_active FROM kbn_master WHERE kind_code = 'BANK' ORDER BY sort_order" \
     > "$month/banks.csv"
 
-# 2. Import them into the definitions of the newest shipped build, keeping its case names. The
-#    values --deprecate-missing keeps below have no 'active', so it is optional.
+# 2. For each build still in use, its definitions (here: the build's own; in an app's repository,
+#    `git show v1.0:Sources/Banks/kbn-definitions.json`), into which the rows are imported, so that
+#    every value keeps the case name that build compiled and a new one is named apart from them;
+#    the values --deprecate-missing keeps below have no 'active', so it is optional.
+# 3. The update made for the build from that master, a bank the master no longer has staying in it,
+#    deprecated, and its check.
 kbn_gen() { swift run --package-path ../.. kbn-gen "$@"; }
-kbn_gen import-csv "$month/banks.csv" --merge ../Banks/Sources/Banks/kbn-definitions.json --output "$month/master.json" \
-    --kind Bank --prefix "" --kind-logical-name 金融機関 --namespace Zengin \
-    --column postfix=code --column logicalName=name --column attr.kana=kana --column attr.romaji=romaji \
-    --column 'attr.active:Bool?=is_active' --case-names logical-name
-
-# 3. For each build still in use, its definitions (here: the build's own; in an app's repository,
-#    `git show v1.0:Sources/Banks/kbn-definitions.json`), the update made for it, and its check.
-#    A bank the master no longer has stays in the update, deprecated.
 gone="この金融機関は、合併などにより現在はありません"
 for build in "1.0 Sources/BanksBuild1/kbn-definitions.json" "2.0 ../Banks/Sources/Banks/kbn-definitions.json"; do
     read -r version definitions <<< "$build"
-    kbn_gen make-update "$month/master.json" --app "$definitions" --deprecate-missing "$gone" \
+    kbn_gen import-csv "$month/banks.csv" --merge "$definitions" --output "$month/master-$version.json" \
+        --kind Bank --prefix "" --kind-logical-name 金融機関 --namespace Zengin \
+        --column postfix=code --column logicalName=name --column attr.kana=kana --column attr.romaji=romaji \
+        --column 'attr.active:Bool?=is_active' --case-names logical-name
+    kbn_gen make-update "$month/master-$version.json" --app "$definitions" --deprecate-missing "$gone" \
         --output "$month/public/$version/update.json"
     kbn_gen check-update "$month/public/$version/update.json" --app "$definitions" > "$month/public/$version/changes.txt"
 done
