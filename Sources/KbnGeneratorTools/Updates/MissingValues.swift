@@ -157,30 +157,37 @@ extension MissingValue {
     /// The master's JSON `tree` without the former and alternate codes that `lent` holds for each
     /// kind; a list left empty goes, key and all.
     static func withoutLentCodes(_ lent: [Int: Set<String>], in tree: JSONValue) -> JSONValue {
+        updatingKinds(of: tree) { kindIndex, kind in
+            guard let codes = lent[kindIndex] else { return }
+            kind.updateMember("values") { values in
+                values.updateElements { value in
+                    guard case .object(var members) = value.content else { return }
+                    for key in ["formerCodes", "alternateCodes"] {
+                        guard let index = members.firstIndex(where: { $0.key == key }) else { continue }
+                        let kept = members[index].value.elements.filter { element in
+                            guard case .string(let code) = element.content else { return true }
+                            return !codes.contains(code)
+                        }
+                        if kept.isEmpty {
+                            members.remove(at: index)
+                        } else {
+                            members[index].value.content = .array(kept)
+                        }
+                    }
+                    value.content = .object(members)
+                }
+            }
+        }
+    }
+
+    /// `tree` with `change` made to each of its kinds, given with its index among them.
+    private static func updatingKinds(of tree: JSONValue, _ change: (Int, inout JSONValue) -> Void) -> JSONValue {
         var tree = tree
         var kindIndex = 0
         tree.updateMember("kinds") { kinds in
             kinds.updateElements { kind in
-                defer { kindIndex += 1 }
-                guard let codes = lent[kindIndex] else { return }
-                kind.updateMember("values") { values in
-                    values.updateElements { value in
-                        guard case .object(var members) = value.content else { return }
-                        for key in ["formerCodes", "alternateCodes"] {
-                            guard let index = members.firstIndex(where: { $0.key == key }) else { continue }
-                            let kept = members[index].value.elements.filter { element in
-                                guard case .string(let code) = element.content else { return true }
-                                return !codes.contains(code)
-                            }
-                            if kept.isEmpty {
-                                members.remove(at: index)
-                            } else {
-                                members[index].value.content = .array(kept)
-                            }
-                        }
-                        value.content = .object(members)
-                    }
-                }
+                change(kindIndex, &kind)
+                kindIndex += 1
             }
         }
         return tree
@@ -204,24 +211,18 @@ extension MissingValue {
         deprecatedWith message: String
     ) -> JSONValue {
         let missingByKind = byKind(missing)
-        var tree = tree
-        var kindIndex = 0
-        tree.updateMember("kinds") { kinds in
-            kinds.updateElements { kind in
-                defer { kindIndex += 1 }
-                guard let values = missingByKind[kindIndex] else { return }
-                let declared = Set(master.kinds[kindIndex].attributes.map(\.name.value))
-                let kept = values.map { value in
-                    let compiled = appTrees[value.appFile].member("kinds")!.elements[value.appKind]
-                        .member("values")!.elements[value.ordinal]
-                    return (value.follows, keptValue(compiled, deprecatedWith: message, attributes: declared))
-                }
-                kind.updateMember("values") { elements in
-                    elements.content = .array(merged(elements.elements, kept))
-                }
+        return updatingKinds(of: tree) { kindIndex, kind in
+            guard let values = missingByKind[kindIndex] else { return }
+            let declared = Set(master.kinds[kindIndex].attributes.map(\.name.value))
+            let kept = values.map { value in
+                let compiled = appTrees[value.appFile].member("kinds")!.elements[value.appKind]
+                    .member("values")!.elements[value.ordinal]
+                return (value.follows, keptValue(compiled, deprecatedWith: message, attributes: declared))
+            }
+            kind.updateMember("values") { elements in
+                elements.content = .array(merged(elements.elements, kept))
             }
         }
-        return tree
     }
 
     /// The compiled value's JSON object, deprecated with `message` in place of any deprecation it
