@@ -14,7 +14,8 @@ package enum UpdateMaker {
         /// layout of ``JSONWriter``.
         package var json: String
         /// A warning at each kind of the master that the app does not compile, which the update
-        /// leaves out.
+        /// leaves out, and a note at each value that takes the app's case name
+        /// (``CompiledCaseNames``).
         package var warnings: [Diagnostic]
         /// The kinds the update gives, in the master's order: those whose table differs from the
         /// compiled one.
@@ -34,7 +35,9 @@ package enum UpdateMaker {
     /// A kind is given when anything in its table differs, which is what its fingerprint tells:
     /// a kind the update leaves out is shown as the app compiled it, so an update that gave it
     /// unchanged would change nothing. `"madeFor"` gives the fingerprint of every kind the app
-    /// compiled, given or not, so that the update applies to that build only.
+    /// compiled, given or not, so that the update applies to that build only. Each value whose
+    /// code the app compiled takes the app's case name, its identity, whatever name the master
+    /// derives (``CompiledCaseNames``): a renamed value is a rename, not a refusal.
     ///
     /// - Parameter message: With a message (`--deprecate-missing`), each compiled value of a kind
     ///   the master gives that the master lacks is kept in the update, as the app's definitions
@@ -47,9 +50,12 @@ package enum UpdateMaker {
     package static func make(
         for app: AppDefinitions, from master: SourceFile, deprecatingMissingValuesWith message: String? = nil
     ) throws(DiagnosticsError) -> Result {
-        var validated = try KbnGenerator.definitions(fromFiles: [master])[0]
+        // The app's case name for every value it compiled, whatever names the master derives.
+        let (adopted, caseNotes) = CompiledCaseNames.adopting(
+            app, in: try JSONReader.read(master.bytes), file: master.name)
+        var validated = try KbnGenerator.definitions(fromTree: adopted, named: master.name)
         let missing = MissingValue.all(in: validated.definitions, app: app)
-        var warnings = leftOutKinds(of: validated.definitions, in: master.name, app: app)
+        var warnings = leftOutKinds(of: validated.definitions, in: master.name, app: app) + caseNotes
         // A kept value's code that the master gives another value (a merge) stays the kept value's.
         let lent = message == nil ? [:] : MissingValue.lentCodes(of: missing, app: app)
         let (withoutLent, lentWarnings) = MissingValue.withoutLentCodes(
@@ -63,7 +69,7 @@ package enum UpdateMaker {
             problems += MissingValue.refusals(of: missing, in: master.name, app: app)
         }
         try throwIfAny(problems, with: warnings, madeFrom: master.name, for: app)
-        var tree = try JSONReader.read(master.bytes)
+        var tree = adopted
         if let message, !missing.isEmpty {
             try throwIfAny(
                 MissingValue.clashes(of: missing, in: validated.definitions, named: master.name, app: app),

@@ -164,20 +164,64 @@ struct UpdateMakerTests {
             ])
     }
 
-    /// Issue 45: kbn-gen has the app's case names, so it names each compiled value whose case the
-    /// master renames, and each compiled case the master gives another code, at its place.
-    @Test func aSwapOfCaseNamesIsRefusedAtEachValue() throws {
+    /// The master's case names of two values swapped, each with the other's name: what a master
+    /// imported afresh, deriving its case names from the names, has after a rename.
+    private static let swappedCaseNames = master([
+        3: #"{"case": "woman", "postfix": "01", "logicalName": "女性", "formerCodes": ["00109"]},"#,
+        4: #"{"case": "man", "postfix": "02", "logicalName": "男性"}"#,
+    ])
+
+    /// Issues 45 and 46: a case name is a compiled value's identity, so make-update gives each
+    /// value the app compiled its case name, whatever the master derives, and says so at each.
+    @Test func makeUpdateGivesCompiledCodesTheAppsCaseNames() throws {
+        let result = try UpdateMaker.make(for: try app(), from: Self.swappedCaseNames)
+        #expect(
+            result.warnings.map { $0.formatted() } == [
+                "master.json:3:10: note: the update names the value '00101' of kind 'Gender' 'man', as the app compiled it, not 'woman'",
+                "master.json:4:10: note: the update names the value '00102' of kind 'Gender' 'woman', as the app compiled it, not 'man'",
+            ])
+        // The names follow the codes: 00101 is renamed 女性, under its compiled case.
+        let update = try KbnGenerator.definitions(
+            fromFiles: [SourceFile(name: "update.json", bytes: Array(result.json.utf8))], allowingUpdates: true)[0]
+        let gender = try #require(update.definitions.kinds.first { $0.name.value == "Gender" })
+        #expect(
+            gender.values.map { "\($0.caseName.value) \($0.postfix.value) \($0.logicalName)" } == [
+                "man 01 女性", "woman 02 男性",
+            ])
+        // A group that lists a value by the master's name lists it by the app's.
+        var lines = appLines
+        lines[1] =
+            #"{"name": "Gender", "prefix": "001", "logicalName": "性別", "groups": {"first": ["woman"]}, "values": ["#
+        lines[2] = #"{"case": "woman", "postfix": "01", "logicalName": "女性", "formerCodes": ["00109"]},"#
+        lines[3] = #"{"case": "man", "postfix": "02", "logicalName": "男性"}"#
+        let grouped = try UpdateMaker.make(for: try app(), from: file("master.json", lines))
+        let groups = try KbnGenerator.definitions(
+            fromFiles: [SourceFile(name: "update.json", bytes: Array(grouped.json.utf8))], allowingUpdates: true)[0]
+            .definitions.kinds[0].groups
+        #expect(groups.map { "\($0.name.value): \($0.members.map(\.value))" } == [#"first: ["man"]"#])
+    }
+
+    /// Issue 45: kbn-gen has the app's case names, so check-update names each compiled value whose
+    /// case an update renames, at its place.
+    @Test func checkUpdateRefusesASwapOfCaseNamesAtEachValue() throws {
+        let app = try app()
+        var update = try KbnGenerator.definitions(fromFiles: [Self.swappedCaseNames])[0].definitions
+        let at = update.namespace.location
+        update.madeFor = Located(
+            app.compiled.kinds.map {
+                MadeFor(kind: Located($0.name, at: at), fingerprint: Located($0.fingerprint, at: at))
+            },
+            at: at)
         let why =
             "a compiled value keeps its case name, its identity in the app's code; to rename what people see, change its logicalName"
-        try expectRefused(
-            master([
-                3: #"{"case": "woman", "postfix": "01", "logicalName": "女性", "formerCodes": ["00109"]},"#,
-                4: #"{"case": "man", "postfix": "02", "logicalName": "男性"}"#,
-            ]),
-            [
-                "master.json:3:10: error: the value '00101' of kind 'Gender' is case 'woman' in the update and 'man' in the app: \(why)",
-                "master.json:4:10: error: the value '00102' of kind 'Gender' is case 'man' in the update and 'woman' in the app: \(why)",
-            ])
+        #expect {
+            _ = try UpdateChecker.check(update, inFile: "update.json", against: app.compiled)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map { $0.formatted() } == [
+                "update.json:3:10: error: the value '00101' of kind 'Gender' is case 'woman' in the update and 'man' in the app: \(why)",
+                "update.json:4:10: error: the value '00102' of kind 'Gender' is case 'man' in the update and 'woman' in the app: \(why)",
+            ]
+        }
     }
 
     @Test func aMovedCodeIsAValueRemovedAndRefusedAtTheAppsValueWithACountThatNamesTheOption() throws {
