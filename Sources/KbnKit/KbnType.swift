@@ -219,4 +219,8 @@ extension KbnType {
 
     /// The value's position in declaration order, which indexes the table's columns.
     @inlinable var kbnOrdinal: Int { KbnEnumTag.ordinal(of: self) }
+
+    /// How many values the kind has, read from the enum's layout without building its table: what
+    /// KbnUI's screens read to decide whether a kind is small enough to prepare at once.
+    package static var kbnCaseCount: Int { KbnEnumTag<Self>.caseCount }
 }

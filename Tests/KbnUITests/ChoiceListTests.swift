@@ -47,7 +47,7 @@ struct ChoiceListTests {
     @Test("Values without the attribute come last, in a section of their own")
     func withoutTheAttribute() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .attribute(\.population))
-        let sections = list.sections(matching: "", selection: KbnSelection(.many, chosen: []))
+        let sections = list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))
         #expect(
             layout(sections) == [
                 "attribute(\"1960000\"): 011002",
@@ -80,7 +80,7 @@ struct ChoiceListTests {
         let index = KbnSearchIndex(City.self)
         let byKeyPath = KbnChoiceList(index: index, sectioning: .attribute(\.prefecture))
         let byName = KbnChoiceList(index: index, sectioning: .attribute(named: "prefecture"))
-        let nothing = KbnSelection<City>(.many, chosen: [])
+        let nothing = KbnSelection<City>(.optionalOne, chosen: [])
         #expect(
             byKeyPath.sections(matching: "", selection: nothing) == byName.sections(matching: "", selection: nothing))
         #expect(byKeyPath.sections(matching: "", selection: nothing).count > 1)
@@ -90,13 +90,13 @@ struct ChoiceListTests {
     func byGroup() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
         #expect(
-            layout(list.sections(matching: "", selection: KbnSelection(.many, chosen: []))) == [
+            layout(list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))) == [
                 "group(\"designated\"): 011002 041009 141003",
                 "group(\"capital\"): 011002 041009 131041",
                 "other: 012025 012033",
             ])
         #expect(
-            layout(list.sections(matching: "函館", selection: KbnSelection(.many, chosen: []))) == [
+            layout(list.sections(matching: "函館", selection: KbnSelection(.optionalOne, chosen: []))) == [
                 "other: 012025"
             ])
     }
@@ -123,9 +123,12 @@ struct ChoiceListTests {
     @Test("An unknown code stays shown, whatever the query, and cannot be chosen again")
     func unknownCode() {
         let list = KbnChoiceList<Payment>()
+        let one = list.sections(matching: "zzz", selection: KbnSelection(.optionalOne, chosen: [.unknown("P9")]))
+        #expect(layout(one) == ["chosen: P9"])
+        // A set's chosen section holds what is never on offer: the unknown code, not 現金.
         let selection = KbnSelection<Payment>(.many, chosen: [.unknown("P9"), .known(.cash)])
         let sections = list.sections(matching: "zzz", selection: selection)
-        #expect(layout(sections) == ["chosen: P9 P2"])
+        #expect(layout(sections) == ["chosen: P9"])
         #expect(sections[0].rows[0] == KbnChoiceRow(value: .unknown("P9"), canChoose: false))
         let all = list.sections(matching: "", selection: selection)
         #expect(all[1].rows.map { selection.chosenCodes.contains($0.id) } == [false, true, false])
@@ -147,13 +150,34 @@ struct ChoiceListTests {
     @Test("The rows on offer are the same whatever is chosen: only the chosen values' section changes")
     func offeredRowsIgnoreTheSelection() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
-        let nothing = KbnSelection<City>(.many, chosen: [])
-        let some = KbnSelection<City>(.many, chosen: [.known(.sendai), .known(.otaru)])
+        let nothing = KbnSelection<City>(.optionalOne, chosen: [])
+        let one = KbnSelection<City>(.optionalOne, chosen: [.known(.otaru)])
         let offered = list.offeredSections(matching: "", acceptingUnknownCodes: false)
         #expect(list.sections(matching: "", selection: nothing) == offered)
-        #expect(Array(list.sections(matching: "", selection: some).dropFirst()) == offered)
-        #expect(list.chosenSection(of: some)?.rows.map(\.id) == ["041009", "012033"])
+        #expect(Array(list.sections(matching: "", selection: one).dropFirst()) == offered)
+        #expect(list.chosenSection(of: one)?.rows.map(\.id) == ["012033"])
         #expect(list.chosenSection(of: nothing) == nil)
-        #expect(some.chosenCodes == ["041009", "012033"])
+        #expect(one.chosenCodes == ["012033"])
+    }
+
+    @Test("A set's taps move no row: its chosen section is always first, with what is never on offer")
+    func manyWithoutJumps() {
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self), sectioning: .groups)
+        let offered = list.offeredSections(matching: "", acceptingUnknownCodes: false)
+        var selection = KbnSelection<City>(.many, chosen: [])
+        for tapped in [City.sendai, .otaru, .sendai] {
+            selection.toggle(tapped)
+            let sections = list.sections(matching: "", selection: selection)
+            #expect(sections.first == KbnChoiceSection(id: .chosen, rows: []))
+            #expect(Array(sections.dropFirst()) == offered)
+        }
+        #expect(selection.chosenCodes == ["012033"])
+        // A value that an index of some values leaves out is never on offer: it stays in sight.
+        let some = KbnChoiceList(index: KbnSearchIndex(City.self, values: [.sendai, .shinjuku]))
+        #expect(
+            layout(some.sections(matching: "", selection: selection)) == ["chosen: 012033", "all: 041009 131041"])
+        selection.toggle(.sendai)
+        #expect(
+            layout(some.sections(matching: "", selection: selection)) == ["chosen: 012033", "all: 041009 131041"])
     }
 }

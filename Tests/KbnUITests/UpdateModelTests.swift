@@ -73,7 +73,7 @@ struct UpdateModelTests {
         // A tap on the chosen row removes it; there is no row to choose it anew.
         selection.toggle(sections[0].rows[0])
         #expect(selection.chosen.isEmpty)
-        #expect(layout(list.sections(matching: "", selection: selection)) == ["all: P1 P3 P12"])
+        #expect(layout(list.sections(matching: "", selection: selection)) == ["chosen: ", "all: P1 P3 P12"])
     }
 
     @Test("A tap on an offered row chooses it, the added value included where it can be held")
@@ -97,7 +97,7 @@ struct UpdateModelTests {
     @Test("Sections by group are the update's groups")
     func groups() {
         let list = KbnChoiceList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
-        let sections = list.sections(matching: "", selection: KbnSelection(.many, chosen: []))
+        let sections = list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))
         #expect(layout(sections) == ["group(\"north\"): 011002 012025 012033", "other: 041009 131041 141003"])
     }
 

@@ -55,6 +55,9 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     let kind: KbnKindDescription
     /// The description of each of ``choices``, by its position there.
     let entries: [KbnValueDescription]
+    /// Whether ``values`` holds every value of `Kind`, as an index of the whole kind or of an update
+    /// does: one of some values, `init(_:values:attributes:)`'s, may not.
+    let coversKind: Bool
 
     /// Every searched text of every value, folded, each followed by a zero byte so that no match
     /// spans two texts. A value's texts are contiguous, codes first.
@@ -81,7 +84,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         let entries = KbnValueEntries(of: values)
         self.init(
             choices: values.map { .known($0) }, entries: entries.all, kind: entries.description,
-            update: KbnUpdate(), attributes: attributes)
+            update: KbnUpdate(), attributes: attributes, coversKind: entries.coversKind, stoppingWhen: { false })!
     }
 
     /// Indexes every value of `Kind` as `update` shows it: its names and attributes, in its display
@@ -92,15 +95,26 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     ///   - update: The update whose names are searched; the kind as compiled when it leaves the kind out.
     ///   - attributes: `String` attributes to match as names; see ``init(_:values:attributes:)``.
     public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [KbnAttribute<Kind>] = []) {
-        let description = update.kindDescription(of: Kind.self)
-        self.init(
-            choices: update.values(of: Kind.self), entries: description.values, kind: description, update: update,
-            attributes: attributes)
+        self.init(kind, update: update, attributes: attributes, stoppingWhen: { false })!
     }
 
-    private init(
+    /// The index of ``init(_:update:attributes:)``, or nil when `stop` returns true, which it is
+    /// asked every 1,024 values: what a task that may be cancelled builds, so that a replaced
+    /// preparation stops instead of running to its end.
+    init?(
+        _ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [KbnAttribute<Kind>],
+        stoppingWhen stop: () -> Bool
+    ) {
+        let description = update.kindDescription(of: Kind.self)
+        // An update lacks no compiled value (the update check refuses one that does).
+        self.init(
+            choices: update.values(of: Kind.self), entries: description.values, kind: description, update: update,
+            attributes: attributes, coversKind: true, stoppingWhen: stop)
+    }
+
+    private init?(
         choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
-        attributes: [KbnAttribute<Kind>]
+        attributes: [KbnAttribute<Kind>], coversKind: Bool, stoppingWhen stop: () -> Bool
     ) {
         // A key path's attribute is found by comparing values: once.
         let resolved = attributes.map { $0.resolved() }
@@ -117,6 +131,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.kind = kind
         self.update = update
         self.entries = entries
+        self.coversKind = coversKind
         let attributeColumns = kind.attributes.indices.filter { column in
             names.contains(kind.attributes[column].name) && kind.attributes[column].type == .string
         }
@@ -133,6 +148,7 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
             text.append(0)
         }
         for (position, entry) in entries.enumerated() {
+            if position % 1_024 == 0, stop() { return nil }
             add(entry.code, owner: position, code: true)
             for alternate in entry.alternateCodes { add(alternate, owner: position, code: true) }
             add(entry.logicalName, owner: position, code: false)
@@ -289,6 +305,9 @@ struct KbnValueEntries {
     /// The kind's description, whose values are in the order of `allCases`.
     let description: KbnKindDescription
     private let positions: [Int]?
+
+    /// Whether the values are the whole kind, in display order.
+    var coversKind: Bool { positions == nil }
 
     init<Kind: KbnType>(of values: [Kind]) {
         let description = Kind.kindDescription

@@ -119,7 +119,8 @@ public struct KbnChoiceRow<Kind: KbnType>: Hashable, Sendable, Identifiable {
 ///
 /// ``sections(matching:selection:)`` gives the chosen values first, in a section of their own that
 /// every query keeps, so that a chosen value, a deprecated one or an unknown code, is never out of
-/// sight. The values on offer follow, without deprecated ones, sectioned as asked. With a query,
+/// sight; for a set, that section holds only the values that are never on offer, so that a tap
+/// moves no row. The values on offer follow, without deprecated ones, sectioned as asked. With a query,
 /// only matching values are offered, ranked as ``KbnSearchIndex`` ranks them within each section,
 /// and the sections are ordered by their best match, then in their usual order.
 ///
@@ -141,11 +142,14 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
     /// Whether each value of `index` is one of `Kind`'s, by its position there: not a value that
     /// an update adds. Worked out once, as `KbnValue.known` would look each code up again.
     private let isKnown: [Bool]
+    /// The values of `index` when it does not hold every value of `Kind`; nil when it does.
+    private let someValues: Set<Kind>?
 
     /// A list of the values of `index`, sectioned by `sectioning`.
     public init(index: KbnSearchIndex<Kind> = KbnSearchIndex(), sectioning: KbnSectioning<Kind> = .none) {
         self.index = index
         self.sectioning = sectioning
+        someValues = index.coversKind ? nil : Set(index.values)
         isDeprecated = index.entries.map { $0.deprecationMessage != nil }
         isKnown = index.choices.map { choice in
             guard case .known = choice else { return false }
@@ -155,10 +159,15 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
             of: index.entries, in: index.kind, updated: index.update.updates(Kind.self), by: sectioning)
     }
 
-    /// The sections of the screen for `query` with `selection` chosen; none is empty.
+    /// The sections of the screen for `query` with `selection` chosen: the chosen values' section
+    /// first (see below), then the sections of the values on offer, none of which is empty.
     ///
     /// The sections of the values on offer depend on the selection only by whether it accepts
-    /// unknown codes: the chosen values' section, first, is the only one that a tap changes.
+    /// unknown codes: the chosen values' section, first, is the only one that a tap changes. For
+    /// one value, or one or none, it holds the chosen value and is there only when one is chosen.
+    /// For a set, it is always there, even empty, and holds only the chosen values that are never
+    /// offered (deprecated ones and unknown codes), so that a tap on a row on offer changes no row:
+    /// a screen says how many values are chosen in the section's header.
     public func sections(matching query: String, selection: KbnSelection<Kind>) -> [KbnChoiceSection<Kind>] {
         let offered = offeredSections(matching: query, acceptingUnknownCodes: selection.acceptsUnknownCodes)
         return chosenSection(of: selection).map { [$0] + offered } ?? offered
@@ -185,16 +194,40 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         return order.map { KbnChoiceSection(id: sectionIDs[$0], rows: rows[$0]) }
     }
 
-    /// The section of the values that `selection` has chosen, in the order they were chosen,
-    /// deprecated values and unknown codes included; nil when none is.
+    /// The section of the chosen values, in the order they were chosen; nil when there is none.
+    ///
+    /// For one value, or one or none, it holds the chosen value, deprecated values and unknown codes
+    /// included, and is there only when one is chosen. For a set (``KbnSelection/Mode-swift.enum/many``)
+    /// it is always there, so that a tap never inserts or removes rows above the finger, and holds
+    /// only the chosen values that are never on offer (deprecated ones, unknown codes, values that
+    /// the index leaves out), which a tap can only remove: the others are chosen where they are
+    /// offered, with their check marks, and the screen shows how many are chosen in its header.
+    ///
+    /// - Complexity: O(*c*) for *c* chosen values.
     func chosenSection(of selection: KbnSelection<Kind>) -> KbnChoiceSection<Kind>? {
-        guard !selection.chosen.isEmpty else { return nil }
-        let rows = selection.chosen.map { value in
-            KbnChoiceRow(
+        let isMany = selection.mode == .many
+        guard isMany || !selection.chosen.isEmpty else { return nil }
+        let rows = selection.chosen.compactMap { value -> KbnChoiceRow<Kind>? in
+            let description = index.update.description(of: value)
+            guard !isMany || !isOffered(value, describedAs: description, to: selection) else { return nil }
+            return KbnChoiceRow(
                 value: value, canChoose: value.known != nil || selection.acceptsUnknownCodes,
-                deprecationMessage: index.update.description(of: value)?.deprecationMessage)
+                deprecationMessage: description?.deprecationMessage)
         }
         return KbnChoiceSection(id: .chosen, rows: rows)
+    }
+
+    /// Whether `value`, described by the list's update as `description`, is among the values on
+    /// offer to `selection` when the query is empty.
+    private func isOffered(
+        _ value: KbnValue<Kind>, describedAs description: KbnValueDescription?, to selection: KbnSelection<Kind>
+    ) -> Bool {
+        guard let description, description.deprecationMessage == nil else { return false }
+        guard let known = value.known else {
+            // A code that the update adds, which the index of that update holds.
+            return selection.acceptsUnknownCodes
+        }
+        return someValues?.contains(known) ?? true
     }
 
     /// Whether a screen that shows `sections` for `query` says that the search found nothing: the
