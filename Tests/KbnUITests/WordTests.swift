@@ -31,6 +31,15 @@ struct WordTests {
         #expect(KbnWord.unknownCode.text(for: "de_DE") == "Unknown code")
         #expect(KbnWord.loading.text(for: "ja-JP") == "読み込み中")
         #expect(KbnWord.loading.text(for: "en_GB") == "Loading")
+        #expect(KbnWord.clearSearch.text(for: "ja") == "検索語を消去")
+        #expect(KbnWord.clearSearch.text(for: "en") == "Clear search")
+    }
+
+    @Test("A set's count of chosen values reads as each language counts")
+    func chosenCount() {
+        #expect(KbnWord.chosenCount(0, formatted: "0", for: "en") == "0 chosen")
+        #expect(KbnWord.chosenCount(1_200, formatted: "1,200", for: "en_US") == "1,200 chosen")
+        #expect(KbnWord.chosenCount(3, formatted: "3", for: "ja_JP") == "3件選択中")
     }
 
     @Test("A count of values reads as each language counts")

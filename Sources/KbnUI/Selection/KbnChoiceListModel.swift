@@ -69,7 +69,7 @@ public final class KbnChoiceListModel<Kind: KbnType> {
 
     #if canImport(Combine)
     /// Announces a list that became ready, and ``showsProgress`` turning true.
-    public nonisolated let objectWillChange = ObservableObjectPublisher()
+    public let objectWillChange = ObservableObjectPublisher()
     #endif
 
     /// Whether a screen shows a progress indicator: no list is ready yet, and its preparation has

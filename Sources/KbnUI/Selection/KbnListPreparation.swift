@@ -120,7 +120,9 @@ final class KbnListPreparation<Kind: KbnType> {
         if atOnce {
             let list = recipe.list(stoppingWhen: { false })!
             self.list = list
-            firstOffered = first.map { KbnOfferedSections(list, query: $0.query, acceptingUnknownCodes: $0.acceptsUnknownCodes) }
+            firstOffered = first.map {
+                KbnOfferedSections(list, query: $0.query, acceptingUnknownCodes: $0.acceptsUnknownCodes)
+            }
             return
         }
         let work = Task.detached(priority: .userInitiated) { () -> (KbnChoiceList<Kind>, KbnOfferedSections<Kind>?)? in

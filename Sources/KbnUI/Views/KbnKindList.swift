@@ -39,19 +39,25 @@ public struct KbnKindList: View {
     }
 }
 
-/// The searchable cards of one kind, whose index is prepared off the main thread.
+/// The searchable cards of one kind, whose index is prepared as a selection list's is.
 struct KbnValueCards<Kind: KbnType>: View {
     let searchPrompt: Text?
-    @State private var query = ""
     @State private var model = KbnChoiceListModel<Kind>()
-    /// How many indexes the model has prepared: a change draws the cards again.
-    @State private var preparedIndexes = 0
+
+    var body: some View {
+        KbnModelCards(model: model, searchPrompt: searchPrompt)
+    }
+}
+
+/// The cards as `model` gives their index, drawn again when it announces one.
+struct KbnModelCards<Kind: KbnType>: View {
+    @ObservedObject var model: KbnChoiceListModel<Kind>
+    let searchPrompt: Text?
+    @State private var query = ""
     @Environment(\.kbnUpdate) private var update
 
     var body: some View {
-        // Read, so that the cards are drawn again when the model is ready.
-        _ = preparedIndexes
-        let index = model.index(searchAttributes: [], update: update, whenReady: { preparedIndexes += 1 })
+        let index = model.index(searchAttributes: [], update: update, whenReady: {})
         return KbnSearchable(query: $query, prompt: searchPrompt) {
             if let index {
                 let found = index.searchChoices(query)
@@ -61,7 +67,7 @@ struct KbnValueCards<Kind: KbnType>: View {
                 if found.isEmpty && !KbnSearchFolding.query(query).isEmpty {
                     KbnNoResultsRow()
                 }
-            } else {
+            } else if model.showsProgress {
                 KbnProgressRow()
             }
         }
@@ -136,11 +142,7 @@ struct KbnKindRow: View {
         -> String
     {
         let count = update.updates(kind) ? update.values(of: kind).count : kind.allCases.count
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = locale
-        let formatted = formatter.string(from: NSNumber(value: count)) ?? String(count)
-        return KbnWord.valueCount(count, formatted: formatted, for: locale.identifier)
+        return KbnWord.valueCount(count, formatted: KbnCount.text(count, locale: locale), for: locale.identifier)
     }
 }
 #endif

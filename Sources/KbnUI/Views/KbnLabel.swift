@@ -22,8 +22,9 @@ import SwiftUI
 /// Names follow the environment's locale (`\.locale`): a value's `localizedNames` for that
 /// language, else its logical name, as `localizedName(for:)` chooses. With an update in the
 /// environment (``SwiftUI/View/kbnUpdate(_:)``), the names are the update's, and a code it adds
-/// shows its name. A code that neither the app nor the update knows, from a `KbnValue`, shows as
-/// the code itself, whatever the style. Text uses the standard styles, so it follows Dynamic
+/// shows its name. A code that neither the app nor the update knows, from a `KbnValue`, has no
+/// name: it shows as the code and KbnUI's "Unknown code" (不明なコード in Japanese), in place of
+/// the name in the style ``KbnLabelStyle/nameAndCode``. Text uses the standard styles, so it follows Dynamic
 /// Type, and VoiceOver reads the name and the code as one element.
 public struct KbnLabel<Kind: KbnType>: View {
     /// The value; nil shows nothing.
@@ -66,25 +67,40 @@ public struct KbnLabel<Kind: KbnType>: View {
             if let name = KbnLabelText.name(of: value, style: style, locale: locale, update: update) {
                 content(name: name, code: value.code, style: style)
             } else {
-                // An unknown code has no name: the code is all there is to show.
-                Text(value.code)
+                unknownCode(value.code, style: style)
             }
+        }
+    }
+
+    /// A code that has no name, said to be unknown, so that it does not read as a name.
+    @ViewBuilder private func unknownCode(_ code: String, style: KbnLabelStyle) -> some View {
+        let unknown = KbnWord.unknownCode.text(for: locale.identifier)
+        if style == .nameAndCode {
+            content(name: Text(unknown).foregroundColor(.secondary), code: code)
+        } else {
+            // One Text, which a picker's menu shows whole.
+            Text(code) + Text(verbatim: " ") + Text(unknown).foregroundColor(.secondary)
         }
     }
 
     @ViewBuilder private func content(name: String, code: String, style: KbnLabelStyle) -> some View {
         if style == .nameAndCode {
-            HStack(alignment: .firstTextBaseline) {
-                Text(name)
-                Spacer()
-                Text(code)
-                    .font(.caption)
-                    .foregroundColor(.secondary)
-            }
-            .accessibilityElement(children: .combine)
+            content(name: Text(name), code: code)
         } else {
             Text(name)
         }
+    }
+
+    /// The name and the code, read as one element.
+    private func content(name: Text, code: String) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            name
+            Spacer()
+            Text(code)
+                .font(.caption)
+                .foregroundColor(.secondary)
+        }
+        .accessibilityElement(children: .combine)
     }
 }
 

@@ -1,4 +1,4 @@
-// KbnUI's own words ("Search", "None", "Chosen", "No results", a count of values…) in English and Japanese, in the screen's
+// KbnUI's own words ("Search", "None", "Chosen", "No results", counts of values…) in English and Japanese, in the screen's
 // language as a value's names are: the environment's locale, with KbnKit's language fallback.
 // Plain Swift, tested on Linux.
 //
@@ -21,19 +21,20 @@ enum KbnWord: CaseIterable {
     case noResults
     /// What a selection list shows under a chosen code that neither the app nor its update knows.
     case unknownCode
-    /// What VoiceOver reads for the row that a list shows while it is prepared, where the system
-    /// has no progress indicator (iOS 13).
+    /// What VoiceOver reads for the row that a list shows while it is prepared.
     case loading
+    /// What VoiceOver reads for the clear button of the search field that a list draws of its own.
+    case clearSearch
 
     /// Every word in each language KbnUI ships.
     static let table: [String: [KbnWord: String]] = [
         "en": [
             .search: "Search", .none: "None", .chosen: "Chosen", .noResults: "No results",
-            .unknownCode: "Unknown code", .loading: "Loading",
+            .unknownCode: "Unknown code", .loading: "Loading", .clearSearch: "Clear search",
         ],
         "ja": [
             .search: "検索", .none: "なし", .chosen: "選択中", .noResults: "該当なし",
-            .unknownCode: "不明なコード", .loading: "読み込み中",
+            .unknownCode: "不明なコード", .loading: "読み込み中", .clearSearch: "検索語を消去",
         ],
     ]
 
@@ -49,6 +50,15 @@ enum KbnWord: CaseIterable {
         switch language(of: languageCode) {
         case "ja": "\(formatted)件"
         default: count == 1 ? "\(formatted) value" : "\(formatted) values"
+        }
+    }
+
+    /// How many values a set's selection list has chosen, the header of its chosen values: "3
+    /// chosen", "3件選択中"; `formatted` is the number as the screen's locale writes it.
+    static func chosenCount(_ count: Int, formatted: String, for languageCode: String) -> String {
+        switch language(of: languageCode) {
+        case "ja": "\(formatted)件選択中"
+        default: "\(formatted) chosen"
         }
     }
 

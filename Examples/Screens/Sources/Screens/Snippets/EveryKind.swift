@@ -10,6 +10,8 @@ struct KindsScreen: View {
         NavigationView {
             KbnNamespaceList(kinds: Kbn.allKinds)
         }
+        // One column on iPad too, where the default style shows an empty detail pane in portrait.
+        .navigationViewStyle(StackNavigationViewStyle())
     }
 }
 // snippet end

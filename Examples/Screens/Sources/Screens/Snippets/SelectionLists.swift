@@ -57,14 +57,13 @@ struct MunicipalityWithReadingScreen: View {
     @Binding var municipality: LocalGov.Municipality
 
     var body: some View {
-        KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)])
-            .rowContent { row in
-                VStack(alignment: .leading) {
-                    KbnLabel(row.value)
-                    Text(row.value.known?.kana ?? row.value.code)
-                        .font(.caption)
-                }
+        KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)]) { row in
+            VStack(alignment: .leading) {
+                KbnLabel(row.value)
+                Text(row.value.known?.kana ?? row.value.code)
+                    .font(.caption)
             }
+        }
     }
 }
 // snippet end
@@ -77,6 +76,56 @@ struct ContactMethodSearchScreen: View {
 
     var body: some View {
         KbnSelectionList(selection: $method, query: $query)
+    }
+}
+// snippet end
+
+// snippet: back-after-a-choice
+struct PrefectureField: View {
+    @Binding var prefecture: Kbn.Prefecture
+
+    var body: some View {
+        NavigationLink(destination: PrefectureChoice(prefecture: $prefecture)) {
+            KbnLabel(prefecture)
+        }
+    }
+}
+
+struct PrefectureChoice: View {
+    @Binding var prefecture: Kbn.Prefecture
+    @Environment(\.presentationMode) private var presentationMode
+
+    var body: some View {
+        // Back to the form once a tap has chosen another prefecture.
+        KbnSelectionList(selection: $prefecture, onChoice: { _ in presentationMode.wrappedValue.dismiss() })
+    }
+}
+// snippet end
+
+// snippet: own-screen
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+struct MunicipalityPicker: View {
+    @StateObject private var model = KbnChoiceListModel<LocalGov.Municipality>()
+    @State private var selection = KbnSelection<LocalGov.Municipality>(.optionalOne, chosen: [])
+    @State private var query = ""
+
+    var body: some View {
+        List {
+            TextField("市区町村名", text: $query)
+            if let sections = model.sections(matching: query, selection: selection) {
+                ForEach(sections) { section in
+                    Section(header: Text(section.id.defaultTitle(locale: .current) ?? "")) {
+                        ForEach(section.rows) { row in
+                            Button(action: { selection.toggle(row) }) {
+                                KbnChoiceRowLabel(row)
+                            }
+                        }
+                    }
+                }
+            } else if model.showsProgress {
+                ProgressView()
+            }
+        }
     }
 }
 // snippet end
