@@ -37,6 +37,20 @@ struct SelectionTests {
         #expect(selection.knownValues == [.card])
     }
 
+    @Test("A tap that changes nothing is no choice: the app's onChoice hears only of changes")
+    func toggledOnlyWhenChanged() {
+        let card = KbnChoiceRow<Payment>(value: .known(.card), canChoose: true)
+        let cash = KbnChoiceRow<Payment>(value: .known(.cash), canChoose: true)
+        let one = KbnSelection<Payment>(.one, chosen: [.known(.card)])
+        #expect(one.toggled(card) == nil)
+        #expect(one.toggled(cash)?.chosen == [.known(.cash)])
+        // A row that cannot be chosen, and an unknown code a Kind cannot hold, change nothing.
+        #expect(one.toggled(KbnChoiceRow(value: .known(.cash), canChoose: false)) == nil)
+        #expect(one.toggled(KbnChoiceRow(value: .unknown("P9"), canChoose: true)) == nil)
+        let optional = KbnSelection<Payment>(.optionalOne, chosen: [.known(.card)])
+        #expect(optional.toggled(card)?.chosen == [])
+    }
+
     @Test("A deprecated value is not chosen anew, and stays while chosen")
     func deprecated() {
         var selection = KbnSelection<Payment>(.many, chosen: [])

@@ -17,7 +17,8 @@ import Combine
 /// for. The model prepares them in a detached task and, until the first are ready, gives no
 /// sections; ``showsProgress`` turns true when that takes longer than a moment, so that a screen
 /// shows a progress indicator only then. A kind of at most 1,000 values, and an index that the
-/// app built, are prepared at once, and their rows are there on first display. A list is prepared
+/// app built (whose sections are all that is left to make), are prepared at once, and their rows
+/// are there on first display. A list is prepared
 /// once for every model that asks for the same kind, sectioning, attributes and update, or index:
 /// a screen pushed over another of the same kind shows its rows at once. A list prepared again,
 /// for an update that arrives while the screen is open, replaces the previous one only when it is
@@ -64,8 +65,9 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     private let preparations: KbnListPreparations?
     /// The most values prepared at once, on the main thread (``KbnListRecipe/atOnceLimit``).
     private let atOnceLimit: Int
-    /// How long the first list is prepared before ``showsProgress`` turns true.
-    private let progressDelayNanoseconds: UInt64
+    /// How long the first list is prepared before ``showsProgress`` turns true: 0.3 seconds,
+    /// longer than most preparations take, short enough that a person sees that something comes.
+    private static var progressDelayNanoseconds: UInt64 { 300_000_000 }
 
     #if canImport(Combine)
     /// Announces a list that became ready, and ``showsProgress`` turning true.
@@ -83,14 +85,11 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     }
 
     /// A model whose lists `preparations` keeps (nil: every screen's), prepared at once for at most
-    /// `atOnceLimit` values, with the progress indicator due after `progressDelayNanoseconds`: what
-    /// tests make, to count preparations and to prepare small kinds off the main thread.
-    nonisolated init(
-        preparations: KbnListPreparations?, atOnceLimit: Int, progressDelayNanoseconds: UInt64 = 300_000_000
-    ) {
+    /// `atOnceLimit` values: what tests make, to keep their lists apart and to prepare small kinds
+    /// off the main thread.
+    nonisolated init(preparations: KbnListPreparations?, atOnceLimit: Int) {
         self.preparations = preparations
         self.atOnceLimit = atOnceLimit
-        self.progressDelayNanoseconds = progressDelayNanoseconds
     }
 
     /// The sections for `query` with `selection` chosen, as ``KbnChoiceList/sections(matching:selection:)``
@@ -227,8 +226,8 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     /// Turns ``showsProgress`` on unless a list is ready first.
     private func delayProgress() {
         guard progressDelay == nil, !showsProgress else { return }
-        progressDelay = Task { [weak self, progressDelayNanoseconds] in
-            try? await Task.sleep(nanoseconds: progressDelayNanoseconds)
+        progressDelay = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: Self.progressDelayNanoseconds)
             guard let self, !Task.isCancelled, self.list == nil else { return }
             self.willChange()
             self.showsProgress = true

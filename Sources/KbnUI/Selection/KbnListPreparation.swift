@@ -24,12 +24,13 @@ struct KbnListRecipe<Kind: KbnType>: Sendable {
     }
 
     /// The most values whose list is prepared on the caller's thread, at once: a kind's first use,
-    /// its index and its sections take some 2 µs a value (a few milliseconds for 1,000 values; the
-    /// 26,704 of the disease master, 55–80 ms, go off the main thread).
+    /// its index and its sections take some 2 µs a value, a few milliseconds for 1,000 values,
+    /// where the 26,704 values of the disease master take 55–80 ms (docs/PERFORMANCE.md).
     static var atOnceLimit: Int { 1_000 }
 
     /// Whether the list is prepared at once, on the caller's thread: with an index the app built,
-    /// whose sections are all that is left to make, or for at most `limit` values.
+    /// whose sections are all that is left to make (some 0.2 µs a value: 6 ms for 26,000 values on
+    /// a busy machine), or for at most `limit` values.
     ///
     /// - Complexity: O(1); the kind's table is not built for it.
     func preparesAtOnce(limit: Int) -> Bool {

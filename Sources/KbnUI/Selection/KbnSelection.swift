@@ -79,6 +79,15 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
         toggle(row.value, canChoose: row.canChoose)
     }
 
+    /// The selection as a tap on `row` leaves it; nil when the tap changes nothing, such as a tap on
+    /// the chosen value of a selection of exactly one: what a screen writes back, and tells the
+    /// app's `onChoice` of, only when it changed.
+    func toggled(_ row: KbnChoiceRow<Kind>) -> KbnSelection? {
+        var changed = self
+        changed.toggle(row)
+        return changed == self ? nil : changed
+    }
+
     /// Chooses the option whose code is `code`, as a picker sets the tag a person picked; `""`
     /// chooses nothing. Setting the code that is chosen changes nothing, so that a binding's
     /// setter can be called again with what it holds; a code that is not among `options` changes

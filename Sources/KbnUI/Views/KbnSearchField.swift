@@ -32,9 +32,11 @@ struct KbnSearchable<Rows: View>: View {
                 #if os(iOS)
                 List { rows() }
                     // Dragging the rows puts the keyboard away, as a system search field's list does.
-                    .simultaneousGesture(DragGesture(minimumDistance: 8).onChanged { [keyboard] _ in
-                        Task { @MainActor in keyboard.dismiss() }
-                    })
+                    .simultaneousGesture(
+                        DragGesture(minimumDistance: 8).onChanged { [keyboard] _ in
+                            Task { @MainActor in keyboard.dismiss() }
+                        }
+                    )
                     .background(KbnKeyboardAnchor(keyboard: keyboard))
                 #else
                 List { rows() }

@@ -242,9 +242,7 @@ struct KbnSelectionContent<Kind: KbnType, RowContent: View> {
 
     /// Changes the selection as a tap on `row` does, and tells `onChoice` when it changed.
     func choose(_ row: KbnChoiceRow<Kind>) {
-        var changed = selection.wrappedValue
-        changed.toggle(row)
-        guard changed != selection.wrappedValue else { return }
+        guard let changed = selection.wrappedValue.toggled(row) else { return }
         selection.wrappedValue = changed
         onChoice?(row.value)
     }
