@@ -18,11 +18,11 @@ import Combine
 /// sections; ``showsProgress`` turns true when that takes longer than a moment, so that a screen
 /// shows a progress indicator only then. A kind of at most 1,000 values, and an index that the
 /// app built (whose sections are all that is left to make), are prepared at once, and their rows
-/// are there on first display. A list is prepared
-/// once for every model that asks for the same kind, sectioning, attributes and update, or index:
-/// a screen pushed over another of the same kind shows its rows at once. A list prepared again,
-/// for an update that arrives while the screen is open, replaces the previous one only when it is
-/// ready; a preparation that no screen waits for any more is cancelled, and stops.
+/// are there on first display. A list is prepared once for every model that asks for the same
+/// kind, sectioning, attributes and update, or index: a screen pushed over another of the same
+/// kind shows its rows at once. A list prepared again, for an update that arrives while the screen
+/// is open, replaces the previous one only when it is ready; a preparation that no screen waits
+/// for any more is cancelled, and stops.
 ///
 /// On Apple platforms the model is an `ObservableObject`, which announces the lists that become
 /// ready and the progress indicator's moment, so that an app can hold it in `@StateObject` (or
