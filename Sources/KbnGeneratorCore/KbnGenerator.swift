@@ -34,6 +34,27 @@ package enum KbnGenerator {
     package static func definitions(
         fromFiles files: [SourceFile], allowingUpdates: Bool = false, maximumDepth: Int = JSONReader.maximumDepth
     ) throws(DiagnosticsError) -> [ValidatedDefinitions] {
+        let (decoded, tables) = try validate(
+            files, allowingUpdates: allowingUpdates, buildingTables: true, maximumDepth: maximumDepth)
+        // Without errors, every file is an object and so decodes to definitions.
+        return zip(decoded, tables).map { ValidatedDefinitions($0!, tables: $1) }
+    }
+
+    /// Reads, decodes and validates an update, as ``definitions(fromFiles:allowingUpdates:maximumDepth:)``
+    /// does with `allowingUpdates`, without the kinds' tables, which only a build renders.
+    ///
+    /// - Complexity: O(*n*) in time and memory for an update of *n* bytes.
+    /// - Throws: Every problem found, each with its line and column in `file`.
+    package static func update(from file: SourceFile, maximumDepth: Int) throws(DiagnosticsError) -> Definitions {
+        // Without errors, the file is an object and so decodes to definitions.
+        try validate([file], allowingUpdates: true, buildingTables: false, maximumDepth: maximumDepth).decoded[0]!
+    }
+
+    /// The stages up to validation for `files`: what each decodes to, and, when `buildingTables`,
+    /// its kinds' tables.
+    private static func validate(
+        _ files: [SourceFile], allowingUpdates: Bool, buildingTables: Bool, maximumDepth: Int
+    ) throws(DiagnosticsError) -> (decoded: [Definitions?], tables: [[KindTable]]) {
         var diagnostics = DiagnosticCollector(fileOrder: files.map(\.name))
         var decoded: [Definitions?] = []
         var tables: [[KindTable]] = []
@@ -44,7 +65,7 @@ package enum KbnGenerator {
                 // build plugin runs, would keep it to the end of the scope, through the checks.
                 let (definitions, kindTables) = check(
                     try JSONReader.read(file.bytes, maximumDepth: maximumDepth), allowingUpdates: allowingUpdates,
-                    diagnostics: &diagnostics)
+                    buildingTables: buildingTables, diagnostics: &diagnostics)
                 tables.append(kindTables)
                 decoded.append(definitions)
             } catch {
@@ -58,8 +79,7 @@ package enum KbnGenerator {
         }
         NamespaceValidator.check(decoded, named: files.map(\.name), diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
-        // Without errors, every file is an object and so decodes to definitions.
-        return zip(decoded, tables).map { ValidatedDefinitions($0!, tables: $1) }
+        return (decoded, tables)
     }
 
     /// Decodes and validates the syntax tree of a definitions file that a tool made or edited, such
@@ -72,24 +92,28 @@ package enum KbnGenerator {
     {
         var diagnostics = DiagnosticCollector(fileOrder: [name])
         diagnostics.file = name
-        let (definitions, tables) = check(tree, allowingUpdates: false, diagnostics: &diagnostics)
+        let (definitions, tables) = check(
+            tree, allowingUpdates: false, buildingTables: true, diagnostics: &diagnostics)
         NamespaceValidator.check([definitions], named: [name], diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         return ValidatedDefinitions(definitions!, tables: tables)
     }
 
     /// The decode and validate stages of one file's tree: what it defines, nil when it is no
-    /// object, and each kind's table.
-    private static func check(_ tree: JSONValue, allowingUpdates: Bool, diagnostics: inout DiagnosticCollector)
-        -> (Definitions?, [KindTable])
-    {
+    /// object, and, when `buildingTables`, each kind's table.
+    private static func check(
+        _ tree: JSONValue, allowingUpdates: Bool, buildingTables: Bool, diagnostics: inout DiagnosticCollector
+    ) -> (Definitions?, [KindTable]) {
         let definitions = DefinitionsDecoder.decode(tree, diagnostics: &diagnostics)
         if !allowingUpdates, let madeFor = definitions.definitions?.madeFor {
             diagnostics.error(
                 "this file is an update (it has \"madeFor\"), which an app applies at run time; a build compiles the definitions it was made from, and kbn-gen check-update checks it",
                 at: madeFor.location)
         }
-        return (definitions.definitions, DefinitionsValidator.check(definitions, diagnostics: &diagnostics))
+        return (
+            definitions.definitions,
+            DefinitionsValidator.check(definitions, buildingTables: buildingTables, diagnostics: &diagnostics)
+        )
     }
 
     /// The Swift source for a definitions file, in one file.

@@ -73,14 +73,14 @@ public struct KbnValueDescription: Hashable, Sendable {
     public var alternateCodes: [String]
     /// One entry per column of ``KbnKindDescription/attributes``; nil where an optional attribute
     /// has no value.
-    public var attributes: [KbnAttributeValue?]
+    public var attributes: KbnAttributeValues
     /// The groups the value belongs to.
     public var groupNames: [String]
 
     package init(
         code: String, postfix: String, logicalName: String, shortName: String, localizedNames: [String: String],
         deprecationMessage: String?, formerCodes: [String], alternateCodes: [String],
-        attributes: [KbnAttributeValue?], groupNames: [String]
+        attributes: KbnAttributeValues, groupNames: [String]
     ) {
         self.code = code
         self.postfix = postfix
@@ -137,7 +137,7 @@ extension KbnTable {
             deprecationMessage: deprecationMessage(ofOrdinal: ordinal),
             formerCodes: formerCodes,
             alternateCodes: alternateCodes,
-            attributes: attributes.indices.map { attributeValue($0, ofOrdinal: ordinal) },
+            attributes: KbnAttributeValues(attributes.indices.lazy.map { self.attributeValue($0, ofOrdinal: ordinal) }),
             groupNames: groupNames.indices.filter {
                 rows.field(groupColumns[$0], ofRow: ordinal, isByte: UInt8(ascii: "1"))
             }

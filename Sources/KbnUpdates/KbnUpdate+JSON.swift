@@ -70,6 +70,10 @@ extension KbnUpdate {
     }
 
     /// `update` as KbnKit keeps it, for `kind`, opened from its existential.
+    ///
+    /// - Complexity: O(*n* log *n*) for an update of *n* bytes: each value holds the attributes and
+    ///   groups it is given, found from the attribute and the group, not by asking every column
+    ///   and every group about every value.
     private static func kindUpdate<Kind: KbnType>(of kind: Kind.Type, from update: UpdatedKind) -> KbnKindUpdate {
         let definition = update.definition
         let attributes = definition.attributes.map {
@@ -77,11 +81,22 @@ extension KbnUpdate {
                 name: $0.name.value, type: $0.type, isOptional: $0.isOptional,
                 logicalName: $0.logicalName?.value ?? $0.name.value)
         }
-        let groups = definition.groups.map { (name: $0.name.value, members: Set($0.members.map(\.value))) }
+        let columnOfAttribute = Dictionary(
+            definition.attributes.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each value's groups, from each group's members: the check found every member a case, once.
+        let positionOfCase = Dictionary(
+            definition.values.enumerated().map { ($1.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var groupNamesOfValue = [[String]](repeating: [], count: definition.values.count)
+        for group in definition.groups {
+            for member in group.members {
+                if let position = positionOfCase[member.value] { groupNamesOfValue[position].append(group.name.value) }
+            }
+        }
         // The update's prefix is the compiled one: the check refuses any other.
         let prefix = Kind.prefix
-        let values = zip(definition.values, update.ordinals).map { value, ordinal in
-            (
+        let values = zip(definition.values.indices, update.ordinals).map { position, ordinal in
+            let value = definition.values[position]
+            return (
                 description: KbnValueDescription(
                     code: prefix + value.postfix.value,
                     postfix: value.postfix.value,
@@ -93,15 +108,19 @@ extension KbnUpdate {
                     deprecationMessage: value.deprecated?.value,
                     formerCodes: value.formerCodes.map(\.value),
                     alternateCodes: value.alternateCodes.map(\.value),
-                    attributes: definition.attributes.map { value.attributes[$0.name.value]?.value },
-                    groupNames: groups.filter { $0.members.contains(value.caseName.value) }.map(\.name)
+                    attributes: KbnAttributeValues(
+                        count: attributes.count,
+                        given: value.attributes.compactMap { name, given in
+                            columnOfAttribute[name].map { (column: $0, value: given.value) }
+                        }),
+                    groupNames: groupNamesOfValue[position]
                 ),
                 ordinal: ordinal
             )
         }
         return KbnKindUpdate(
-            kind, logicalName: definition.logicalName, attributes: attributes, groupNames: groups.map(\.name),
-            values: values, sortAttribute: definition.sortBy?.value)
+            kind, logicalName: definition.logicalName, attributes: attributes,
+            groupNames: definition.groups.map(\.name.value), values: values, sortAttribute: definition.sortBy?.value)
     }
 
     /// The namespace that lists the generated `kinds`.

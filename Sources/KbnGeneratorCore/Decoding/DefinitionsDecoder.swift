@@ -129,8 +129,28 @@ package enum DefinitionsDecoder {
     }
 
     /// A kind's attributes as far as they decode, and the names of all it declares: those whose type
-    /// is wrong were reported already, so values that give them are not told there is no such attribute.
-    private typealias AttributeDeclarations = (definitions: [AttributeDefinition], names: [String])
+    /// is wrong were reported already, so values that give them are not told there is no such
+    /// attribute. Indexed once for the kind, so that each value's attributes cost in proportion to
+    /// what the value gives, not to how many the kind declares.
+    private struct AttributeDeclarations {
+        var definitions: [AttributeDefinition]
+        /// Every declared name, its type right or wrong.
+        var names: Set<String>
+        /// The attributes that decoded, by name.
+        var byName: [String: AttributeDefinition]
+        /// Those a value must give.
+        var required: [AttributeDefinition]
+        /// For a value's attribute that the kind does not declare.
+        var suggestions: NameSuggestions
+
+        init(definitions: [AttributeDefinition], names: [String]) {
+            self.definitions = definitions
+            self.names = Set(names)
+            byName = Dictionary(definitions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            required = definitions.filter { !$0.isOptional }
+            suggestions = NameSuggestions(definitions.map(\.name.value))
+        }
+    }
 
     /// The kind's `"attributes"`: nil when it declares none, so values giving some can be told why.
     private static func decodeAttributeDeclarations(
@@ -166,7 +186,7 @@ package enum DefinitionsDecoder {
             return AttributeDefinition(
                 name: name, type: type, isOptional: isOptional, logicalName: logicalNames[member.key])
         }
-        return (definitions, declarations.entries.map(\.key))
+        return AttributeDeclarations(definitions: definitions, names: declarations.entries.map(\.key))
     }
 
     /// The kind's `"attributeNames"`, names for people by attribute: each a non-empty string, and
@@ -175,14 +195,14 @@ package enum DefinitionsDecoder {
         _ names: ObjectReader?, of kindSubject: String, declared: [String], diagnostics: inout DiagnosticCollector
     ) -> [String: Located<String>] {
         guard let names else { return [:] }
+        let declaredNames = Set(declared)
+        let suggestions = NameSuggestions(declared)
         var logicalNames: [String: Located<String>] = [:]
         for member in names.entries {
-            guard declared.contains(member.key) else {
+            guard declaredNames.contains(member.key) else {
                 diagnostics.error(
-                    "attributeNames names \(member.key.quotedForMessage), which is not an attribute of \(kindSubject) (it has \(declared.joined(separator: ", ")))"
-                        + (ObjectReader.closestKey(to: member.key, among: declared).map {
-                            "; did you mean \($0.quotedForMessage)?"
-                        } ?? ""),
+                    "attributeNames names \(member.key.quotedForMessage), which is not an attribute of \(kindSubject) (it has \(declared.listedForMessage()))"
+                        + (suggestions.closest(to: member.key).map { "; did you mean \($0.quotedForMessage)?" } ?? ""),
                     at: member.keyLocation)
                 continue
             }
@@ -282,23 +302,23 @@ package enum DefinitionsDecoder {
             }
             return [:]
         }
-        let declared = declarations.definitions
-        let required = declared.filter { !$0.isOptional }
         guard let given else {
-            if !required.isEmpty {
-                let names = required.map(\.name.value.quotedForMessage).joined(separator: ", ")
-                diagnostics.error("\(value.subject) is missing \"attributes\" (\(names))", at: value.location)
+            if !declarations.required.isEmpty {
+                diagnostics.error(
+                    "\(value.subject) is missing \"attributes\" (\(declarations.required.lazy.map(\.name.value.quotedForMessage).listedForMessage()))",
+                    at: value.location)
             }
             return [:]
         }
-        let declaredNames = declared.map(\.name.value)
         var values: [String: Located<KbnAttributeValue>] = [:]
         for member in given.entries {
-            guard let attribute = declared.first(where: { $0.name.value == member.key }) else {
+            guard let attribute = declarations.byName[member.key] else {
                 if !declarations.names.contains(member.key) {
                     diagnostics.error(
                         ObjectReader.unknownKeyMessage(
-                            member.key, in: "the attributes of \(value.subject)", allowedKeys: declaredNames),
+                            member.key, in: "the attributes of \(value.subject)",
+                            allowedKeys: declarations.definitions.map(\.name.value),
+                            suggestions: declarations.suggestions),
                         at: member.keyLocation
                     )
                 }
@@ -308,14 +328,43 @@ package enum DefinitionsDecoder {
                 values[member.key] = Located(decoded, at: member.value.location)
             }
         }
-        for attribute in required where given.entries.allSatisfy({ $0.key != attribute.name.value }) {
+        reportMissingAttributes(of: value, given: given, declarations: declarations, diagnostics: &diagnostics)
+        return values
+    }
+
+    /// Reports the required attributes that `given`, a value's `"attributes"`, lacks, in one error.
+    ///
+    /// - Complexity: O(*g* + *m*) for *g* attributes given and *m* missing, up to the few a message
+    ///   names, however many the kind declares: they are counted, not searched for.
+    private static func reportMissingAttributes(
+        of value: ObjectReader, given: ObjectReader, declarations: AttributeDeclarations,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        var givenRequired = 0
+        for member in given.entries where declarations.byName[member.key]?.isOptional == false {
+            givenRequired += 1
+        }
+        let missingCount = declarations.required.count - givenRequired
+        guard missingCount > 0 else { return }
+        var missing: [AttributeDefinition] = []
+        for attribute in declarations.required where !given.has(attribute.name.value) {
+            missing.append(attribute)
+            if missing.count == maximumListedInMessage { break }
+        }
+        if missingCount == 1, let attribute = missing.first {
             diagnostics.error(
                 "\(value.subject) is missing attribute \(attribute.name.value.quotedForMessage) (\(attribute.type.rawValue)); "
                     + "give it, or declare the attribute \"\(attribute.type.rawValue)?\" if some values have none",
                 at: given.location
             )
+            return
         }
-        return values
+        let names = missing.map { "\($0.name.value.quotedForMessage) (\($0.type.rawValue))" }
+        diagnostics.error(
+            "\(value.subject) is missing attributes \(names.listedForMessage(of: missingCount)); "
+                + "give them, or declare those that some values have none of optional, such as \"String?\"",
+            at: given.location
+        )
     }
 
     /// An attribute's value; nil, reported, when it does not fit the declared type, and nil,

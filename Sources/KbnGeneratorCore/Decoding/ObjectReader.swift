@@ -61,6 +61,11 @@ package struct ObjectReader {
         return false
     }
 
+    /// Whether the object has `key`.
+    package func has(_ key: String) -> Bool {
+        members[key] != nil
+    }
+
     /// The location of `key` itself, or of the object when the key is absent.
     package func keyLocation(of key: String) -> SourceLocation {
         members[key]?.keyLocation ?? location
@@ -131,49 +136,24 @@ package struct ObjectReader {
         return member.value
     }
 
-    package static func unknownKeyMessage(_ key: String, in subject: String, allowedKeys: [String]) -> String {
+    /// The message for `key`, which is not among the keys allowed in `subject`: the one probably
+    /// meant, else a few of them.
+    ///
+    /// - Parameter suggestions: The allowed keys indexed, for a list that many keys are looked up in.
+    package static func unknownKeyMessage(
+        _ key: String, in subject: String, allowedKeys: [String], suggestions: NameSuggestions? = nil
+    ) -> String {
         let message = "unknown key \(key.quotedForMessage) in \(subject)"
-        if let meant = closestKey(to: key, among: allowedKeys) {
+        if let meant = (suggestions ?? NameSuggestions(allowedKeys)).closest(to: key) {
             return message + "; did you mean \"\(meant)\"?"
         }
-        return message + "; the keys allowed here are " + allowedKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+        return message + "; the keys allowed here are " + allowedKeys.lazy.map { "\"\($0)\"" }.listedForMessage()
     }
 
-    /// The allowed key a typo most likely stands for: same letters ignoring case, or at most two edits
-    /// away and no more than one edit for every three characters of the key, so that a short word
-    /// that is simply another one (`pid`, `name`) is not taken for a typo of `kind` or `case`.
+    /// The allowed key a typo most likely stands for, by ``NameSuggestions``' rule; for a list
+    /// searched again and again, build one ``NameSuggestions`` instead.
     package static func closestKey(to key: String, among allowedKeys: [String]) -> String? {
-        let lowercased = key.lowercased()
-        if let sameIgnoringCase = allowedKeys.first(where: { $0.lowercased() == lowercased }) {
-            return sameIgnoringCase
-        }
-        let scalars = Array(key.unicodeScalars)
-        let allowedEdits = min(2, max(1, scalars.count / 3))
-        // Lengths further apart than that are more edits apart: a file of thousands of long
-        // unknown names (CSV columns) costs no table for each name and key.
-        let scored = allowedKeys.compactMap { allowed -> (key: String, distance: Int)? in
-            let candidate = Array(allowed.unicodeScalars)
-            guard abs(candidate.count - scalars.count) <= allowedEdits else { return nil }
-            return (allowed, editDistance(scalars, candidate))
-        }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= allowedEdits else {
-            return nil
-        }
-        return best.key
-    }
-
-    /// Levenshtein distance, for suggesting a key; keys are short, so the quadratic table is fine.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard a.count <= 64, b.count <= 64 else { return Int.max }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        NameSuggestions(allowedKeys).closest(to: key)
     }
 }
 

@@ -138,6 +138,21 @@ extension String {
     }
 }
 
+extension Collection<String> {
+    /// The texts, as a message lists them: separated by commas, at most ``maximumListedInMessage`` of
+    /// them, then how many more, so that a message stays short however long the list.
+    ///
+    /// - Parameter total: How many the whole list has, when the texts are its first few only.
+    package func listedForMessage(of total: Int? = nil) -> String {
+        let listed = prefix(maximumListedInMessage).joined(separator: ", ")
+        let more = (total ?? count) - Swift.min(count, maximumListedInMessage)
+        return more > 0 ? listed + " and \(more) more" : listed
+    }
+}
+
+/// The most items of a list that a message names (``Swift/Collection/listedForMessage(of:)``).
+package let maximumListedInMessage = 8
+
 extension Unicode.Scalar {
     /// Control, format (bidirectional marks, zero-width characters) and line-breaking characters.
     var isInvisibleInMessages: Bool {

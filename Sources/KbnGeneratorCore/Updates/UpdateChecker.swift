@@ -36,8 +36,7 @@ package enum UpdateChecker {
     package static func check(_ file: SourceFile, against compiled: CompiledNamespace) throws(DiagnosticsError)
         -> CheckedUpdate
     {
-        let definitions = try KbnGenerator.definitions(
-            fromFiles: [file], allowingUpdates: true, maximumDepth: maximumDepth)[0].definitions
+        let definitions = try KbnGenerator.update(from: file, maximumDepth: maximumDepth)
         return try check(definitions, inFile: file.name, against: compiled)
     }
 
@@ -64,6 +63,8 @@ private struct Checker {
     /// Every current, former and alternate code of the compiled prefixed kinds, with its kind's
     /// index: their codes are unique in the namespace, so an update's code must not be another kind's.
     private let kindOfCode: [String: Int]
+    /// The app's kind names, for a kind that is not one of them.
+    private let kindNameSuggestions: NameSuggestions
 
     init(compiled: CompiledNamespace, file: String) {
         self.compiled = compiled
@@ -78,6 +79,7 @@ private struct Checker {
             }
         }
         self.kindOfCode = kindOfCode
+        kindNameSuggestions = NameSuggestions(compiled.kinds.map(\.name))
     }
 
     mutating func check(_ update: Definitions) -> [UpdatedKind] {
@@ -87,28 +89,39 @@ private struct Checker {
                 at: update.namespace.location)
             return []
         }
-        if update.namespace.value != compiled.name {
+        let compiledName = compiled.name
+        if update.namespace.value != compiledName {
             refuse(
                 .namespaceRenamed,
-                "the update is for namespace \(update.namespace.value.quotedForMessage), not \(compiled.name.quotedForMessage)",
+                "the update is for namespace \(update.namespace.value.quotedForMessage), not \(compiledName.quotedForMessage)",
                 at: update.namespace.location)
         }
         let compiledIndex = Dictionary(
             compiled.kinds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkMadeFor(madeFor.value, at: madeFor.location, compiledIndex: compiledIndex)
         var kinds: [UpdatedKind] = []
+        let (compiledKinds, kindNameSuggestions) = (compiled.kinds, kindNameSuggestions)
         for kind in update.kinds {
             guard let index = compiledIndex[kind.name.value] else {
-                let known = compiled.kinds.map(\.name).joined(separator: ", ")
                 refuse(
                     .kindAdded,
-                    "kind \(kind.name.value.quotedForMessage) is not one of the app's kinds (\(known))",
+                    Self.unknownKindMessage(kind.name.value, kinds: compiledKinds, suggestions: kindNameSuggestions),
                     at: kind.name.location)
                 continue
             }
             kinds.append(check(kind, compiledIndex: index))
         }
         return kinds
+    }
+
+    /// The message for `name`, which is no kind of the app: the kind probably meant, else a few
+    /// of the app's kinds, however many it has.
+    private static func unknownKindMessage(_ name: String, kinds: [CompiledKind], suggestions: NameSuggestions)
+        -> String
+    {
+        let message = "kind \(name.quotedForMessage) is not one of the app's kinds"
+        if let meant = suggestions.closest(to: name) { return message + "; did you mean '\(meant)'?" }
+        return message + " (\(kinds.lazy.map(\.name).listedForMessage()))"
     }
 
     /// Checks that `madeFor` gives the fingerprint of every compiled kind, as this build compiled it,
@@ -153,8 +166,11 @@ private struct Checker {
                 "the prefix of kind \(name) is \(kind.prefix.value.quotedForMessage) in the update and \(app.prefix.quotedForMessage) in the app",
                 at: kind.prefix.location)
         }
+        // By name, so that the app's attributes cost one lookup each, however many the update gives.
+        let givenAttributes = Dictionary(
+            kind.attributes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for attribute in app.attributes {
-            guard let given = kind.attributes.first(where: { $0.name.value == attribute.name }) else {
+            guard let given = givenAttributes[attribute.name] else {
                 refuse(
                     .attributeRemoved,
                     "kind \(name) lacks the attribute \(attribute.name.quotedForMessage) (\(attribute.typeName)) that the app compiled",
@@ -266,8 +282,11 @@ private struct Checker {
     }
 
     /// Reports `change` when the table refuses it in updates, with why.
-    private mutating func refuse(_ change: DefinitionsChangeKind, _ message: String, at location: SourceLocation) {
+    /// The message is made only for a change that is refused: an update adds thousands of values.
+    private mutating func refuse(
+        _ change: DefinitionsChangeKind, _ message: @autoclosure () -> String, at location: SourceLocation
+    ) {
         guard let reason = change.whyRefusedInUpdate else { return }
-        diagnostics.error("\(message): \(reason)", at: location)
+        diagnostics.error("\(message()): \(reason)", at: location)
     }
 }

@@ -13,9 +13,15 @@ enum DefinitionsValidator {
     /// an attribute: the attributes) skips a kind that lost it rather than report the loss a
     /// second time, and the kind's other checks run.
     ///
+    /// - Parameter buildingTables: Whether to build each kind's table, which a build renders: an
+    ///   update, which an app reads and never renders, has none, whose fields would be every value's
+    ///   for every column.
     /// - Returns: The table of each kind whose table can be written, in the order of the kinds: when
-    ///   nothing was reported, one for every kind, which the renderer writes as they are.
-    static func check(_ decoded: DecodedDefinitions, diagnostics: inout DiagnosticCollector) -> [KindTable] {
+    ///   nothing was reported, one for every kind, which the renderer writes as they are; none
+    ///   without `buildingTables`.
+    static func check(
+        _ decoded: DecodedDefinitions, buildingTables: Bool = true, diagnostics: inout DiagnosticCollector
+    ) -> [KindTable] {
         guard let definitions = decoded.definitions else { return [] }
         checkNamespace(definitions.namespace, diagnostics: &diagnostics)
         checkFrozen(definitions, diagnostics: &diagnostics)
@@ -24,7 +30,10 @@ enum DefinitionsValidator {
             let lost = decoded.lostParts[kind.name.location] ?? []
             checkKindName(kind.name, diagnostics: &diagnostics)
             checkAccess(of: kind, in: definitions, diagnostics: &diagnostics)
-            if let table = checkValues(of: kind, isComplete: !lost.contains(.values), diagnostics: &diagnostics) {
+            checkValues(of: kind, isComplete: !lost.contains(.values), diagnostics: &diagnostics)
+            if buildingTables,
+                let table = checkTable(of: kind, isComplete: !lost.contains(.values), diagnostics: &diagnostics)
+            {
                 tables.append(table)
             }
             checkAttributes(of: kind, isComplete: !lost.contains(.attributes), diagnostics: &diagnostics)
@@ -81,19 +90,25 @@ enum DefinitionsValidator {
         }
     }
 
-    /// Checks the kind's values, and returns its table, or nil when it cannot be written.
-    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector)
+    /// The kind's table, or nil, reported, when it cannot be written.
+    private static func checkTable(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector)
         -> KindTable?
     {
-        let kindName = kind.name.value.quotedForMessage
         let table = KindTable(kind)
-        if kind.values.isEmpty && isComplete {
-            diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
-        } else if table == nil {
+        if table == nil && !(kind.values.isEmpty && isComplete) {
             diagnostics.error(
-                "the texts of kind \(kindName) use every Unicode character, which leaves none to separate them in the generated table",
+                "the texts of kind \(kind.name.value.quotedForMessage) use every Unicode character, which leaves none to separate them in the generated table",
                 at: kind.name.location
             )
+        }
+        return table
+    }
+
+    /// Checks the kind's values.
+    private static func checkValues(of kind: KindDefinition, isComplete: Bool, diagnostics: inout DiagnosticCollector) {
+        let kindName = kind.name.value.quotedForMessage
+        if kind.values.isEmpty && isComplete {
+            diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
         }
         var firstByCase: [String: SourceLocation] = [:]
         // Values by position: a copy of each value would double the memory of a large kind.
@@ -144,7 +159,6 @@ enum DefinitionsValidator {
                 checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
             }
         }
-        return table
     }
 
     /// A code may have only a few combining marks in a row (``KbnCombiningMarks/longestRunInCodes``),
@@ -181,12 +195,15 @@ enum DefinitionsValidator {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
         let ownCode = kind.prefix.value + value.postfix.value
         var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
+        // One empty code of a list is reported, the first: a list of thousands is one mistake.
+        var hasEmpty: Set<SecondaryCodeRole> = []
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
             if mayHaveMarks(other.value) {
                 checkMarks(in: other.value, at: other.location, diagnostics: &diagnostics)
             }
             if other.value.isEmpty {
+                guard hasEmpty.insert(role).inserted else { continue }
                 diagnostics.error(
                     "\(subject) has an empty \(role.noun); remove it or write the full code"
                         + (kind.isPrefixed ? ", prefix included" : ""),
@@ -280,7 +297,7 @@ enum DefinitionsValidator {
             }
         }
         if let sortBy = kind.sortBy, isComplete, !kind.attributes.contains(where: { $0.name.value == sortBy.value }) {
-            let names = kind.attributes.map(\.name.value.quotedForMessage).joined(separator: ", ")
+            let names = kind.attributes.lazy.map(\.name.value.quotedForMessage).listedForMessage()
             diagnostics.error(
                 "kind \(kind.name.value.quotedForMessage) sorts by \(sortBy.value.quotedForMessage), which is not one of its attributes"
                     + (names.isEmpty ? "; declare it in \"attributes\"" : " (\(names))"),
@@ -295,6 +312,8 @@ enum DefinitionsValidator {
         let kindName = kind.name.value.quotedForMessage
         let caseNames = Set(kind.values.map(\.caseName.value))
         let attributeNames = Set(kind.attributes.map(\.name.value))
+        // Indexed once for the kind, when a member is not a case: a group may list thousands.
+        lazy var suggestions = NameSuggestions(kind.values.lazy.map(\.caseName.value))
         // Different names can make one property: `a` and `A` both make `isInA`.
         var firstByMembership: [String: GroupDefinition] = [:]
         for group in kind.groups.sorted(by: { $0.name.location < $1.name.location }) {
@@ -324,12 +343,10 @@ enum DefinitionsValidator {
             for member in group.members {
                 if !caseNames.contains(member.value) {
                     guard isComplete else { continue }
-                    var message =
+                    diagnostics.error(
                         "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage), which is not one of its cases"
-                    if let meant = ObjectReader.closestKey(to: member.value, among: kind.values.map(\.caseName.value)) {
-                        message += "; did you mean '\(meant)'?"
-                    }
-                    diagnostics.error(message, at: member.location)
+                            + (suggestions.closest(to: member.value).map { "; did you mean '\($0)'?" } ?? ""),
+                        at: member.location)
                 } else if let first = seen.firstOccurrence(of: member.value, otherwise: member.location) {
                     diagnostics.duplicate(
                         "group \(groupName) of kind \(kindName) lists \(member.value.quotedForMessage) twice; remove one",
