@@ -18,6 +18,15 @@ let package = Package(
         // first use, on the example kinds and on the usual hand-written shape.
         .executableTarget(name: "kbn-bench-runtime", dependencies: ["ExampleKinds"]),
 
+        // Hostile updates of the example kinds, written and applied one per process (`run.sh hostile`).
+        .executableTarget(
+            name: "kbn-bench-hostile",
+            dependencies: [
+                "ExampleKinds", .product(name: "KbnKit", package: "swift-kbn"),
+                .product(name: "KbnUpdates", package: "swift-kbn"),
+            ]
+        ),
+
         // The repository's example kinds, generated from its kbn-definitions.json.
         .target(
             name: "ExampleKinds",

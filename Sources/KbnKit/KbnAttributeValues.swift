@@ -54,6 +54,9 @@ public struct KbnAttributeValues: RandomAccessCollection, MutableCollection, Has
         endIndex = count
     }
 
+    /// How many columns have an entry: what the value holds, whatever the number of columns.
+    package var givenCount: Int { entries.count }
+
     public subscript(position: Int) -> KbnAttributeValue? {
         get {
             precondition(indices.contains(position), "KbnAttributeValues: column \(position) out of range")

@@ -19,6 +19,7 @@ struct BenchCommand {
             case .search: try runSearch(runs: options.repetitions)
             case .firstUse: try runFirstUse(runs: options.repetitions)
             case .updates: try runUpdates(runs: options.repetitions)
+            case .hostile: try runHostile(runs: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -118,6 +119,20 @@ struct BenchCommand {
             """
             Medians of \(UpdateProgram.rounds) rounds (applying) and 7 (names) in each of \(runs) run(s); \(try toolchain()); \
             \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runHostile(runs: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var hostile = HostileSuite(
+            program: binDirectory.appending(path: "kbn-bench-hostile"), runs: runs, workDirectory: workDirectory)
+        try hostile.run()
+        print(ResultTable.render(hostile.rows))
+        print(
+            """
+            Medians of \(runs) process(es) for each update; \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
     }

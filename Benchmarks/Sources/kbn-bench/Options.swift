@@ -14,6 +14,8 @@ struct Options {
         case search
         /// Applying an update of the 標準病名 master, and names through it, alone.
         case updates
+        /// Hostile updates against plain ones of the same size, alone.
+        case hostile
         /// The first use of the 標準病名 kind and its lookups against a dictionary, alone.
         case firstUse
         /// The generated code of this checkout against that of a commit.
@@ -35,6 +37,7 @@ struct Options {
                Benchmarks/run.sh search [--repetitions 3]
                Benchmarks/run.sh first-use [--repetitions 3]
                Benchmarks/run.sh updates [--repetitions 3]
+               Benchmarks/run.sh hostile [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -68,6 +71,13 @@ struct Options {
         (CPU time, and peak memory in processes of their own), then reads names through it
         against reading them with no update.
 
+        `hostile` instead runs only the hostile updates of issue 45 (a run of combining marks in
+        a postfix, values each with a language of their own, optional attributes × values,
+        groups × values, unknown group members, a repeated key, unknown kinds), each at a size n
+        and at 4n, applied or refused by KbnUpdates in a release process of its own, against a
+        plain update of as many bytes: CPU time and peak memory per byte, and their growth for
+        4 × the input. It is not part of the full benchmark.
+
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
         of 20,000 values) with it and with this checkout's, compiles both alternately as SwiftPM's
@@ -96,6 +106,8 @@ struct Options {
                 command = .search
             case "updates" where command == .benchmark:
                 command = .updates
+            case "hostile" where command == .benchmark:
+                command = .hostile
             case "first-use" where command == .benchmark:
                 command = .firstUse
             case "--baseline" where command == .benchmark:

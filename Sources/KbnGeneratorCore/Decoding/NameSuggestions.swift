@@ -32,7 +32,8 @@ package struct NameSuggestions {
             if byLowercased[name.lowercased()] == nil { byLowercased[name.lowercased()] = name }
             // A name's first maximumLength + 1 scalars tell whether it is too long, whatever its size.
             let scalars = Array(name.unicodeScalars.prefix(Self.maximumLength + 1))
-            guard scalars.count <= Self.maximumLength, byLength[scalars.count, default: []].count < Self.maximumCandidates
+            guard scalars.count <= Self.maximumLength,
+                byLength[scalars.count, default: []].count < Self.maximumCandidates
             else { continue }
             byLength[scalars.count, default: []].append((name, scalars))
         }

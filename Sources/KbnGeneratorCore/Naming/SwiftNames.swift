@@ -92,8 +92,16 @@ package enum SwiftNames {
         return nil
     }
 
-    /// Why `name` is not a Swift identifier, or nil when it is one.
+    /// The longest name of a kind, case, attribute, group or namespace, in bytes of UTF-8: far
+    /// more than a name people read needs (170 kanji), so that every name, and every key of an
+    /// update that names one, stays short.
+    package static let longestName = 512
+
+    /// Why `name` is not a Swift identifier the generator writes, or nil when it is one.
     static func problemWithIdentifier(_ name: String) -> String? {
+        if name.utf8.count > longestName {
+            return "it is longer than \(longestName) bytes of UTF-8, more than any name needs"
+        }
         if isASCIIIdentifier(name) { return nil }
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         if first == "$" || name.unicodeScalars.contains("$") {

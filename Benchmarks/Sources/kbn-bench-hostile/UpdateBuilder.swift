@@ -1,0 +1,1 @@
+../../../Tests/KbnUpdateTestSupport/UpdateBuilder.swift
