@@ -42,7 +42,9 @@ struct UpdateCostTests {
     }
 
     @Test func refusedShapesReportAHundredProblemsAndACount() {
-        for (shape, size) in [(HostileUpdate.unknownGroupMembers, 2_000), (.repeatedKey, 100_000), (.unknownKinds, 2_000)] {
+        for (shape, size) in [
+            (HostileUpdate.unknownGroupMembers, 2_000), (.repeatedKey, 100_000), (.unknownKinds, 2_000),
+        ] {
             do {
                 _ = try apply(shape, size: size)
                 Issue.record("\(shape) was applied")

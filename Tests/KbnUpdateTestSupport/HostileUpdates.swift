@@ -30,25 +30,33 @@ public enum HostileUpdate: String, CaseIterable, Sendable {
         var update = UpdateKind(kind)
         switch self {
         case .plain:
-            update.values += (0..<size).map { UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)") }
+            update.values += (0..<size).map {
+                UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)")
+            }
         case .combiningMarks:
             let postfix = "a" + String(repeating: "\u{301}", count: size) + String(repeating: "\u{316}", count: size)
             update.values.append(UpdateKind.Value(caseName: "marks", postfix: postfix, logicalName: "marks"))
         case .languageTags:
             update.values += (0..<size).map {
-                UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)", localizedNames: ["l\($0)": "n"])
+                UpdateKind.Value(
+                    caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)", localizedNames: ["l\($0)": "n"])
             }
         case .optionalAttributes:
             update.attributes += (0..<size).map { (name: "a\($0)", type: "String?") }
             update.values += (0..<size).map {
-                UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)", attributes: ["a\($0)": "\"v\""])
+                UpdateKind.Value(
+                    caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)", attributes: ["a\($0)": "\"v\""])
             }
         case .groups:
             update.groups = (0..<size).map { (name: "g\($0)", members: ["c\($0)"]) }
-            update.values += (0..<size).map { UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)") }
+            update.values += (0..<size).map {
+                UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)")
+            }
         case .unknownGroupMembers:
             update.groups = [(name: "g", members: (0..<size).map { "u\($0)" })]
-            update.values += (0..<size).map { UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)") }
+            update.values += (0..<size).map {
+                UpdateKind.Value(caseName: "c\($0)", postfix: "x\($0)", logicalName: "名前\($0)")
+            }
         case .repeatedKey:
             update.values.append(UpdateKind.Value(caseName: "repeated", postfix: "x", logicalName: "n"))
             let json = updateJSON([update])

@@ -35,11 +35,13 @@ struct InputCostTests {
 
     @Test func aKeyGivenTwoHundredThousandTimesIsAHundredProblems() throws {
         let repeated = String(repeating: #""logicalName": "x", "#, count: 200_000)
-        let json = #"{"kinds": [{"name": "K", "logicalName": "k", "values": [{"case": "a", "postfix": "1", "#
+        let json =
+            #"{"kinds": [{"name": "K", "logicalName": "k", "values": [{"case": "a", "postfix": "1", "#
             + repeated + #""logicalName": "x"}]}]}"#
         let error = try #require(throws: DiagnosticsError.self) { try KbnGenerator.definitions(from: Array(json.utf8)) }
         #expect(error.diagnostics.count == 2 * DiagnosticCollector.maximumReported + 1)
-        #expect(error.diagnostics.last?.message.hasPrefix("\(200_000 - DiagnosticCollector.maximumReported) more") == true)
+        #expect(
+            error.diagnostics.last?.message.hasPrefix("\(200_000 - DiagnosticCollector.maximumReported) more") == true)
     }
 
     @Test func aSuggestionComparesABoundedNumberOfNames() {
@@ -54,15 +56,18 @@ struct InputCostTests {
         #expect(suggestions.closest(to: "N2999") == "n2999")
         #expect(NameSuggestions(["region", "population"]).closest(to: "regoin") == "region")
         #expect(NameSuggestions(["kind", "case"]).closest(to: "pid") == nil)
-        #expect(NameSuggestions([String(repeating: "a", count: 65)]).closest(to: String(repeating: "a", count: 64)) == nil)
+        #expect(
+            NameSuggestions([String(repeating: "a", count: 65)]).closest(to: String(repeating: "a", count: 64)) == nil)
     }
 
     @Test func theBandedEditDistanceIsLevenshteinsUpToItsLimit() {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [Unicode.Scalar] = ["a", "b", "c", "\u{301}"]
         for _ in 0..<3_000 {
-            let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
+            let b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
             let limit = Int.random(in: 0...3, using: &generator)
             let exact = levenshtein(a, b)
             let banded = NameSuggestions.editDistance(a, b, atMost: limit)
@@ -86,7 +91,8 @@ struct InputCostTests {
     @Test func aGroupOfThousandsOfNamesThatAreNoCasesIsAHundredProblemsWithSuggestions() throws {
         let values = (0..<2_000).map { #"{"case": "c\#($0)", "postfix": "\#($0)", "logicalName": "v"}"# }
         let members = (0..<2_000).map { #""u\#($0)""# }
-        let json = #"{"kinds": [{"name": "K", "logicalName": "k", "groups": {"g": ["#
+        let json =
+            #"{"kinds": [{"name": "K", "logicalName": "k", "groups": {"g": ["#
             + members.joined(separator: ", ") + #"]}, "values": ["# + values.joined(separator: ", ") + "]}]}"
         let error = try #require(throws: DiagnosticsError.self) { try KbnGenerator.definitions(from: Array(json.utf8)) }
         #expect(error.diagnostics.count == DiagnosticCollector.maximumReported + 1)
@@ -99,7 +105,8 @@ struct InputCostTests {
         #expect(many.listedForMessage() == "1, 2, 3, 4, 5, 6, 7, 8 and 12 more")
         #expect(many.prefix(3).listedForMessage(of: 20) == "1, 2, 3 and 17 more")
         let declared = (0..<5_000).map { #""a\#($0)": "Int""# }.joined(separator: ", ")
-        let json = #"{"kinds": [{"name": "K", "logicalName": "k", "attributes": {"# + declared
+        let json =
+            #"{"kinds": [{"name": "K", "logicalName": "k", "attributes": {"# + declared
             + #"}, "values": [{"case": "a", "postfix": "1", "logicalName": "v", "attributes": {"zzzzzzzz": 1}}]}]}"#
         let error = try #require(throws: DiagnosticsError.self) { try KbnGenerator.definitions(from: Array(json.utf8)) }
         // The 5,000 missing attributes are one problem, and so is the unknown one; each message short.

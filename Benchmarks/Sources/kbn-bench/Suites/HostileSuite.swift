@@ -51,7 +51,7 @@ struct HostileSuite {
                 let file = directory.appending(path: "\(shape.name)-\(size).json")
                 let plainFile = directory.appending(path: "plain-\(shape.name)-\(size).json")
                 try tool(["write", shape.name, String(size), file.path(percentEncoded: false)], log: log)
-                let bytes = try size(of: file)
+                let bytes = try self.size(of: file)
                 try tool(["write-plain", String(bytes), plainFile.path(percentEncoded: false)], log: log)
                 hostile.append(try measure(file, log: log))
                 plain.append(try measure(plainFile, log: log))
@@ -65,7 +65,9 @@ struct HostileSuite {
 
     private func tool(_ arguments: [String], log: URL) throws {
         let outcome = try ChildProcess.run([program.path(percentEncoded: false)] + arguments, log: log)
-        guard outcome.succeeded else { throw BenchmarkError("kbn-bench-hostile \(arguments[0]) failed; see \(log.path)") }
+        guard outcome.succeeded else {
+            throw BenchmarkError("kbn-bench-hostile \(arguments[0]) failed; see \(log.path)")
+        }
     }
 
     private func size(of file: URL) throws -> Int {
@@ -80,14 +82,20 @@ struct HostileSuite {
         for run in 1...runs {
             let output = workDirectory.appending(path: "hostile/apply-\(run).log")
             try? FileManager.default.removeItem(at: output)
-            let applied = try ChildProcess.run([program.path(percentEncoded: false), "apply", file.path(percentEncoded: false)], log: output)
-            let read = try ChildProcess.run([program.path(percentEncoded: false), "read", file.path(percentEncoded: false)], log: log)
-            guard applied.succeeded, read.succeeded else { throw BenchmarkError("kbn-bench-hostile apply failed; see \(output.path)") }
+            let applied = try ChildProcess.run(
+                [program.path(percentEncoded: false), "apply", file.path(percentEncoded: false)], log: output)
+            let read = try ChildProcess.run(
+                [program.path(percentEncoded: false), "read", file.path(percentEncoded: false)], log: log)
+            guard applied.succeeded, read.succeeded else {
+                throw BenchmarkError("kbn-bench-hostile apply failed; see \(output.path)")
+            }
             let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
             func value(_ name: String) -> Double? {
                 lines.first { $0.hasPrefix(name + " ") }.flatMap { Double($0.dropFirst(name.count + 1)) }
             }
-            guard let cpu = value("cpu_ms") else { throw BenchmarkError("kbn-bench-hostile printed no cpu_ms; see \(output.path)") }
+            guard let cpu = value("cpu_ms") else {
+                throw BenchmarkError("kbn-bench-hostile printed no cpu_ms; see \(output.path)")
+            }
             milliseconds.append(cpu)
             memory.append(Double(max(0, applied.peakProcessBytes - read.peakProcessBytes)))
             problems = Int(value("problems") ?? 0)
