@@ -242,7 +242,13 @@ package enum DefinitionsDecoder {
         _ json: JSONValue, number: Int, kindSubject: String, attributes: AttributeDeclarations?,
         diagnostics: inout DiagnosticCollector
     ) -> ValueDefinition? {
-        let subject = { "value \(subjectName(of: json, key: "case") ?? "#\(number)") of \(kindSubject)" }
+        // Its name found at the first message, once: a value's object may hold a million keys before it.
+        var name: String?
+        let subject = {
+            let found = name ?? subjectName(of: json, key: "case") ?? "#\(number)"
+            name = found
+            return "value \(found) of \(kindSubject)"
+        }
         guard let value = ObjectReader(json, subject: subject(), allowedKeys: valueKeys, diagnostics: &diagnostics)
         else {
             return nil
