@@ -1,6 +1,7 @@
 // The hostile updates of issue 45, each of a size that a parameter sets: the inputs whose cost grew
 // with the square of their size, for the tests that count what they cost and for
-// `Benchmarks/run.sh hostile`, which measures them (it compiles this file through a link).
+// `Benchmarks/run.sh hostile`, which measures them (it compiles this file through a link,
+// Benchmarks/Sources/kbn-bench-hostile/HostileUpdates.swift).
 
 import Foundation
 import KbnKit

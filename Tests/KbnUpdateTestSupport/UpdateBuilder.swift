@@ -1,6 +1,7 @@
 // Updates of compiled kinds written as a server would send them, for the tests of KbnKit's,
 // KbnUpdates' and KbnUI's handling of updates: a kind as the app compiled it, changed by a test, and
-// the update file around such kinds with this build's fingerprints.
+// the update file around such kinds with this build's fingerprints. The benchmark's hostile updates
+// compile it through a link, Benchmarks/Sources/kbn-bench-hostile/UpdateBuilder.swift.
 
 import KbnKit
 
