@@ -52,6 +52,8 @@ struct UpdateCostTests {
                 let errors = error.problems.filter { !$0.isNote }
                 #expect(errors.count == 101, "\(shape)")
                 #expect(errors.last?.message.contains("more problems are not shown") == true, "\(shape)")
+                // At the first of them: every problem of an update has a place (the fuzzer's invariant).
+                #expect(errors.last?.line != nil, "\(shape)")
                 #expect(error.problems.allSatisfy { $0.message.utf8.count < 400 }, "\(shape)")
             }
         }

@@ -8,11 +8,13 @@
 /// most two edits away and no more than one edit for every three characters of the name looked
 /// up, so that a short word that is simply another one (`pid`, `name`) is not taken for a typo of
 /// `kind` or `case`. Only names of similar length are compared, at most ``maximumCandidates`` of
-/// them, the first of the list by length nearest first; names longer than ``maximumLength``
-/// characters are never suggested.
+/// them: of each length, the first of the list, those of the name's own length first, then those
+/// one character shorter or longer, then two. Names longer than ``maximumLength`` characters are
+/// never suggested.
 ///
 /// - Complexity: Building, O(*n*) for names of *n* characters in all; each suggestion, O(*k*) for
-///   a name of *k* characters, plus O(``maximumCandidates`` × ``maximumLength``).
+///   a name of *k* characters, plus O(``maximumCandidates`` × ``maximumLength``): the edit distance
+///   is computed within two edits of the diagonal only.
 package struct NameSuggestions {
     /// The most names a suggestion compares the name looked up with.
     package static let maximumCandidates = 32
@@ -29,7 +31,7 @@ package struct NameSuggestions {
 
     package init(_ names: some Sequence<String>) {
         for name in names {
-            if byLowercased[name.lowercased()] == nil { byLowercased[name.lowercased()] = name }
+            _ = byLowercased.firstOccurrence(of: name.lowercased(), otherwise: name)
             // A name's first maximumLength + 1 scalars tell whether it is too long, whatever its size.
             let scalars = Array(name.unicodeScalars.prefix(Self.maximumLength + 1))
             guard scalars.count <= Self.maximumLength,

@@ -22,6 +22,10 @@ package struct DiagnosticCollector {
     package private(set) var errorCount = 0
     /// How many errors and warnings were found past ``maximumReported``, and not kept.
     package private(set) var unreportedCount = 0
+    /// Where the first diagnostic not kept is, which the line that counts them points at.
+    private var firstUnreported: FilePosition?
+    /// The file of the first diagnostic not kept when it has no place.
+    private var firstUnreportedFile: String?
     /// How many of ``kept`` are notes.
     private var notesKept = 0
     /// Whether the last error or warning was kept, so that the notes that follow it are kept too.
@@ -57,6 +61,10 @@ package struct DiagnosticCollector {
         } else {
             keepsNotes = kept.count - notesKept < Self.maximumReported
             guard keepsNotes else {
+                if unreportedCount == 0 {
+                    firstUnreportedFile = file
+                    firstUnreported = location.map { FilePosition(file: file, location: $0) }
+                }
                 unreportedCount += 1
                 return
             }
@@ -65,15 +73,15 @@ package struct DiagnosticCollector {
         kept.append(Diagnostic(severity, message(), at: location, inFile: file))
     }
 
-    /// The line that counts the diagnostics not kept; none when every one was.
+    /// The line that counts the diagnostics not kept, at the first of them; none when every one was.
     private var unreportedLine: [Diagnostic] {
-        guard unreportedCount > 0 else { return [] }
+        guard unreportedCount > 0, let file = firstUnreportedFile else { return [] }
         let severity: Diagnostic.Severity = errorCount > kept.count - notesKept ? .error : .warning
         return [
             Diagnostic(
                 severity,
-                "\(unreportedCount) more problems are not shown: a run reports the first \(Self.maximumReported); fix these and run again",
-                at: nil, inFile: kept.last?.file ?? file)
+                "\(unreportedCount) more problems are not shown, the first of them here: a run reports the first \(Self.maximumReported); fix these and run again",
+                at: firstUnreported?.location, inFile: file)
         ]
     }
 
