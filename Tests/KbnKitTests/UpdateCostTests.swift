@@ -10,7 +10,8 @@ import Testing
 @Suite("Update cost")
 struct UpdateCostTests {
     private func apply(_ shape: HostileUpdate, size: Int) throws(KbnUpdateError) -> KbnUpdate {
-        try KbnUpdate(json: Array(shape.json(of: Kbn.Gender.self, size: size).utf8), kinds: Kbn.allKinds)
+        try KbnUpdate(
+            json: Array(shape.json(of: Kbn.Gender.self, compiled: Kbn.allKinds, size: size).utf8), kinds: Kbn.allKinds)
     }
 
     /// The values the update adds to Gender, in its order.

@@ -29,9 +29,11 @@ case "write":
     guard let shape = HostileUpdate(rawValue: arguments[2]), let size = Int(arguments[3]) else {
         fatalError("kbn-bench-hostile: write <shape> <size> <file>")
     }
-    write(shape.json(of: Kbn.Gender.self, size: size), to: arguments[4])
+    write(shape.json(of: Kbn.Gender.self, compiled: Kbn.allKinds, size: size), to: arguments[4])
 case "write-plain":
-    write(HostileUpdate.plainJSON(of: Kbn.Gender.self, bytes: Int(arguments[2])!), to: arguments[3])
+    write(
+        HostileUpdate.plainJSON(of: Kbn.Gender.self, compiled: Kbn.allKinds, bytes: Int(arguments[2])!),
+        to: arguments[3])
 case let mode:
     guard let data = FileManager.default.contents(atPath: arguments[2]) else {
         fatalError("kbn-bench-hostile: cannot read \(arguments[2])")
