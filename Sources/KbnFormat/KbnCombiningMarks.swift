@@ -68,6 +68,22 @@ package enum KbnCombiningMarks {
         }
     }
 
+    /// Whether `text` can hold a mark: whether it has a byte that can start one (``mayBeMark(lead:second:)``
+    /// is false for every lead byte below 0xCC). Most codes are ASCII and are decided by this alone.
+    /// A loop over the bytes, which an unoptimized kbn-gen, as a debug build runs it, does without
+    /// the generic calls of `contains(where:)`.
+    package static func mayHaveMarks(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] >= 0xCC { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Whether the scalar whose UTF-8 starts with the bytes `lead` and `second` can be a mark:
     /// false for most of the ranges of ``isMark(_:)`` without one, so that a reader of bytes need
     /// not decode a Japanese master's scalars, which an unoptimized kbn-gen does slowly.

@@ -116,7 +116,7 @@ enum DefinitionsValidator {
         firstByCase.reserveCapacity(kind.values.count)
         firstByPostfix.reserveCapacity(kind.values.count)
         var languageSpellings: [String: Located<String>] = [:]
-        let prefixMayHaveMarks = mayHaveMarks(kind.prefix.value)
+        let prefixMayHaveMarks = KbnCombiningMarks.mayHaveMarks(kind.prefix.value)
         // By index, not `enumerated()`: unoptimized (the kbn-gen that debug builds run), its generic
         // iterator costs a twentieth of checking a large kind.
         for index in kind.values.indices {
@@ -151,7 +151,7 @@ enum DefinitionsValidator {
                     firstNote: "case \(first.caseName.value.quotedForMessage) has this postfix"
                 )
             }
-            if prefixMayHaveMarks || mayHaveMarks(postfix.value) {
+            if prefixMayHaveMarks || KbnCombiningMarks.mayHaveMarks(postfix.value) {
                 checkMarks(in: kind.prefix.value + postfix.value, at: postfix.location, diagnostics: &diagnostics)
             }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
@@ -171,21 +171,6 @@ enum DefinitionsValidator {
             at: location)
     }
 
-    /// Whether `text` has a byte of 0xCC or more, which every scalar from U+0300, the first mark, on
-    /// starts with: most codes are ASCII. A loop over the bytes, which an unoptimized kbn-gen, as a
-    /// debug build runs it, does without the generic calls of `contains(where:)`.
-    private static func mayHaveMarks(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] >= 0xCC { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
     /// A value's former and alternate codes, each on its own: other codes than its own current
     /// one, so not empty, not that code, and listed once. NamespaceValidator checks them against
     /// the other values.
@@ -199,7 +184,7 @@ enum DefinitionsValidator {
         var hasEmpty: Set<SecondaryCodeRole> = []
         for (role, other) in value.secondaryCodes {
             let code = other.value.quotedForMessage
-            if mayHaveMarks(other.value) {
+            if KbnCombiningMarks.mayHaveMarks(other.value) {
                 checkMarks(in: other.value, at: other.location, diagnostics: &diagnostics)
             }
             if other.value.isEmpty {

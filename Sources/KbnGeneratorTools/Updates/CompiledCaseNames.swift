@@ -18,20 +18,21 @@ package enum CompiledCaseNames {
     package static func adopting(_ app: AppDefinitions, in master: JSONValue, file: String)
         -> (master: JSONValue, notes: [Diagnostic])
     {
-        var caseNamesByCode: [String: [String: String]] = [:]
-        var prefixes: [String: String] = [:]
+        // Each compiled kind by name, with its case names by code.
+        var compiledKinds: [String: (prefix: String, caseNames: [String: String])] = [:]
         for kind in app.compiled.kinds {
             guard let names = kind.caseNames else { continue }
-            caseNamesByCode[kind.name] = Dictionary(zip(kind.codes, names), uniquingKeysWith: { first, _ in first })
-            prefixes[kind.name] = kind.prefix
+            compiledKinds[kind.name] = (
+                kind.prefix, Dictionary(zip(kind.codes, names), uniquingKeysWith: { first, _ in first })
+            )
         }
         var notes: [Diagnostic] = []
         var tree = master
         tree.updateMember("kinds") { kinds in
             kinds.updateElements { kind in
-                guard let name = kind.string(at: "name"), let caseNames = caseNamesByCode[name],
-                    let prefix = prefixes[name]
-                else { return }
+                guard let name = kind.string(at: "name"), let (prefix, caseNames) = compiledKinds[name] else {
+                    return
+                }
                 // The master's name of each value that takes the app's, for its groups.
                 var renamed: [String: String] = [:]
                 kind.updateMember("values") { values in
