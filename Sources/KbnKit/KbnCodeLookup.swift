@@ -47,10 +47,9 @@ final class KbnCodeLookup: Sendable {
     private let slotsHoldEveryCode: Bool
     /// Every code's position by the code, for the strings the slots cannot decide on.
     private let positionsByCode = KbnLazy<[String: Int]>()
-    /// The most UTF-8 bytes a string equal to one of the codes can have
-    /// (``longestSpelling(ofCodeOf:)``): a longer string is no code, and is neither hashed nor
-    /// compared, which for a `String` can cost time that grows with the square of its length.
-    private let longestSpelling: Int
+    /// The UTF-8 length of the longest code, which bounds the strings that can equal one
+    /// (``KbnOutsideText/canEqualCode(_:byteCount:ofLength:)``).
+    private let longestCode: Int
 
     /// Indexes the codes made of `prefix` and the field in `column` of each row of `rows`, which
     /// must all differ as `String`s.
@@ -81,7 +80,7 @@ final class KbnCodeLookup: Sendable {
             slots[2 * slot + 1] = UInt64(length) << 32 | UInt64(position)
         }
         let longestKey = (0..<rows.count).lazy.map { rows.fieldLength(column, ofRow: $0) }.max() ?? 0
-        longestSpelling = Self.longestSpelling(ofCodeOf: prefixBytes.count + longestKey)
+        longestCode = prefixBytes.count + longestKey
         self.rows = rows
         self.column = column
         self.prefix = prefixBytes
@@ -110,9 +109,8 @@ final class KbnCodeLookup: Sendable {
     /// The position of the code that equals `code`; nil when none does.
     ///
     /// - Complexity: O(*m*) for a string of *m* bytes, plus the run of slots it probes, which the
-    ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup, unless it is
-    ///   longer than any spelling of a code can be or has more combining marks in a row than a code
-    ///   can have (``KbnCombiningMarks``).
+    ///   codes alone bound; a string that is not ASCII also costs a dictionary lookup, unless it
+    ///   cannot equal a code (``KbnOutsideText/canEqualCode(_:byteCount:ofLength:)``).
     func position(of code: String) -> Int? {
         switch probe(code) {
         case .found(let position): return position
@@ -121,7 +119,7 @@ final class KbnCodeLookup: Sendable {
         }
     }
 
-    /// What the slots, and the limit on combining marks, say of `code`.
+    /// What the slots, and the rules for outside text, say of `code`.
     func probe(_ code: String) -> Probe {
         // Native strings, what decoders make, are contiguous; another is copied once.
         var probed = code.utf8.withContiguousStorageIfAvailable(probe)
@@ -130,9 +128,13 @@ final class KbnCodeLookup: Sendable {
             contiguous.makeContiguousUTF8()
             probed = contiguous.utf8.withContiguousStorageIfAvailable(probe)
         }
-        // No code has a longer run of combining marks (``KbnCombiningMarks``), and comparing such a
-        // string as `String`s costs time that grows with the square of the run.
-        if probed == .needsComparingAsString && KbnCombiningMarks.exceedsLimit(code) { return .absent }
+        // A string that only a comparison as `String` decides is compared only when it can equal a
+        // code; else that comparison, and hashing, could cost time that grows with its square.
+        if probed == .needsComparingAsString
+            && !KbnOutsideText.canEqualCode(code, byteCount: code.utf8.count, ofLength: longestCode)
+        {
+            return .absent
+        }
         return probed!
     }
 
@@ -146,7 +148,8 @@ final class KbnCodeLookup: Sendable {
 
     /// Where the slots put the code whose UTF-8 is `bytes`.
     func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
-        guard bytes.count <= longestSpelling else { return .absent }
+        // A string too long to equal a code is decided by its length alone.
+        guard bytes.count <= KbnOutsideText.longestSpelling(ofCodeOf: longestCode) else { return .absent }
         let miss: Probe = slotsHoldEveryCode ? .absent : .needsComparingAsString
         // An ASCII string equal to a code with an ASCII prefix starts with the prefix's bytes.
         guard bytes.count >= prefix.count, !prefix.indices.contains(where: { bytes[$0] != prefix[$0] }) else {
@@ -189,18 +192,6 @@ final class KbnCodeLookup: Sendable {
             }
             return positions
         }[code]
-    }
-
-    /// The most UTF-8 bytes of a string equal as `String`s to a code of `length` bytes: 16 times as
-    /// many.
-    ///
-    /// Equal strings have the same canonical decomposition (NFD). The code has at most `length`
-    /// scalars, and each decomposes into at most four (Unicode's longest canonical decomposition,
-    /// U+1F82's), so the decomposition has at most 4 × `length` scalars; a string with that
-    /// decomposition has no more scalars than it, since a scalar never decomposes into none, and
-    /// each takes at most four bytes.
-    static func longestSpelling(ofCodeOf length: Int) -> Int {
-        16 * length
     }
 
     /// Whether `bytes` are all ASCII, which decides how a string is compared with a code: byte for

@@ -24,15 +24,27 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes the string for `key` as a ``KbnValue``, known or not.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a string that ``KbnValue/init(from:)`` refuses,
+    ///   and the errors of `decode(String.self, forKey:)`.
     @inlinable public func decode<Kind>(_ type: KbnValue<Kind>.Type, forKey key: Key) throws -> KbnValue<Kind> {
-        KbnValue(code: try decode(String.self, forKey: key))
+        try kbnValue(code: try decode(String.self, forKey: key), forKey: key)
     }
 
     /// Decodes the string for `key` as a ``KbnValue``, or nil when the key is missing or its value
     /// is null.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a string that ``KbnValue/init(from:)`` refuses,
+    ///   and the errors of `decodeIfPresent(String.self, forKey:)`.
     @inlinable public func decodeIfPresent<Kind>(_ type: KbnValue<Kind>.Type, forKey key: Key) throws -> KbnValue<Kind>?
     {
-        try decodeIfPresent(String.self, forKey: key).map(KbnValue.init(code:))
+        try decodeIfPresent(String.self, forKey: key).map { try kbnValue(code: $0, forKey: key) }
+    }
+
+    @inlinable func kbnValue<Kind>(code: String, forKey key: Key) throws -> KbnValue<Kind> {
+        try KbnValue(decodedCode: code) {
+            DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: $0)
+        }
     }
 
     @inlinable func kbnValue<Kind: KbnType>(of type: Kind.Type, code: String, forKey key: Key) throws -> Kind {

@@ -82,6 +82,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///   - prefix: The code shared by every value; empty for a kind whose codes are its postfixes.
     ///   - logicalName: The kind's display name.
     ///   - caseCount: How many cases the generated enum declares: one row each.
+    ///   - caseNamesFingerprint: ``KbnTableFingerprint/text(caseNames:)`` of the cases' names, in
+    ///     declaration order.
     ///   - columns: What each field of a row holds; ``KbnColumn/postfix`` and
     ///     ``KbnColumn/logicalName`` come first.
     ///   - sortAttribute: The attribute that orders the values for display; nil for declaration order.
@@ -91,16 +93,16 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     ///     each followed by `separator`; nil for a kind without former codes.
     ///   - alternateCodes: The same for each alternate code; nil for a kind without alternate codes.
     @_spi(KbnGenerated) public init(
-        name: String, namespace: String, prefix: String, logicalName: String, caseCount: Int, caseNames: String,
-        columns: [KbnColumn],
-        sortAttribute: String? = nil, separator: Unicode.Scalar, rows: String, formerCodes: String? = nil,
+        name: String, namespace: String, prefix: String, logicalName: String, caseCount: Int,
+        caseNamesFingerprint: String, columns: [KbnColumn], sortAttribute: String? = nil, separator: Unicode.Scalar,
+        rows: String, formerCodes: String? = nil,
         alternateCodes: String? = nil
     ) {
         self.name = name
         self.namespace = namespace
         self.prefix = prefix
         self.logicalName = logicalName
-        caseNamesFingerprint = caseNames
+        self.caseNamesFingerprint = caseNamesFingerprint
         self.sortAttribute = sortAttribute
         // The literals are kept, not copied: a string literal's storage is the binary's.
         fingerprintSource = {

@@ -15,7 +15,10 @@
 /// A former code of a value of `Kind` is known too: it becomes that value, and ``code`` and
 /// encoding give the value's current code.
 ///
-/// Two values are equal when their codes are equal, however they were created.
+/// Two values are equal when their codes are equal, however they were created. A code with more
+/// combining marks in a row than any text has (more than 30) is kept as it came but compared and
+/// hashed by its bytes, so that no code, whatever a server sends, makes a comparison or a hash cost
+/// more than in proportion to its length; decoding refuses such a code.
 public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A code of `Kind`.
     case known(Kind)
@@ -45,11 +48,12 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
     }
 
     public static func == (lhs: KbnValue, rhs: KbnValue) -> Bool {
-        lhs.code == rhs.code
+        if case .known(let left) = lhs, case .known(let right) = rhs { return left == right }
+        return KbnOutsideText.equal(lhs.code, rhs.code)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
+        KbnOutsideText.hash(code, into: &hasher)
     }
 
     /// Decodes any string that can be a code; a value that is not a string is an error, and so is
@@ -57,13 +61,17 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
     /// every comparison and hash of the value slow.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let code = try container.decode(String.self)
-        guard !KbnCombiningMarks.exceedsLimit(code) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription:
-                    "a string with more than \(KbnCombiningMarks.longestRun) combining marks in a row is no code")
+        self = try Self(decodedCode: try container.decode(String.self)) {
+            DecodingError.dataCorruptedError(in: container, debugDescription: $0)
         }
+    }
+
+    /// The value for a string that a decoder read, by whichever way it was decoded: the one place
+    /// that decoding a `KbnValue` meets the rules for outside text (``KbnOutsideText``).
+    ///
+    /// - Parameter refusal: The error to throw, given why the string is no code.
+    @usableFromInline init(decodedCode code: String, refusal: (String) -> any Error) throws {
+        if let reason = KbnOutsideText.refusalOfDecodedCode(code) { throw refusal(reason) }
         self.init(code: code)
     }
 
@@ -87,10 +95,19 @@ extension KbnValue: CodingKeyRepresentable {
     /// The code, as the key of an encoded dictionary.
     public var codingKey: any CodingKey { KbnCodeKey(stringValue: code) }
 
-    /// The value for the code that `codingKey` holds, known or not.
+    /// The value for the code that `codingKey` holds, known or not; nil for a string that decoding
+    /// refuses (``init(from:)``).
     public init?<Key: CodingKey>(codingKey: Key) {
-        self.init(code: codingKey.stringValue)
+        guard let value = try? Self(decodedCode: codingKey.stringValue, refusal: KbnRefusedCodingKey.init) else {
+            return nil
+        }
+        self = value
     }
+}
+
+/// Why a dictionary key is no code, which `init?(codingKey:)` answers with nil.
+private struct KbnRefusedCodingKey: Error {
+    let reason: String
 }
 
 /// A dictionary key that is a full code.

@@ -48,7 +48,7 @@ private enum TrickyCode: KbnType {
 
     static let _kbnTable = KbnTable<Self>(
         name: "TrickyCode", namespace: "Tests", prefix: "P-", logicalName: "Tricky codes", caseCount: 8,
-        caseNames: KbnTableFingerprint.text(caseNames: [
+        caseNamesFingerprint: KbnTableFingerprint.text(caseNames: [
             "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
         ]),
         columns: [.postfix, .logicalName],
@@ -75,7 +75,9 @@ private enum LongCode: KbnType {
 
     static let _kbnTable = KbnTable<Self>(
         name: "LongCode", namespace: "Tests", prefix: "X", logicalName: "Long codes", caseCount: 5,
-        caseNames: KbnTableFingerprint.text(caseNames: ["eight", "nine", "twoFiftyFive", "twoFiftySix", "threeHundred"]
+        caseNamesFingerprint: KbnTableFingerprint.text(caseNames: [
+            "eight", "nine", "twoFiftyFive", "twoFiftySix", "threeHundred",
+        ]
         ),
         columns: [.postfix, .logicalName], separator: "\u{1F}",
         rows: longPostfixRows.map { "\($0.postfix)\u{1F}\($0.name)\u{1F}" }.joined())
@@ -87,7 +89,7 @@ private enum UnicodeCode: KbnType {
 
     static let _kbnTable = KbnTable<Self>(
         name: "UnicodeCode", namespace: "Tests", prefix: "", logicalName: "Unicode codes", caseCount: 3,
-        caseNames: KbnTableFingerprint.text(caseNames: ["kelvin", "ring", "plain"]),
+        caseNamesFingerprint: KbnTableFingerprint.text(caseNames: ["kelvin", "ring", "plain"]),
         columns: [.postfix, .logicalName],
         separator: "\u{1F}", rows: "K\u{1F}k\u{1F}\u{C5}\u{1F}ring\u{1F}AB\u{1F}plain\u{1F}")
 }

@@ -123,9 +123,10 @@ struct UpdateTests {
 
     @Test func anUpdateMadeForAnotherBuildIsRefused() {
         let json = updateJSON(
-            madeFor: thisBuild(["Gender": "kbn1-0000000000000000"]), [genderUpdate], compiled: Kbn.allKinds)
+            madeFor: thisBuild(["Gender": "kbn2-00000000000000000000000000000000"]), [genderUpdate],
+            compiled: Kbn.allKinds)
         let found = problems(of: json, kinds: Kbn.allKinds)
-        #expect(found.map(\.place) == [position(of: "\"kbn1-0000000000000000\"", in: json)])
+        #expect(found.map(\.place) == [position(of: "\"kbn2-00000000000000000000000000000000\"", in: json)])
         #expect(
             found.first?.message.contains("kind 'Gender' of the update was made for another build of the app") == true)
     }
@@ -135,9 +136,9 @@ struct UpdateTests {
     /// never takes another back to its compiled data (issue 46).
     @Test func anUpdateMadeForABuildWithOtherCompiledDataIsRefusedThoughItGivesNoKind() {
         let empty = updateJSON(
-            madeFor: thisBuild(["Prefecture": "kbn1-0000000000000000"]), [], compiled: Kbn.allKinds)
+            madeFor: thisBuild(["Prefecture": "kbn2-00000000000000000000000000000000"]), [], compiled: Kbn.allKinds)
         let found = problems(of: empty, kinds: Kbn.allKinds)
-        #expect(found.map(\.place) == [position(of: "\"kbn1-0000000000000000\"", in: empty)])
+        #expect(found.map(\.place) == [position(of: "\"kbn2-00000000000000000000000000000000\"", in: empty)])
         #expect(
             found.first?.message.contains("kind 'Prefecture' of the update was made for another build of the app")
                 == true)
@@ -169,7 +170,8 @@ struct UpdateTests {
         #expect(found.map(\.place) == [position(of: "\"madeFor\"", in: without)])
 
         let stray = updateJSON(
-            madeFor: thisBuild(["Sex": "kbn1-0000000000000000"]), [genderUpdate], compiled: Kbn.allKinds)
+            madeFor: thisBuild(["Sex": "kbn2-00000000000000000000000000000000"]), [genderUpdate], compiled: Kbn.allKinds
+        )
         #expect(
             problems(of: stray, kinds: Kbn.allKinds).map(\.message) == [
                 "the update was made for a build that compiled kind 'Sex', which this build did not: make the update again from the definitions this build compiled"

@@ -99,7 +99,7 @@ package struct SourceRenderer {
         output.line()
         output.line("// The file format this KbnKit reads. If it is not found, generate this file again with the")
         output.line("// kbn-gen of your KbnKit's version.")
-        output.line("private typealias KbnFormat = KbnKit.KbnGeneratedFormat3")
+        output.line("private typealias KbnFormat = KbnKit.KbnGeneratedFormat4")
     }
 
     /// The first lines of every generated file, which tell kbn-gen's files from others.
@@ -381,7 +381,8 @@ package struct SourceRenderer {
             output.line("logicalName: \"\(SwiftText.literalBody(kind.logicalName))\",")
             output.line("caseCount: \(kind.values.count),")
             output.line(
-                "caseNames: \"\(KbnTableFingerprint.text(caseNames: kind.values.map { $0.caseName.value }))\",")
+                "caseNamesFingerprint: \"\(KbnTableFingerprint.text(caseNames: kind.values.map { $0.caseName.value }))\","
+            )
             let columns = table.columns.map(Self.expression(for:))
             if columns.count == 2 {
                 output.line("columns: [\(columns.joined(separator: ", "))],")

@@ -157,6 +157,7 @@ private struct Checker {
         }
     }
 
+    /// Checks one kind of the update against the compiled kind at `compiledIndex`.
     private mutating func check(_ kind: KindDefinition, compiledIndex: Int) -> UpdatedKind {
         let app = compiled.kinds[compiledIndex]
         let name = kind.name.value.quotedForMessage
@@ -166,7 +167,26 @@ private struct Checker {
                 "the prefix of kind \(name) is \(kind.prefix.value.quotedForMessage) in the update and \(app.prefix.quotedForMessage) in the app",
                 at: kind.prefix.location)
         }
-        // By name, so that the app's attributes cost one lookup each, however many the update gives.
+        checkAttributes(of: kind, against: app)
+        var values = ValueMatcher(app)
+        let ordinals = kind.values.map { value in
+            checkValue(value, of: kind, compiledIndex: compiledIndex, matcher: &values)
+        }
+        for ordinal in values.covered.indices where !values.covered[ordinal] {
+            refuse(
+                .valueRemoved,
+                "kind \(name) lacks the value with the code \(app.codes[ordinal].quotedForMessage) that the app compiled",
+                at: kind.name.location)
+        }
+        checkCaseNames(of: kind, against: app, matched: values)
+        return UpdatedKind(compiledIndex: compiledIndex, definition: kind, ordinals: ordinals)
+    }
+
+    /// Checks that `kind` gives every attribute that `app` compiled, with its compiled type.
+    ///
+    /// - Complexity: O(*a*) in the attributes of both.
+    private mutating func checkAttributes(of kind: KindDefinition, against app: CompiledKind) {
+        let name = kind.name.value.quotedForMessage
         let givenAttributes = Dictionary(
             kind.attributes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for attribute in app.attributes {
@@ -184,94 +204,89 @@ private struct Checker {
                     at: given.name.location)
             }
         }
-        var ordinalOfCode: [String: Int] = [:]
-        for (ordinal, code) in app.codes.enumerated() {
-            ordinalOfCode[code] = ordinal
-        }
-        var readerOfSecondaryCode: [String: Int] = [:]
-        for secondary in app.secondaryCodes {
-            readerOfSecondaryCode[secondary.code] = secondary.ordinal
-        }
-        var covered = [Bool](repeating: false, count: app.codes.count)
-        // The update's case name of each compiled value, for the fingerprint that an app checks them by.
-        var caseNames = [String](repeating: "", count: app.codes.count)
-        var ordinalOfCaseName: [String: Int] = [:]
-        for (ordinal, caseName) in (app.caseNames ?? []).enumerated() {
-            ordinalOfCaseName[caseName] = ordinal
-        }
-        var ordinals: [Int?] = []
-        ordinals.reserveCapacity(kind.values.count)
-        for value in kind.values {
-            // An update whose prefix is refused above is checked with the app's, as its values' codes
-            // would be read.
-            let code = app.prefix + value.postfix.value
-            let ordinal = ordinalOfCode[code]
-            ordinals.append(ordinal)
-            if let ordinal {
-                covered[ordinal] = true
-                caseNames[ordinal] = value.caseName.value
-                if let compiled = app.caseNames?[ordinal], compiled != value.caseName.value {
-                    refuse(
-                        .caseRenamed,
-                        "the value \(code.quotedForMessage) of kind \(name) is case \(value.caseName.value.quotedForMessage) in the update and \(compiled.quotedForMessage) in the app",
-                        at: value.caseName.location)
-                }
-            } else if let compiled = ordinalOfCaseName[value.caseName.value] {
-                refuse(
-                    .codeChanged,
-                    "case \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage) in the update and \(app.codes[compiled].quotedForMessage) in the app",
-                    at: value.postfix.location)
-            } else if let reader = readerOfSecondaryCode[code] {
-                refuse(
-                    .codeGivenToOtherValue,
-                    "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as its value \(app.codes[reader].quotedForMessage)",
-                    at: value.postfix.location)
-            } else if let other = otherKind(ofCode: code, than: compiledIndex) {
-                refuse(
-                    .codeGivenToOtherValue,
-                    "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as a value of kind \(other.quotedForMessage)",
-                    at: value.postfix.location)
-            } else {
-                refuse(
-                    .valueAdded, "kind \(name) adds the value \(code.quotedForMessage)", at: value.caseName.location)
-            }
-            for (role, secondary) in value.secondaryCodes {
-                let reader = ordinalOfCode[secondary.value] ?? readerOfSecondaryCode[secondary.value]
-                if let reader, reader != ordinal {
-                    refuse(
-                        .secondaryCodeReadAsOtherValue,
-                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as its value \(app.codes[reader].quotedForMessage)",
-                        at: secondary.location)
-                } else if reader == nil, let other = otherKind(ofCode: secondary.value, than: compiledIndex) {
-                    refuse(
-                        .secondaryCodeReadAsOtherValue,
-                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as a value of kind \(other.quotedForMessage)",
-                        at: secondary.location)
-                } else if reader == nil, ordinal != nil {
-                    refuse(
-                        .secondaryCodeAddedToCompiledValue,
-                        "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is not one the app compiled",
-                        at: secondary.location)
-                }
-            }
-        }
-        for ordinal in covered.indices where !covered[ordinal] {
+    }
+
+    /// Matches `value` to the compiled value with its code, and checks that its code, case name and
+    /// former and alternate codes mean what they mean in the app.
+    ///
+    /// - Returns: The ordinal of the compiled value with the value's code; nil for a value the update adds.
+    private mutating func checkValue(
+        _ value: ValueDefinition, of kind: KindDefinition, compiledIndex: Int, matcher: inout ValueMatcher
+    ) -> Int? {
+        let app = compiled.kinds[compiledIndex]
+        let name = kind.name.value.quotedForMessage
+        // An update whose prefix is refused is checked with the app's, as its values' codes would be read.
+        let code = app.prefix + value.postfix.value
+        let ordinal = matcher.match(code: code, caseName: value.caseName)
+        if ordinal == nil, let compiled = matcher.ordinal(ofCaseName: value.caseName.value) {
             refuse(
-                .valueRemoved,
-                "kind \(name) lacks the value with the code \(app.codes[ordinal].quotedForMessage) that the app compiled",
-                at: kind.name.location)
+                .codeChanged,
+                "case \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage) in the update and \(app.codes[compiled].quotedForMessage) in the app",
+                at: value.postfix.location)
+        } else if ordinal == nil, let reader = matcher.reader(ofSecondaryCode: code) {
+            refuse(
+                .codeGivenToOtherValue,
+                "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as its value \(app.codes[reader].quotedForMessage)",
+                at: value.postfix.location)
+        } else if ordinal == nil, let other = otherKind(ofCode: code, than: compiledIndex) {
+            refuse(
+                .codeGivenToOtherValue,
+                "the new value \(value.caseName.value.quotedForMessage) of kind \(name) has the code \(code.quotedForMessage), which the app reads as a value of kind \(other.quotedForMessage)",
+                at: value.postfix.location)
         }
-        // An app has only the names' fingerprint, so it cannot say which value differs; kbn-gen,
-        // which has the names, said so above.
-        if app.caseNames == nil, !covered.contains(false),
-            KbnTableFingerprint.text(caseNames: caseNames) != app.caseNamesFingerprint
-        {
+        for (role, secondary) in value.secondaryCodes {
+            let reader = matcher.ordinal(ofCode: secondary.value) ?? matcher.reader(ofSecondaryCode: secondary.value)
+            if let reader, reader != ordinal {
+                refuse(
+                    .secondaryCodeReadAsOtherValue,
+                    "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as its value \(app.codes[reader].quotedForMessage)",
+                    at: secondary.location)
+            } else if reader == nil, let other = otherKind(ofCode: secondary.value, than: compiledIndex) {
+                refuse(
+                    .secondaryCodeReadAsOtherValue,
+                    "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is read by the app as a value of kind \(other.quotedForMessage)",
+                    at: secondary.location)
+            } else if reader == nil, ordinal != nil {
+                refuse(
+                    .secondaryCodeAddedToCompiledValue,
+                    "the \(role.noun) \(secondary.value.quotedForMessage) of \(code.quotedForMessage) in kind \(name) is not one the app compiled",
+                    at: secondary.location)
+            }
+        }
+        return ordinal
+    }
+
+    /// Checks that the update gives every compiled value its compiled case name.
+    ///
+    /// The verdict is the fingerprint's, in kbn-gen as in an app, which has nothing else of the
+    /// names: the update's names for the compiled values, in their order, must have the fingerprint
+    /// that the app compiled. kbn-gen, which has the names, then says which value differs, by the
+    /// comparison the fingerprint implies (``KbnTableFingerprint/sameCaseName(_:_:)``). A kind that
+    /// lacks a compiled value is refused for that already, and its names are compared only where
+    /// kbn-gen has them.
+    private mutating func checkCaseNames(of kind: KindDefinition, against app: CompiledKind, matched: ValueMatcher) {
+        let name = kind.name.value.quotedForMessage
+        if let compiledNames = app.caseNames {
+            for (ordinal, given) in matched.caseNames.enumerated() {
+                guard let given, !KbnTableFingerprint.sameCaseName(given.value, compiledNames[ordinal]) else {
+                    continue
+                }
+                refuse(
+                    .caseRenamed,
+                    "the value \(app.codes[ordinal].quotedForMessage) of kind \(name) is case \(given.value.quotedForMessage) in the update and \(compiledNames[ordinal].quotedForMessage) in the app",
+                    at: given.location)
+            }
+        }
+        guard !matched.covered.contains(false) else { return }
+        let givenNames = matched.caseNames.map { $0!.value }
+        guard KbnTableFingerprint.text(caseNames: givenNames) != app.caseNamesFingerprint else { return }
+        // kbn-gen named each value above; an app, which has only the fingerprint, names the kind.
+        if app.caseNames == nil {
             refuse(
                 .caseRenamed,
                 "the update gives compiled values of kind \(name) other case names than the app compiled, or a compiled case to a new value; kbn-gen check-update names each",
                 at: kind.name.location)
         }
-        return UpdatedKind(compiledIndex: compiledIndex, definition: kind, ordinals: ordinals)
     }
 
     /// The name of the compiled kind other than the one at `index` that reads `code`, if any.
@@ -281,12 +296,70 @@ private struct Checker {
         return compiled.kinds[other].name
     }
 
-    /// Reports `change` when the table refuses it in updates, with why.
-    /// The message is made only for a change that is refused: an update adds thousands of values.
-    private mutating func refuse(
-        _ change: DefinitionsChangeKind, _ message: @autoclosure () -> String, at location: SourceLocation
-    ) {
-        guard let reason = change.whyRefusedInUpdate else { return }
-        diagnostics.error("\(message()): \(reason)", at: location)
+    /// Reports `change`, one that updates may not make, with why.
+    private mutating func refuse(_ change: DefinitionsChangeKind, _ message: String, at location: SourceLocation) {
+        guard let reason = change.whyRefusedInUpdate else {
+            preconditionFailure("\(change) is a change that updates may make")
+        }
+        diagnostics.error("\(message): \(reason)", at: location)
+    }
+}
+
+/// The compiled values of one kind, and which of them an update's values have matched so far.
+private struct ValueMatcher {
+    private var ordinalOfCode: [String: Int] = [:]
+    private var readerOfSecondaryCode: [String: Int] = [:]
+    private var ordinalOfCaseName: [CaseName: Int] = [:]
+    /// Whether an update's value has each compiled value's code, by ordinal.
+    private(set) var covered: [Bool]
+    /// The case name that the update gives each compiled value, by ordinal.
+    private(set) var caseNames: [Located<String>?]
+
+    init(_ app: CompiledKind) {
+        for (ordinal, code) in app.codes.enumerated() {
+            ordinalOfCode[code] = ordinal
+        }
+        for secondary in app.secondaryCodes {
+            readerOfSecondaryCode[secondary.code] = secondary.ordinal
+        }
+        for (ordinal, caseName) in (app.caseNames ?? []).enumerated() {
+            ordinalOfCaseName[CaseName(text: caseName)] = ordinal
+        }
+        covered = [Bool](repeating: false, count: app.codes.count)
+        caseNames = [Located<String>?](repeating: nil, count: app.codes.count)
+    }
+
+    /// The ordinal of the compiled value whose current code is `code`, recorded as given the case
+    /// name `caseName`; nil when no compiled value has the code.
+    mutating func match(code: String, caseName: Located<String>) -> Int? {
+        guard let ordinal = ordinalOfCode[code] else { return nil }
+        covered[ordinal] = true
+        caseNames[ordinal] = caseName
+        return ordinal
+    }
+
+    /// The ordinal of the compiled value whose current code is `code`.
+    func ordinal(ofCode code: String) -> Int? { ordinalOfCode[code] }
+
+    /// The ordinal of the compiled value that reads `code` as a former or alternate code.
+    func reader(ofSecondaryCode code: String) -> Int? { readerOfSecondaryCode[code] }
+
+    /// The ordinal of the compiled value whose case is `name`, where kbn-gen knows the names.
+    func ordinal(ofCaseName name: String) -> Int? { ordinalOfCaseName[CaseName(text: name)] }
+}
+
+/// A case name as a dictionary key: equal to another when ``KbnTableFingerprint/sameCaseName(_:_:)``
+/// says so, and hashed from the same bytes.
+private struct CaseName: Hashable {
+    var text: String
+
+    static func == (left: CaseName, right: CaseName) -> Bool {
+        KbnTableFingerprint.sameCaseName(left.text, right.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 {
+            hasher.combine(byte)
+        }
     }
 }

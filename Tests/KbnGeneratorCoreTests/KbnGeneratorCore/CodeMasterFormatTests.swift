@@ -302,7 +302,7 @@ struct CodeMasterFormatTests {
                             prefix: "002",
                             logicalName: "都道府県",
                             caseCount: 2,
-                            caseNames: "\#(KbnTableFingerprint.text(caseNames: ["tokyo", "osaka"]))",
+                            caseNamesFingerprint: "\#(KbnTableFingerprint.text(caseNames: ["tokyo", "osaka"]))",
                             columns: [
                                 .postfix,
                                 .logicalName,

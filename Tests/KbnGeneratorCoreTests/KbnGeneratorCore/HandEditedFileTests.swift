@@ -73,10 +73,10 @@ struct HandEditedFileTests {
     @Test(.enabled(if: ChildProcess.swiftc != nil, "swiftc is not on the PATH"))
     func aFileInAFormatKbnKitDoesNotReadFailsToCompileSayingToRegenerate() async throws {
         await #expect {
-            _ = try await runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat3", with: "KbnGeneratedFormat4") }
+            _ = try await runEdited { $0.replacingOccurrences(of: "KbnGeneratedFormat4", with: "KbnGeneratedFormat5") }
         } throws: { error in
             let text = String(describing: error)
-            return text.contains("KbnGeneratedFormat4") && text.contains("generate this file again")
+            return text.contains("KbnGeneratedFormat5") && text.contains("generate this file again")
         }
     }
 }

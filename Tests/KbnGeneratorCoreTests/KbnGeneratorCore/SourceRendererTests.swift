@@ -40,7 +40,7 @@ struct SourceRendererTests {
 
             // The file format this KbnKit reads. If it is not found, generate this file again with the
             // kbn-gen of your KbnKit's version.
-            private typealias KbnFormat = KbnKit.KbnGeneratedFormat3
+            private typealias KbnFormat = KbnKit.KbnGeneratedFormat4
 
             /// The division values (区分値) defined in kbn-definitions.json.
             enum Codes {
@@ -73,7 +73,7 @@ struct SourceRendererTests {
                         prefix: "A",
                         logicalName: "回答",
                         caseCount: 2,
-                        caseNames: "\#(KbnTableFingerprint.text(caseNames: ["yes", "no"]))",
+                        caseNamesFingerprint: "\#(KbnTableFingerprint.text(caseNames: ["yes", "no"]))",
                         columns: [.postfix, .logicalName],
                         separator: "\u{1F}",
                         rows: """
@@ -202,7 +202,7 @@ struct SourceRendererTests {
                         prefix: "K",
                         logicalName: "区分 \"K\" \\ #",
                         caseCount: 1,
-                        caseNames: "\#(KbnTableFingerprint.text(caseNames: ["a"]))",
+                        caseNamesFingerprint: "\#(KbnTableFingerprint.text(caseNames: ["a"]))",
                         columns: [.postfix, .logicalName],
                         separator: "\u{1F}",
                         rows: """

@@ -145,9 +145,10 @@ struct SchemaTests {
                 "/kinds/0/values/0/localizedNames/: shorter than 1 characters",
             ])
         #expect(
-            try errors(in: #"{"madeFor": {"A": "kbn1-0123456789abcdef", "B": "kbn1-0"}, "kinds": []}"#) == [
-                "/madeFor/B: does not match ^kbn1-[0-9a-f]{16}$"
-            ])
+            try errors(in: #"{"madeFor": {"A": "kbn2-0123456789abcdef0123456789abcdef", "B": "kbn2-0"}, "kinds": []}"#)
+                == [
+                    "/madeFor/B: does not match ^kbn2-[0-9a-f]{32}$"
+                ])
     }
 
     @Test func theSchemaHasExactlyTheKeysTheDecoderAccepts() throws {

@@ -673,7 +673,7 @@ struct KbnGenCommandLineTests {
                     status: 0, output: "",
                     errorOutput: "wrote update.json for the app's 1 kind: 1 changed (Gender), 0 unchanged\n"))
         let update = try directory.contents(of: "update.json")
-        #expect(update.hasPrefix("{\n  \"madeFor\": {\n    \"Gender\": \"kbn1-"))
+        #expect(update.hasPrefix("{\n  \"madeFor\": {\n    \"Gender\": \"kbn2-"))
         #expect(update.contains(#""logicalName": "男""#))
 
         #expect(
@@ -737,13 +737,13 @@ struct KbnGenCommandLineTests {
         defer { directory.remove() }
         try directory.write("kbn-definitions.json", gender)
         try directory.write(
-            "update.json", #"{"madeFor": {"Gender": "kbn1-0"}, "# + gender.dropFirst())
+            "update.json", #"{"madeFor": {"Gender": "kbn2-0"}, "# + gender.dropFirst())
         let result = try directory.kbnGen(["check-update", "update.json", "--app", "kbn-definitions.json"])
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(
             result.errorOutput.hasPrefix(
-                "update.json:1:24: error: kind 'Gender' of the update was made for another build of the app ('kbn1-0'; this build compiled 'kbn1-"
+                "update.json:1:24: error: kind 'Gender' of the update was made for another build of the app ('kbn2-0'; this build compiled 'kbn2-"
             ))
         #expect(result.errorOutput.split(separator: "\n").count == 1)
     }

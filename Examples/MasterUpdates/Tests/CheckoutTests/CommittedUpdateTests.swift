@@ -31,7 +31,7 @@ struct CommittedUpdateTests {
 
     @Test func anUpdateMadeForAnotherBuildIsRefused() throws {
         let thisBuild = try #require(fingerprints["PaymentMethod"])
-        let json = try committedUpdate(replacing: thisBuild, with: "kbn1-0000000000000000")
+        let json = try committedUpdate(replacing: thisBuild, with: "kbn2-00000000000000000000000000000000")
         #expect {
             try KbnUpdate(json: json, kinds: Kbn.allKinds)
         } throws: { error in

@@ -55,7 +55,8 @@ struct LaunchSequenceTests {
         try await withTemporaryFolder { folder in
             let cache = UpdateCache(file: folder.appendingPathComponent("update.json"))
             let thisBuild = try #require(fingerprints["PaymentMethod"])
-            try committedUpdate(replacing: thisBuild, with: "kbn1-0000000000000000").write(to: cache.file)
+            try committedUpdate(replacing: thisBuild, with: "kbn2-00000000000000000000000000000000").write(
+                to: cache.file)
             let masters = Masters(cache: cache, downloader: UpdateDownloader(url: neverDownloaded))
             let outcome = masters.applyCachedUpdate()
             #expect(outcome.refusal?.description.contains("was made for another build of the app") == true)

@@ -1,0 +1,87 @@
+// The one funnel for text from outside the app: the rules that decide whether a string a server,
+// an update, a stored value or a search field gave can be a code, and how a string that cannot be
+// is kept, compared and hashed at a cost in proportion to its bytes.
+
+@_spi(KbnGenerated) import KbnFormat
+
+/// The rules for strings that come from outside the app.
+///
+/// Every way a string comes into KbnKit meets these rules here and nowhere else:
+/// - looked up as a code (`init?(code:)`, `init?(rawValue:)`, decoding a kind by any overload, a
+///   namespace's `value(forCode:)`, an update's `description(of:)`): ``KbnCodeLookup`` asks
+///   ``canEqualCode(_:ofLength:)`` before it hashes or compares;
+/// - kept as a ``KbnValue`` (`init(code:)`, decoding by any overload, `init?(codingKey:)`):
+///   decoding goes through ``decodedValue(_:)``, and equality and hashing through
+///   ``equal(_:_:)`` and ``hash(_:into:)``;
+/// - read from an update's JSON: the definitions reader, which counts marks as it reads.
+///
+/// **Why.** Comparing and hashing `String`s puts each run of combining marks in canonical order,
+/// which costs time that grows with the square of the run's length. Runs are bounded by
+/// ``KbnCombiningMarks``: a string with more than ``KbnCombiningMarks/longestRun`` marks in a row is
+/// no code, is refused where it is decoded, and where it is kept anyway (`KbnValue(code:)`) is
+/// compared and hashed by its UTF-8 bytes, never as a `String`.
+enum KbnOutsideText {
+    /// Whether `text`, of `byteCount` UTF-8 bytes, can equal as a `String` some code of at most
+    /// `codeLength` bytes.
+    ///
+    /// It cannot when it is longer than any spelling of such a code (``longestSpelling(ofCodeOf:)``)
+    /// or has more combining marks in a row than a code can have: a lookup then answers at once,
+    /// without hashing or comparing it.
+    ///
+    /// - Complexity: O(1) for a text too long; else O(*n*) for a text of *n* bytes.
+    static func canEqualCode(_ text: String, byteCount: Int, ofLength codeLength: Int) -> Bool {
+        byteCount <= longestSpelling(ofCodeOf: codeLength) && !KbnCombiningMarks.exceedsLimit(text)
+    }
+
+    /// The most UTF-8 bytes of a string equal as `String`s to a code of `length` bytes: 16 times as
+    /// many.
+    ///
+    /// Equal strings have the same canonical decomposition (NFD). The code has at most `length`
+    /// scalars, and each decomposes into at most four (Unicode's longest canonical decomposition,
+    /// U+1F82's), so the decomposition has at most 4 × `length` scalars; a string with that
+    /// decomposition has no more scalars than it, since a scalar never decomposes into none, and
+    /// each takes at most four bytes.
+    static func longestSpelling(ofCodeOf length: Int) -> Int {
+        16 * length
+    }
+
+    /// Why a decoder's string is no value of any kind, or nil when it can be one, known or not.
+    ///
+    /// Every decoding of a ``KbnValue`` asks this: a string with a longer run of marks than any
+    /// text has would make each later comparison and hash of the value slow.
+    ///
+    /// - Complexity: O(*n*) for a string of *n* bytes.
+    @usableFromInline static func refusalOfDecodedCode(_ code: String) -> String? {
+        guard KbnCombiningMarks.exceedsLimit(code) else { return nil }
+        return "a string with more than \(KbnCombiningMarks.longestRun) combining marks in a row is no code"
+    }
+
+    /// Whether two kept codes are equal: as `String`s, unless either has more combining marks in a
+    /// row than any text, which only the same bytes equal.
+    ///
+    /// Such a string equals no string within the limit under either comparison that differs in its
+    /// bytes, so equality stays an equivalence, and ``hash(_:into:)`` agrees with it.
+    ///
+    /// - Complexity: O(*n*) for strings of *n* bytes.
+    static func equal(_ left: String, _ right: String) -> Bool {
+        if KbnCombiningMarks.exceedsLimit(left) || KbnCombiningMarks.exceedsLimit(right) {
+            return left.utf8.elementsEqual(right.utf8)
+        }
+        return left == right
+    }
+
+    /// Hashes a kept code as ``equal(_:_:)`` compares it.
+    ///
+    /// - Complexity: O(*n*) for a string of *n* bytes.
+    static func hash(_ code: String, into hasher: inout Hasher) {
+        guard KbnCombiningMarks.exceedsLimit(code) else {
+            hasher.combine(code)
+            return
+        }
+        var code = code
+        code.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        // Ends the bytes, as a `String`'s own hash is ended, so that what is hashed after them is
+        // not read as part of them.
+        hasher.combine(0xFF as UInt8)
+    }
+}
