@@ -6,7 +6,7 @@
 
 // The file format this KbnKit reads. If it is not found, generate this file again with the
 // kbn-gen of your KbnKit's version.
-private typealias KbnFormat = KbnKit.KbnGeneratedFormat3
+private typealias KbnFormat = KbnKit.KbnGeneratedFormat4
 
 /// The division values (区分値) defined in kbn-definitions.json.
 public enum Codes {
@@ -37,7 +37,7 @@ extension Codes {
             prefix: "PM",
             logicalName: "支払方法区分",
             caseCount: 2,
-            caseNames: "kbn1-6f6ab61e2f982b2a",
+            caseNamesFingerprint: "kbn2-9f760ca5f5068b8641b1cb8c56ed769c",
             columns: [.postfix, .logicalName],
             separator: "\u{1F}",
             rows: """

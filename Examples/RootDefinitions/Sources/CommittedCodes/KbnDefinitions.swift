@@ -6,7 +6,7 @@
 
 // The file format this KbnKit reads. If it is not found, generate this file again with the
 // kbn-gen of your KbnKit's version.
-private typealias KbnFormat = KbnKit.KbnGeneratedFormat3
+private typealias KbnFormat = KbnKit.KbnGeneratedFormat4
 
 /// The division values (区分値) defined in kbn-definitions.json.
 public enum Kbn {
@@ -39,7 +39,7 @@ extension Kbn {
             prefix: "301",
             logicalName: "会員ランク区分",
             caseCount: 3,
-            caseNames: "kbn1-90aad2ac3e7bebab",
+            caseNamesFingerprint: "kbn2-c42d034e6d470166e10f1c82a78baa84",
             columns: [.postfix, .logicalName],
             separator: "\u{1F}",
             rows: """
