@@ -213,20 +213,30 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     }
 
     /// The ordinals in display order: declaration order, or sorted by `sortKeys`, each value's key
-    /// in declaration order.
-    static func displayOrder(count: Int, sortKeys keys: [KbnAttributeValue?]?) -> [Int] {
+    /// in declaration order, as `KbnAttributeValue`'s `<` orders them.
+    ///
+    /// - Complexity: O(*m*) to make a key of each value (``KbnSortKey``), *m* the keys' bytes, then
+    ///   O(*n* log *n*) comparisons of keys for *n* values, each of the bytes two keys share.
+    static func displayOrder(count: Int, sortKeys: [KbnAttributeValue?]?) -> [Int] {
+        displayOrder(count: count, keys: sortKeys.map { $0.map { $0.map(KbnSortKey.init) } })
+    }
+
+    /// The ordinals in display order, sorted by `keys`, each value's key in declaration order; nil
+    /// for declaration order.
+    static func displayOrder<Key: Comparable>(count: Int, keys: [Key?]?) -> [Int] {
         let declarationOrder = Array(0..<count)
         guard let keys else { return declarationOrder }
         // Stable, so values with equal keys keep their declaration order; values without the
         // attribute come last.
-        return declarationOrder.enumerated().sorted { first, second in
-            switch (keys[first.element], keys[second.element]) {
-            case let (left?, right?): (left, first.offset) < (right, second.offset)
+        return declarationOrder.sorted { first, second in
+            switch (keys[first], keys[second]) {
+            // Not a tuple's `<`, whose `==` would read a shared prefix once more.
+            case let (left?, right?): left < right || !(right < left) && first < second
             case (.some, nil): true
             case (nil, .some): false
-            case (nil, nil): first.offset < second.offset
+            case (nil, nil): first < second
             }
-        }.map(\.element)
+        }
     }
 
     /// Where the value at `ordinal` stands in display order.

@@ -101,6 +101,54 @@ struct UpdateModelTests {
         #expect(layout(sections) == ["group(\"north\"): 011002 012025 012033", "other: 041009 131041 141003"])
     }
 
+    /// City under an update of `count` groups, each of one city, the cities in turn.
+    private func update(ofGroups count: Int) -> KbnUpdate {
+        var city = UpdateKind(City.self)
+        let cities = city.values.map(\.caseName)
+        city.groups = (0..<count).map { ("g\($0)", [cities[$0 % cities.count]]) }
+        return try! KbnUpdate(
+            json: Array(updateJSON(namespace: "Screens", [city], compiled: Screens.allKinds).utf8),
+            kinds: Screens.allKinds)
+    }
+
+    @Test("An update's groups count as values do: many groups are grouped off the main thread")
+    func manyGroupsOffTheMainThread() {
+        let limit = KbnListRecipe<City>.atOnceLimit
+        func recipe(_ update: KbnUpdate, _ sectioning: KbnSectioning<City> = .groups, index: Bool = false)
+            -> KbnListRecipe<City>
+        {
+            KbnListRecipe(
+                sectioning: sectioning, searchAttributes: [], update: update,
+                index: index ? KbnSearchIndex(City.self, update: update) : nil)
+        }
+        let small = update(ofGroups: 3_000)
+        let large = update(ofGroups: 12_000)
+        // A value, a group and a membership each: 4 times the groups, 4 times the work.
+        #expect(recipe(small).work(of: small.kindDescription(of: City.self), upTo: .max) == 6 + 3_000 + 3_000)
+        #expect(recipe(large).work(of: large.kindDescription(of: City.self), upTo: .max) == 6 + 12_000 + 12_000)
+        // Counting stops once past the bound.
+        #expect(recipe(large).work(of: large.kindDescription(of: City.self), upTo: limit) <= 6 + 12_000 + 1 + limit)
+        // Six values, but not at once: neither alone nor with an index the app built.
+        #expect(!recipe(large).preparesAtOnce(limit: limit))
+        #expect(!recipe(large, index: true).preparesAtOnce(limit: limit))
+        // Unsectioned, or by attribute, the groups are no work.
+        #expect(recipe(large, .none).preparesAtOnce(limit: limit))
+        #expect(recipe(large, .none, index: true).preparesAtOnce(limit: limit))
+        // A few groups, as an app's update gives, are prepared at once.
+        #expect(recipe(update).preparesAtOnce(limit: limit))
+        #expect(recipe(update, index: true).preparesAtOnce(limit: limit))
+    }
+
+    @Test("Sections of an update's many groups hold each value where its groups are")
+    func manyGroupsSections() {
+        let update = update(ofGroups: 12_000)
+        let list = KbnChoiceList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
+        let sections = list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))
+        let codes = City.allCases.map(\.code)
+        #expect(sections.map(\.id) == (0..<12_000).map { .group("g\($0)") })
+        #expect(sections.indices.allSatisfy { sections[$0].rows.map(\.id) == [codes[$0 % codes.count]] })
+    }
+
     @Test("A picker offers what the update offers, for each kind of binding")
     func pickerOptions() {
         #expect(

@@ -312,6 +312,10 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         }
     }
 
+    /// The sections in their usual order, and the sections of each of `values`, by its position.
+    ///
+    /// - Complexity: O(*n* + *g* + *m*) for *n* values, *g* groups and *m* memberships when
+    ///   sectioned by groups; O(*n*) otherwise.
     private static func sections(
         of values: [KbnValueDescription], in description: KbnKindDescription, updated: Bool,
         by sectioning: KbnSectioning<Kind>
@@ -331,9 +335,13 @@ public struct KbnChoiceList<Kind: KbnType>: Sendable {
         case .groups:
             let other = description.groupNames.count
             let ids = description.groupNames.map { KbnChoiceSection<Kind>.ID.group($0) } + [.other]
+            // Each membership one lookup, however many groups an update gives; the first of a name
+            // given twice, as a search of the names would find.
+            let indexOfGroup = Dictionary(
+                description.groupNames.enumerated().map { ($0.element, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
             let sections = values.indices.map { position -> [Int] in
-                let groups = entries[position].groupNames
-                let indices = groups.compactMap { description.groupNames.firstIndex(of: $0) }
+                let indices = entries[position].groupNames.compactMap { indexOfGroup[$0] }
                 return indices.isEmpty ? [other] : indices
             }
             return (ids, sections)

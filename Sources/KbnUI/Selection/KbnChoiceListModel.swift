@@ -18,7 +18,8 @@ import Combine
 /// sections; ``showsProgress`` turns true when that takes longer than a moment, so that a screen
 /// shows a progress indicator only then. A kind of at most 1,000 values, and an index that the
 /// app built (whose sections are all that is left to make), are prepared at once, and their rows
-/// are there on first display. A list is prepared once for every model that asks for the same
+/// are there on first display; sectioned by an update's groups, each group and membership counts
+/// as a value, so that an update of few values and many groups is grouped off the main thread. A list is prepared once for every model that asks for the same
 /// kind, sectioning, attributes and update, or index: a screen pushed over another of the same
 /// kind shows its rows at once. A list prepared again, for an update that arrives while the screen
 /// is open, replaces the previous one only when it is ready; a preparation that no screen waits
@@ -100,7 +101,8 @@ public final class KbnChoiceListModel<Kind: KbnType> {
     /// until the new list is ready, the sections are the previous list's, so that the screen keeps
     /// its rows instead of a progress indicator, and `whenReady` is called when the new ones can be
     /// shown. A kind of at most 1,000 values, and an index the app built, are prepared here, at
-    /// once, and the call gives their sections. Another model that asked for the same list shares
+    /// once, and the call gives their sections; an update's groups, when sectioned by them, count
+    /// as values do. Another model that asked for the same list shares
     /// it, ready or being prepared.
     ///
     /// A call with the query of the last one searches nothing: a tap, which changes the selection,

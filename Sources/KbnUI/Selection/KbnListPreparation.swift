@@ -28,16 +28,36 @@ struct KbnListRecipe<Kind: KbnType>: Sendable {
     /// where the 26,704 values of the disease master take 55–80 ms (docs/PERFORMANCE.md).
     static var atOnceLimit: Int { 1_000 }
 
-    /// Whether the list is prepared at once, on the caller's thread: with an index the app built,
-    /// whose sections are all that is left to make (some 0.2 µs a value: 6 ms for 26,000 values on
-    /// a busy machine), or for at most `limit` values.
+    /// Whether the list is prepared at once, on the caller's thread: for at most `limit` values'
+    /// worth of work (``work(of:upTo:)``), or with an index the app built, whose sections are all
+    /// that is left to make (a small share of each value's cost, docs/PERFORMANCE.md), when an
+    /// update's groups add no more to them than the values do, and `limit` besides.
     ///
-    /// - Complexity: O(1); the kind's table is not built for it.
+    /// An update is data that the app does not control: its groups are counted with its values,
+    /// so that an update of few values and many groups is grouped off the main thread too.
+    ///
+    /// - Complexity: O(1) without an update of the kind (the kind's table is not built for it);
+    ///   else O(min(*n*, *limit*)) for *n* values, O(*n*) with an index.
     func preparesAtOnce(limit: Int) -> Bool {
-        if index != nil { return true }
-        let count =
-            update.updates(Kind.self) ? update.kindDescription(of: Kind.self).values.count : Kind.kbnCaseCount
-        return count <= limit
+        guard update.updates(Kind.self) else { return index != nil || Kind.kbnCaseCount <= limit }
+        let description = update.kindDescription(of: Kind.self)
+        let bound = index == nil ? limit : 2 * description.values.count + limit
+        return work(of: description, upTo: bound) <= bound
+    }
+
+    /// The work of preparing the list of `description`, counted in values: one for each value, and
+    /// when the list is sectioned by groups, one for each group and each membership, since each
+    /// costs about what a value does; counted only until it exceeds `bound`.
+    ///
+    /// - Complexity: O(min(*n*, `bound`)) for *n* values.
+    func work(of description: KbnKindDescription, upTo bound: Int) -> Int {
+        var work = description.values.count
+        guard case .groups = sectioning.way else { return work }
+        work += description.groupNames.count
+        for value in description.values where work <= bound {
+            work += value.groupNames.count
+        }
+        return work
     }
 
     func isSame(as other: KbnListRecipe) -> Bool {

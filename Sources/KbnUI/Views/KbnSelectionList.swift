@@ -37,7 +37,8 @@ import SwiftUI
 /// update adds.
 ///
 /// A kind of at most 1,000 values, and an index that the app built and passes as `index`, are
-/// prepared at once, and their rows are there on first display. A larger kind's values, search
+/// prepared at once, and their rows are there on first display; sectioned by an update's groups,
+/// each group and membership counts as a value. A larger kind's values, search
 /// index and sections are prepared off the main thread (see ``KbnChoiceListModel``), once for every
 /// screen of the same kind, sectioning, attributes and update, so that a screen pushed over another
 /// of the same kind shows its rows at once; a progress indicator shows only if the preparation
