@@ -37,7 +37,7 @@ private let regressionSample = SampleDefinitions(
             name: "Texts", prefix: fdd0, logicalName: fdef, description: nil,
             values: [
                 .init(caseName: "some", postfix: fdd0 + "1", logicalName: "a" + fdd0 + fdef, description: fdd0),
-                .init(caseName: "any", postfix: "2", logicalName: "", description: nil),
+                .init(caseName: "any", postfix: "2", logicalName: " ", description: nil),
                 .init(caseName: "each", postfix: "3", logicalName: "\u{FFFE}\u{E000}", description: nil),
             ])
     ])

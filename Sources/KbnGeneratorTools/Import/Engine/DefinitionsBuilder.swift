@@ -21,6 +21,8 @@ struct DefinitionsBuilder {
     /// among the header's (comparing enums with payloads) for each cell took 22% of importing a
     /// large CSV.
     private let positions: ColumnPositions
+    /// The columns every row must fill, ``ImportColumn/requirement(in:)``, by position.
+    private let requiredPositions: [(index: Int, column: ImportColumn)]
     private let header: [ImportCell]
     private let options: ImportOptions
     private let base: MergeBase?
@@ -63,9 +65,14 @@ struct DefinitionsBuilder {
 
     private init(header: [ImportCell], options: ImportOptions, base: MergeBase?) throws(DiagnosticsError) {
         var diagnostics = DiagnosticCollector()
-        columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
+        let columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
+        self.columns = columns
         positions = ColumnPositions(columns)
+        requiredPositions = columns.indices.compactMap { index in
+            guard let column = columns[index], column.requirement(in: options) != nil else { return nil }
+            return (index, column)
+        }
         self.header = header
         self.options = options
         self.base = base
@@ -89,6 +96,7 @@ struct DefinitionsBuilder {
                 )
                 continue
             }
+            guard fillsTheRequiredCells(row) else { continue }
             let name = cell(.kind, of: row)
             if let index = previousIndex, previousKind == name.text {
                 kinds[index].rows.append(row)
@@ -123,13 +131,48 @@ struct DefinitionsBuilder {
         return base?.root(merging: root) ?? root
     }
 
+    /// Whether the row fills every cell that each row must; reports each one it leaves empty, which
+    /// the row is then left out for: the value could only be built wrong, with no name or code.
+    private mutating func fillsTheRequiredCells(_ row: [ImportCell]) -> Bool {
+        var fills = true
+        // By index, as the other loops over every row: unoptimized, a tuple array's iterator is generic.
+        var position = 0
+        while position < requiredPositions.count {
+            let (index, column) = requiredPositions[position]
+            position += 1
+            guard row[index].text.isEmpty, let requirement = column.requirement(in: options) else { continue }
+            fills = false
+            let naming = options.columnNaming
+            diagnostics.error(
+                "\(Self.subject(in: naming, code: positions.postfix.map { row[$0].text })) leaves \(ImportHeader.fieldName(header[index].text, of: column, options: options)) empty\(naming == .recordKeys ? " (null or \"\")" : ""); every value needs \(requirement.need): fill it in, or \(requirement.otherwise)",
+                at: row[index].location
+            )
+        }
+        return fills
+    }
+
+    /// How a message names a row or record of the master: by its code when it has one.
+    static func subject(in naming: ImportOptions.ColumnNaming, code: String?) -> String {
+        let noun = naming == .recordKeys ? "record" : "row"
+        guard let code, !code.isEmpty else { return "this \(noun)" }
+        return "the \(noun) of code \(code.quotedForMessage)"
+    }
+
     private mutating func kindObject(_ kind: KindRows) -> JSONValue {
         let kind = withoutRepeatedCodes(kind)
         var members = [member("name", string(kind.name))]
         let prefix = agreedCell(.prefix, of: kind)
         warnIfPadded(prefix, in: .prefix)
         members.append(member("prefix", string(prefix)))
-        members.append(member("logicalName", string(agreedCell(.kindLogicalName, of: kind))))
+        let logicalName = agreedCell(.kindLogicalName, of: kind)
+        if logicalName.text.isEmpty, let index = columns.firstIndex(of: .kindLogicalName) {
+            // The option cannot be empty, so the column is the one that leaves it so.
+            let rows = options.columnNaming == .recordKeys ? "record" : "row"
+            diagnostics.error(
+                "no \(rows) of kind \(kind.name.text.quotedForMessage) fills \(ImportHeader.fieldName(header[index].text, of: .kindLogicalName, options: options)); a kind needs its name as people read it, such as 性別: fill it in for the kind's first \(rows), or give --kind-logical-name when the master holds one kind",
+                at: logicalName.location)
+        }
+        members.append(member("logicalName", string(logicalName)))
         let description = agreedCell(.kindDescription, of: kind)
         if !description.text.isEmpty {
             members.append(member("description", string(description)))
