@@ -18,8 +18,8 @@ struct DefinitionsBuilder {
     /// The column of each header cell; nil for one that is left out or wrong.
     private let columns: [ImportColumn?]
     /// Where the columns read for every row are, found once: unoptimized, finding a cell's column
-    /// among the header's (comparing enums with payloads) for each cell took 22% of importing a
-    /// large CSV.
+    /// among the header's (comparing enums with payloads) for each cell was the largest share of
+    /// importing a large CSV (docs/PERFORMANCE.md, "kbn-gen in a debug build").
     private let positions: ColumnPositions
     /// The columns every row must fill, ``ImportColumn/requirement(in:)``, by position.
     private let requiredPositions: [(index: Int, column: ImportColumn)]
@@ -190,7 +190,7 @@ struct DefinitionsBuilder {
             members.append(member("groups", groups))
         }
         // By index into an array sized once: unoptimized, the generic `zip` and `map` over a large
-        // kind's rows took 7% of importing it.
+        // kind's rows call through witnesses for every row.
         var values: [JSONValue] = []
         values.reserveCapacity(kind.rows.count)
         for index in kind.rows.indices {
@@ -268,7 +268,7 @@ struct DefinitionsBuilder {
     private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [ImportCell] {
         if existing == nil, options.caseNames == .column {
             // Nothing is kept: the `case` column's cells, copied by a loop rather than through the
-            // generic `map` and `zip` below, which unoptimized took 4% of importing a large CSV.
+            // generic `map` and `zip` below, which unoptimized call through witnesses for every row.
             var given: [ImportCell] = []
             given.reserveCapacity(kind.rows.count)
             for row in kind.rows {
@@ -403,8 +403,8 @@ struct DefinitionsBuilder {
     /// as the value. A warning, not an error, since a system may really write codes so.
     private mutating func warnIfPadded(_ code: ImportCell, in column: ImportColumn) {
         // A code that starts and ends with a visible ASCII character has no white space at its
-        // ends; checked by bytes, since splitting every code into characters to trim it took 8% of
-        // importing a large CSV, unoptimized.
+        // ends; checked by bytes, since splitting every code into characters to trim it costs
+        // grapheme breaking of every code, unoptimized.
         if let first = code.text.utf8.first, let last = code.text.utf8.last, first > 0x20, first < 0x7F, last > 0x20,
             last < 0x7F
         {
@@ -588,8 +588,8 @@ struct DefinitionsBuilder {
 }
 
 // Functions, not methods of the builder: unoptimized, calling a method from one of the builder's
-// mutating methods copies the whole builder, retaining each of its arrays and strings, which for
-// the calls of each value took 3% of importing a large CSV.
+// mutating methods copies the whole builder, retaining each of its arrays and strings, for the
+// calls of each value.
 
 private func string(_ cell: ImportCell) -> JSONValue {
     JSONValue(.string(cell.text), at: cell.location)
