@@ -525,7 +525,7 @@ struct DefinitionsRejectionTests {
         )
     }
 
-    /// Issue 45: comparing and hashing a text with a long run of combining marks takes time that
+    /// Comparing and hashing a text with a long run of combining marks takes time that
     /// grows with the square of the run.
     @Test func refusesLongRunsOfCombiningMarks() {
         let run31 = String(repeating: "\\u0301", count: 31)
