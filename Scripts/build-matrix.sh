@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The build matrix (issue 43): the generated code compiled as apps compile it, not only as the
+# The build matrix: the generated code compiled as apps compile it, not only as the
 # tests do (debug, default settings). Consumer packages, in a temporary folder removed on exit,
 # depend on this checkout by path and apply KbnGeneratorPlugin, as the README tells users to; each
 # cell builds a consumer target and runs its program, in debug and in release (`-c release`):

@@ -7,8 +7,9 @@
 #   catalog      import-strings' String Catalog reader and merger (Fuzz/FuzzStringCatalog.swift)
 #   update       KbnUpdate(json:kinds:), an update applied at run time to compiled kinds (Fuzz/FuzzUpdate.swift)
 #   large        (a fourth argument) inputs of up to 1 MiB, each with 10 s and 2 GiB, from seeds of
-#                issue 45's hostile shapes at some 300 KB (definitions and update only): an input
-#                whose cost grows faster than its bytes is then a hang or out of memory, a finding
+#                the hostile shapes (runs of combining marks, many languages, groups and
+#                attributes) at some 300 KB (definitions and update only): an input whose
+#                cost grows faster than its bytes is then a hang or out of memory, a finding
 set -euo pipefail
 
 # Each harness traps when an input crashes the code, or is rejected without an error or with a

@@ -5,8 +5,9 @@
 # value at the module's top level. Made at run time, so that no megabytes of JSON are committed.
 # Codes vary on purpose: prefixes of 1 to 6 bytes, some a start of another; postfixes of 1 to 300
 # bytes; codes that are not ASCII or hold characters that have canonically equal look-alikes (K, Ω,
-# Å, ;, `); former and alternate codes; and issue 43's string that is not a code: prefix X, a
-# postfix of 255 As and the logical name n177.
+# Å, ;, `); former and alternate codes; and a string that is not a code though the table holds it,
+# a long code followed by the separator and the next field: prefix X, a postfix of 255 As and the
+# logical name n177.
 import json
 import os
 import sys

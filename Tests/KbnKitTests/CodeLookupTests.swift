@@ -120,8 +120,9 @@ struct CodeLookupTests {
         #expect(TrickyCode(code: "") == nil)
     }
 
-    /// Issue 43: a code of 255 bytes or more was found from itself followed by the separator and
-    /// the next field, whenever their hashes shared a slot's tag.
+    /// A code of 255 bytes or more is compared in the table, where the separator and the next field
+    /// follow it: a lookup that read past the code's end found it from that string too, whenever
+    /// their hashes shared a slot's tag.
     @Test("A code followed by the separator and its next field is not the code, however long")
     func aCodeWithTheNextFieldAppendedFindsNothing() {
         for (value, row) in zip(LongCode.allCases, longPostfixRows) {
@@ -133,8 +134,8 @@ struct CodeLookupTests {
         }
     }
 
-    /// Issue 45: `String`'s hashing and comparison take time that grows with the square of a run
-    /// of combining marks, which any response can send as a code.
+    /// `String`'s hashing and comparison take time that grows with the square of a run of
+    /// combining marks, which any response can send as a code.
     @Test("A string longer than any spelling of a code is refused before it is hashed or compared")
     func aStringLongerThanAnySpellingIsRefusedAtOnce() {
         let lookup = UnicodeCode._kbnTable.codeLookup
@@ -152,7 +153,7 @@ struct CodeLookupTests {
         #expect(UnicodeCode(code: "A\u{30A}") == .ring)
     }
 
-    /// Issue 45: a string within that length can still hold a long run of combining marks, which
+    /// A string within that length can still hold a long run of combining marks, which
     /// no code has (KbnCombiningMarks), and whose comparison as `String` would cost its square.
     @Test("A string with more combining marks in a row than a code can have is refused before it is compared")
     func aLongRunOfCombiningMarksIsRefusedAtOnce() {

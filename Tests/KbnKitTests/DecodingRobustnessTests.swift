@@ -140,7 +140,8 @@ private func checkDecoding<Kind: KbnType>(_ sample: JSONSample, as kind: Kind.Ty
         let reencoded = try decoder.decode(KbnValue<Kind>.self, from: JSONEncoder().encode(value))
         #expect(reencoded.code == value.code)
     } catch is DecodingError {
-        // Only a string with a run of combining marks longer than any code's is refused (issue 45).
+        // Only a string with a run of combining marks longer than any code's is refused: comparing
+        // or hashing such a run costs the square of its length.
         #expect(
             code.map(KbnCombiningMarks.exceedsLimit) ?? true,
             "KbnValue must decode every string that can be a code, failed on \(sample.text.prefix(80))")
@@ -179,7 +180,7 @@ struct DecodingRobustnessTests {
         try checkDecoding(.string(huge), asEvery: Kbn.allKinds)
     }
 
-    /// Issue 45: hashing or comparing a `KbnValue` of such a string would cost the square of its run.
+    /// Hashing or comparing a `KbnValue` of such a string would cost the square of its run.
     @Test func decodingAStringWithMoreCombiningMarksInARowThanACodeCanHaveFails() throws {
         let limit = KbnCombiningMarks.longestRun
         // Marks of two classes, the shape that is slowest to put in canonical order.

@@ -43,7 +43,6 @@ struct EdgeDefinitionsTests {
             (.bidi, "\u{202E}", "\u{202E}evil\u{202C} \u{200B}\u{200D}\u{2066}x\u{2069} \u{FEFF}"),
             (.emoji, "😀", "😀 👨\u{200D}👩\u{200D}👧 🇯🇵 e\u{301} ❤\u{FE0F}"),
             (.spaces, " ", "  leading and trailing  "),
-            (.empty, "e", ""),
         ]
         #expect(Edge.Text.allCases == expected.map(\.0))
         for (value, postfix, logicalName) in expected {

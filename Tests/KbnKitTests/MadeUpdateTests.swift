@@ -52,7 +52,8 @@ struct MadeUpdateTests {
 
     /// The empty update of a build that compiled other data, `"kinds": []`, which a server that
     /// serves one file to every build would send this one: it would take this build back to its
-    /// compiled data, dropping the update it has, so it is refused (issue 46).
+    /// compiled data, dropping the update it has, so it is refused: an update applies to the build
+    /// it was made for only.
     @Test func theEmptyUpdateOfABuildWithOtherDataIsRefused() throws {
         let original = try String(contentsOf: Repository.file("kbn-definitions.json"), encoding: .utf8)
         let older = original.replacingOccurrences(of: #""logicalName": "男性""#, with: #""logicalName": "男""#)

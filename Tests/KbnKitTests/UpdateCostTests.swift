@@ -1,5 +1,6 @@
-// The hostile updates of issue 45 at sizes that showed their growth, applied or refused, with what
-// they cost counted: the problems reported, and the cells an updated kind holds.
+// The hostile updates (HostileUpdates.swift), each at sizes at which a cost that grows faster than
+// its input would show, applied or refused, with what they cost counted: the problems reported, and
+// the cells an updated kind holds.
 
 import KbnExample
 import KbnKit

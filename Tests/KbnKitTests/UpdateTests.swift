@@ -133,7 +133,7 @@ struct UpdateTests {
 
     /// An update, the empty one too, is bound to the build it was made for: a kind it does not
     /// give, compiled otherwise by this build, refuses it, so that an update made for one build
-    /// never takes another back to its compiled data (issue 46).
+    /// never takes another back to its compiled data.
     @Test func anUpdateMadeForABuildWithOtherCompiledDataIsRefusedThoughItGivesNoKind() {
         let empty = updateJSON(
             madeFor: thisBuild(["Prefecture": "kbn2-00000000000000000000000000000000"]), [], compiled: Kbn.allKinds)
@@ -245,8 +245,8 @@ struct UpdateTests {
             ])
     }
 
-    /// Issue 45: the update checked codes only, so one that swapped two values' case names, with
-    /// their data following the names, was applied.
+    /// A check of codes alone would apply an update that swapped two values' case names, with their
+    /// data following the names: the case name is what the app's code names.
     @Test func aCompiledValueKeepsItsCaseName() {
         let refusal =
             "the update gives compiled values of kind 'Prefecture' other case names than the app compiled, or a compiled case to a new value; kbn-gen check-update names each: a compiled value keeps its case name, its identity in the app's code; to rename what people see, change its logicalName"
@@ -273,8 +273,8 @@ struct UpdateTests {
         #expect(problems(of: updateJSON([reordered], compiled: Kbn.allKinds), kinds: Kbn.allKinds).isEmpty)
     }
 
-    /// Issue 45: an update that spelled a compiled code otherwise, equal as a `String`, turned the
-    /// value's code into its spelling.
+    /// An update that spelled a compiled code otherwise, equal as a `String`, would turn the value's
+    /// code into its spelling, which the app's stored data and its server do not write.
     @Test func aCompiledCodeKeepsItsCompiledSpelling() throws {
         // Edge.Kelvin's prefix is two Kelvin signs, which equal "KK" as `String`s.
         var kelvin = UpdateKind(Edge.Kelvin.self)
@@ -290,7 +290,8 @@ struct UpdateTests {
                 == Array(Edge.Kelvin.one.code.unicodeScalars))
     }
 
-    /// Issue 45: such a code was listed by `description(of:)`, but `KbnValue(code:)` kept it unknown.
+    /// Such a code would be listed by `description(of:)` while `KbnValue(code:)` kept it unknown,
+    /// since compiled values are read from the compiled table.
     @Test func anUpdateCannotAddACodeToACompiledValue() {
         var gender = UpdateKind(Kbn.Gender.self)
         gender.values[0].formerCodes = ["00109"]
@@ -413,7 +414,8 @@ struct UpdateTests {
                 .first?.message == "arrays and objects are nested more than 16 levels deep")
     }
 
-    /// Issue 45: such a code took seconds to check, and then to look up at every launch.
+    /// Such a code would take seconds to check, and then to look up at every launch: comparing a
+    /// run of marks costs the square of its length.
     @Test func aTextWithMoreCombiningMarksInARowThanUnicodeAllowsIsRefusedAtItsPlace() {
         var gender = UpdateKind(Kbn.Gender.self)
         let marks = "a" + String(repeating: "\u{301}", count: 16_000) + String(repeating: "\u{316}", count: 16_000)

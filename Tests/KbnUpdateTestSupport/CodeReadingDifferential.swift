@@ -1,6 +1,6 @@
-// The differential test of reading codes (issue 43): every way a program reads a code must give the
-// answer of a reference model, a linear scan of the codes with `String ==`, which shares nothing
-// with KbnKit's lookup. Shared by the tests (Tests/KbnKitTests/CodeReadingDifferentialTests.swift,
+// The differential test of reading codes: every way a program reads a code must give the answer of
+// a reference model, a linear scan of the codes with `String ==`, which shares nothing with KbnKit's
+// lookup, whose shortcuts (hash slots, lengths, bytes before strings) can each go wrong alone. Shared by the tests (Tests/KbnKitTests/CodeReadingDifferentialTests.swift,
 // on the kinds of the tests' definitions) and by the layout boundaries of Scripts/build-matrix.sh,
 // which compile this folder through a link, in debug and in release, with kinds of 1 to 65,537
 // values.

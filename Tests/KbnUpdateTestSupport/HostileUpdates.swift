@@ -1,7 +1,8 @@
-// The hostile updates of issue 45, each of a size that a parameter sets: the inputs whose cost grew
-// with the square of their size, for the tests that count what they cost and for
-// `Benchmarks/run.sh hostile`, which measures them (it compiles this file through a link,
-// Benchmarks/Sources/kbn-bench-hostile/HostileUpdates.swift).
+// Hostile updates, each of a size that a parameter sets: the shapes of input whose cost grew with
+// the square of their size before KbnKit bounded it (a run of combining marks, a language per value,
+// attributes or groups times values, unknown group members, a repeated key, unknown kinds), for the
+// tests that count what they cost and for `Benchmarks/run.sh hostile`, which measures them (it
+// compiles this file through a link, Benchmarks/Sources/kbn-bench-hostile/HostileUpdates.swift).
 
 import Foundation
 import KbnKit

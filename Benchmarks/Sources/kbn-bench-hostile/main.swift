@@ -1,6 +1,6 @@
-// The program of `Benchmarks/run.sh hostile`: writes the hostile updates of issue 45
-// (HostileUpdates.swift, a link to the tests' support) for the example kinds, and applies one in a
-// process of its own, so that its peak memory is that update's.
+// The program of `Benchmarks/run.sh hostile`: writes the hostile updates, inputs whose cost could
+// grow faster than their bytes (HostileUpdates.swift, a link to the tests' support), for the
+// example kinds, and applies one in a process of its own, so that its peak memory is that update's.
 //
 //   kbn-bench-hostile write <shape> <size> <file>   an update of Kbn.Gender in that shape
 //   kbn-bench-hostile write-plain <bytes> <file>    a plain update of at least that many bytes

@@ -71,10 +71,10 @@ struct Options {
         (CPU time, and peak memory in processes of their own), then reads names through it
         against reading them with no update.
 
-        `hostile` instead runs only the hostile updates of issue 45 (a run of combining marks in
-        a postfix, values each with a language of their own, optional attributes × values,
-        groups × values, unknown group members, a repeated key, unknown kinds), each at a size n
-        and at 4n, applied or refused by KbnUpdates in a release process of its own, against a
+        `hostile` instead runs only the hostile updates, inputs whose cost could grow faster than
+        their bytes (a run of combining marks in a postfix, values each with a language of their
+        own, optional attributes × values, groups × values, unknown group members, a repeated key,
+        unknown kinds), each at a size n and at 4n, applied or refused by KbnUpdates in a release process of its own, against a
         plain update of as many bytes: CPU time and peak memory per byte, and their growth for
         4 × the input. It is not part of the full benchmark.
 

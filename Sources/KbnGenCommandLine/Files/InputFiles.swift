@@ -6,7 +6,8 @@ import KbnGeneratorCore
 /// The files a command reads.
 package enum InputFiles {
     /// The most bytes a command reads of one file unless `--max-input-size` gives another bound:
-    /// 1 GiB, several times the largest master tried (a million JSON records, 136 MB), and a bound
+    /// 1 GiB, several times the largest master tried (the benchmark's million JSON records,
+    /// docs/PERFORMANCE.md), and a bound
     /// on what an endless input such as `/dev/zero` or a pipe can take.
     package static let defaultMaximumBytes = 1 << 30
 

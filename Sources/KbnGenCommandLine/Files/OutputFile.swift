@@ -124,8 +124,8 @@ package struct OutputFile {
     }
 
     /// Whether `current` and `data` are the same bytes, by `memcmp`: unoptimized, the generic `==`
-    /// of arrays compares element by element through witness calls, which took 5% of importing a
-    /// large CSV over the file an earlier import wrote.
+    /// of arrays compares element by element through witness calls, a call per byte of a large
+    /// file that an import writes again.
     private static func same(_ current: [UInt8], _ data: [UInt8]) -> Bool {
         guard current.count == data.count else { return false }
         guard !data.isEmpty else { return true }

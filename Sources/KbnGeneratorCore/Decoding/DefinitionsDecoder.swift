@@ -98,6 +98,9 @@ package enum DefinitionsDecoder {
         // A kind without a prefix is one whose codes are its postfixes, as most database tables are.
         let prefix = kind.string("prefix", required: false, diagnostics: &diagnostics) ?? Located("", at: kind.location)
         let logicalName = kind.string("logicalName", required: true, diagnostics: &diagnostics)
+        if let logicalName, logicalName.value.isEmpty {
+            reportEmptyLogicalName(at: logicalName.location, of: subject, example: "性別区分", diagnostics: &diagnostics)
+        }
         let description = kind.string("description", required: false, diagnostics: &diagnostics)
         let access = decodeAccess(kind, diagnostics: &diagnostics)
         var errorsBefore = diagnostics.errorCount
@@ -256,6 +259,9 @@ package enum DefinitionsDecoder {
         let caseName = value.string("case", required: true, diagnostics: &diagnostics)
         let postfix = value.string("postfix", required: true, diagnostics: &diagnostics)
         let logicalName = value.string("logicalName", required: true, diagnostics: &diagnostics)
+        if let logicalName, logicalName.value.isEmpty {
+            reportEmptyLogicalName(at: logicalName.location, of: subject(), example: "男性", diagnostics: &diagnostics)
+        }
         let description = value.string("description", required: false, diagnostics: &diagnostics)
         let shortName = value.string("shortName", required: false, diagnostics: &diagnostics)
         let deprecated = value.string("deprecated", required: false, diagnostics: &diagnostics)
@@ -276,6 +282,18 @@ package enum DefinitionsDecoder {
             localizedNames: localizedNames,
             attributes: attributeValues
         )
+    }
+
+    /// A kind's or a value's `logicalName` is what people read for it (in lists, pickers, search
+    /// results, String Catalogs' source strings), so an empty one is a mistake, as an importer makes
+    /// of a record without the name, and never a way to have none. Reported here, where the name
+    /// still has its place; the value is kept, so that its other checks run.
+    private static func reportEmptyLogicalName(
+        at location: SourceLocation, of subject: String, example: String, diagnostics: inout DiagnosticCollector
+    ) {
+        diagnostics.error(
+            "\(subject) has an empty \"logicalName\"; give it the name people read, such as \"\(example)\"",
+            at: location)
     }
 
     private static func decodeLocalizedNames(_ value: ObjectReader, diagnostics: inout DiagnosticCollector)

@@ -1,6 +1,6 @@
 // The program of the build matrix's layout boundaries (Scripts/build-matrix.sh): kinds of 1 to
 // 65,537 values, whose enums' tags take 0, 1, 2 and 4 bytes. Checks each kind's size and its
-// Optional's, issue 43's string that is not a code, and every way of reading a code against a
+// Optional's, a string that is not a code though the table holds it, and every way of reading a code against a
 // linear scan (CodeReadingDifferential); prints what it checked and exits with 1 when anything
 // was wrong. Usage: layouts-run CONFIGURATION
 
@@ -18,7 +18,8 @@ let sizes: [String: (Int, Int)] = [
     "Layout.Byte257": (2, 2), "Wide.Wide65536": (2, 3), "Wide.Wide65537": (4, 4), "LayoutTop.TopOne": (0, 1),
 ]
 
-// Issue 43: a string that is a code of 255 bytes or more, the separator and the next field.
+// A code of 255 bytes or more, the separator and the next field, as the table holds them: a lookup
+// that read past the code's end would find the code from it.
 let long = "X" + String(repeating: "A", count: 255)
 if Layout.One(code: long) != .v0 || Layout.One(code: long + "\u{1F}n177") != nil
     || Layout.value(forCode: long + "\u{1F}n177") != nil

@@ -304,6 +304,25 @@ struct DefinitionsRejectionTests {
 
     // MARK: Names
 
+    /// A logical name is what people read for a kind or a value, so an empty one is a mistake, such
+    /// as an import of a record that lacked its name once made; a file cannot mean to have none.
+    @Test func rejectsAnEmptyLogicalNameOfAKindAndOfAValue() {
+        expectRejected(
+            """
+            {"kinds": [
+              {"name": "Gender", "prefix": "001", "logicalName": "", "values": [
+                {"case": "man", "postfix": "01", "logicalName": "M"},
+                {"case": "woman", "postfix": "02", "logicalName": ""}
+              ]}
+            ]}
+            """,
+            [
+                .error(2, 54, #"kind 'Gender' has an empty "logicalName""#, #"such as "性別区分""#),
+                .error(4, 55, #"value 'woman' of kind 'Gender' has an empty "logicalName""#, "the name people read"),
+            ]
+        )
+    }
+
     /// A file with one kind named `kindName` and one value named `caseName`; the kind's name is at
     /// 1:21 and the case's name at 2:12.
     private func oneKind(named kindName: String = "Gender", caseName: String = "man") -> String {
@@ -506,7 +525,7 @@ struct DefinitionsRejectionTests {
         )
     }
 
-    /// Issue 45: comparing and hashing a text with a long run of combining marks takes time that
+    /// Comparing and hashing a text with a long run of combining marks takes time that
     /// grows with the square of the run.
     @Test func refusesLongRunsOfCombiningMarks() {
         let run31 = String(repeating: "\\u0301", count: 31)

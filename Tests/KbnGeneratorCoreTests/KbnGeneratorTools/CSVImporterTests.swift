@@ -187,6 +187,67 @@ struct CSVImporterTests {
 
     // MARK: Rejections
 
+    /// A cell of a value's own that a row leaves empty (its kind, case name, code or name) is an
+    /// error at the cell, and the row is left out, so that no value is built without a name or a
+    /// code; the row is named by its code when it has one.
+    @Test func aRowThatLeavesARequiredCellEmptyIsAnErrorAtTheCell() {
+        expectDiagnostics(
+            [
+                requiredHeader,
+                "Gender,001,性別区分,man,01,",
+                "Gender,001,性別区分,,02,女性",
+                ",001,性別区分,other,03,その他",
+                "Gender,001,性別区分,unknown,,不明",
+                "Gender,001,性別区分,none,09,なし",
+            ],
+            [
+                (
+                    .error,
+                    "the row of code '01' leaves the column 'logicalName' empty; every value needs its name as people read it: fill it in, or leave the value out of the master",
+                    cell(2, 6)
+                ),
+                (
+                    .error,
+                    "the row of code '02' leaves the column 'case' empty; every value needs its case name: fill it in, or derive case names with --case-names logical-name or code",
+                    cell(3, 4)
+                ),
+                (
+                    .error,
+                    "the row of code '03' leaves the column 'kind' empty; every value needs the kind it is in, such as Gender: fill it in, or give --kind when the master holds one kind",
+                    cell(4, 1)
+                ),
+                (.error, "this row leaves the column 'postfix' empty; every value needs its code", cell(5, 5)),
+            ])
+    }
+
+    /// A mapped header is named as the file writes it, with its mapping.
+    @Test func anEmptyCellOfAMappedColumnIsNamedAsTheFileWritesIt() throws {
+        expectDiagnostics(
+            ["code,名称", "1,男性", "2,"],
+            [(.error, "the row of code '2' leaves the column '名称' (--column logicalName=名称) empty", cell(3, 2))],
+            options: try ImportOptions(
+                columns: ["postfix=code", "logicalName=名称"], kind: "Gender", prefix: "001", kindLogicalName: "性別",
+                namespace: nil, access: nil, ignoresUnknownColumns: false, caseNames: .code))
+    }
+
+    /// Later rows may leave a kind's logical name empty, but one of its rows must give it.
+    @Test func aKindWhoseRowsLeaveItsLogicalNameEmptyIsAnError() {
+        expectDiagnostics(
+            [
+                requiredHeader,
+                "Gender,001,性別区分,man,01,男性",
+                "Status,002,,open,01,未処理",
+                "Status,002,,closed,02,処理済",
+            ],
+            [
+                (
+                    .error,
+                    "no row of kind 'Status' fills the column 'kindLogicalName'; a kind needs its name as people read it, such as 性別: fill it in for the kind's first row, or give --kind-logical-name when the master holds one kind",
+                    cell(3, 3)
+                )
+            ])
+    }
+
     @Test func kindColumnsMustAgreeBetweenRows() {
         expectDiagnostics(
             [
@@ -208,7 +269,7 @@ struct CSVImporterTests {
                 requiredHeader,
                 "Gender,001,性別区分,man,01,男性",
                 "Gender,001,性別区分,woman,01,女性",
-                "Gender,001,性別区分,2nd,03,",
+                "Gender,001,性別区分,2nd,03,二番目",
                 "Color,00,色,red,101,赤",
                 "9Kind,003,x,a,1,a",
             ],

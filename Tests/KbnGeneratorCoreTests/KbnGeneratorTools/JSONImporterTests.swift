@@ -159,11 +159,63 @@ struct JSONImporterTests {
         #expect(values[1_000].deprecated?.value == "統合されました")
     }
 
-    /// As an empty cell of a CSV: a record without its code is reported where the code is missing.
-    @Test func aRecordThatLacksTheKeyOfACodeIsReportedAtTheRecord() throws {
+    /// A record may lack only an optional key: one without its code or its name is reported at the
+    /// record, named by its code when it has one, and so is each record before the first that has
+    /// the key.
+    @Test func aRecordThatLacksTheKeyOfARequiredFieldIsReportedAtTheRecord() throws {
         expectErrors(
-            "[{\"code\": \"1\", \"name\": \"男性\"},\n {\"name\": \"女性\"}]", options: try options(),
-            [(.error, "case 'c' of kind 'Gender' has an empty postfix", at(2, 2))])
+            "[{\"code\": \"1\"},\n {\"code\": \"2\", \"name\": \"女性\"},\n {\"name\": \"その他\"}]",
+            options: try options(),
+            [
+                (
+                    .error,
+                    "the record of code '1' lacks the key 'name' (--column logicalName=name); every value needs its name as people read it: add the key to the record, or leave the value out of the master",
+                    at(1, 2)
+                ),
+                (
+                    .error,
+                    "this record lacks the key 'code' (--column postfix=code); every value needs its code: add the key to the record",
+                    at(3, 2)
+                ),
+            ])
+    }
+
+    /// `null` and `""` are an empty field, which a required field cannot be.
+    @Test func aRequiredFieldThatIsNullOrEmptyIsReportedAtTheField() throws {
+        expectErrors(
+            "[{\"code\": \"1\", \"name\": null},\n {\"code\": \"2\", \"name\": \"\"}]", options: try options(),
+            [
+                (
+                    .error,
+                    "the record of code '1' leaves the key 'name' (--column logicalName=name) empty (null or \"\"); every value needs its name as people read it: fill it in",
+                    at(1, 24)
+                ),
+                (.error, "the record of code '2' leaves the key 'name' (--column logicalName=name) empty", at(2, 24)),
+            ])
+    }
+
+    /// The published banks with the name of bank 0009 deleted: an error at that bank's record, not
+    /// a value without a name, whose derived case name has no word.
+    @Test func aPublishedMasterWithARecordWithoutItsNameIsRefusedAtThatRecord() throws {
+        let published = try String(
+            contentsOf: Repository.file("Examples/Banks/Data/banks.json"), encoding: .utf8)
+        let deleted = #""name":"三井住友","#
+        #expect(published.contains(deleted))
+        let json = published.replacingOccurrences(of: deleted, with: "")
+        let record = try #require(json.range(of: #""0009":{"#))
+        let lines = json[..<record.upperBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let options = try ImportOptions(
+            columns: ["postfix=code", "logicalName=name", "attr.kana=kana", "attr.romaji=roma"], kind: "Bank",
+            prefix: "", kindLogicalName: "金融機関", namespace: "Zengin", access: nil, ignoresUnknownColumns: true,
+            caseNames: .logicalName)
+        expectErrors(
+            json, options: options,
+            [
+                (
+                    .error, "the record of code '0009' lacks the key 'name' (--column logicalName=name)",
+                    at(lines.count, lines.last!.utf8.count)
+                )
+            ])
     }
 
     @Test func aColumnThatNoRecordHasIsNamedAsAKeyOfTheRecords() throws {

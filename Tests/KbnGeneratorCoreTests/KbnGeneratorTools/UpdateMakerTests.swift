@@ -171,7 +171,7 @@ struct UpdateMakerTests {
         4: #"{"case": "man", "postfix": "02", "logicalName": "男性"}"#,
     ])
 
-    /// Issues 45 and 46: a case name is a compiled value's identity, so make-update gives each
+    /// A case name is a compiled value's identity, so make-update gives each
     /// value the app compiled its case name, whatever the master derives, and says so at each.
     @Test func makeUpdateGivesCompiledCodesTheAppsCaseNames() throws {
         let result = try UpdateMaker.make(for: try app(), from: Self.swappedCaseNames)
@@ -201,7 +201,7 @@ struct UpdateMakerTests {
         #expect(groups.map { "\($0.name.value): \($0.members.map(\.value))" } == [#"first: ["man"]"#])
     }
 
-    /// Issue 45: kbn-gen has the app's case names, so check-update names each compiled value whose
+    /// kbn-gen has the app's case names, so check-update names each compiled value whose
     /// case an update renames, at its place.
     @Test func checkUpdateRefusesASwapOfCaseNamesAtEachValue() throws {
         let app = try app()

@@ -2,13 +2,15 @@
 // the new one, complete. Nothing runs in a killed process, so the temporary file it was writing can
 // stay behind; the next run that writes the same output removes it, and this checks that too.
 //
-// Where a kill lands is up to the scheduler, so each run is judged afterwards by what the files
-// show. kbn-gen writes the new file into `<output>.<process ID>.tmp` and then renames it over the
-// output, and a killed process removes nothing: its temporary file, found after it was killed,
-// proves that the kill landed after the file was created and before the rename, and a temporary
-// file shorter than the new file, that it landed in the middle of the write. The test kills until a
-// kill has landed there, for at most `maximumRuns` runs, and fails when none did, so that it never
-// passes on runs that all finished writing before their kill.
+// kbn-gen writes the new file into `<output>.<process ID>.tmp` and then renames it over the output.
+// One run is killed in the middle of that write whatever the machine's load: a shell makes a FIFO
+// at the temporary file's path and `exec`s kbn-gen, which keeps the shell's process ID and so opens
+// the FIFO as its temporary file (it opens the path without `O_EXCL`). The test reads half the new
+// file from the FIFO and stops reading, so kbn-gen blocks in its write, holding the rest, until it
+// is killed there. Other runs are killed anywhere in kbn-gen's run, before, during and after the
+// write, where the scheduler lets the kill land, and are judged afterwards by what the files show:
+// a temporary file found after the kill proves that it landed after the file was created and
+// before the rename, and one shorter than the new file, that it landed in the middle of the write.
 
 import Foundation
 import KbnTestSupport
@@ -24,11 +26,6 @@ import Darwin
 struct KbnGenKilledWriteTests {
     /// The runs killed anywhere in kbn-gen's run, before, during and after the write.
     static let runsKilledAnywhere = 5
-
-    /// The most runs before the test gives up. On two busy cores, between one in seven and one in
-    /// four of the runs killed inside the write landed in it (the watcher is not always on a core
-    /// while the write lasts, a fraction of a millisecond), so 60 runs without one are no chance.
-    static let maximumRuns = 60
 
     /// Where a kill landed in kbn-gen's run, as the files show it once the process has ended.
     enum Landing: Equatable, CustomStringConvertible {
@@ -52,10 +49,6 @@ struct KbnGenKilledWriteTests {
             case .beforeTheRename: "killed before the rename"
             case .afterTheRename: "killed after the rename"
             }
-        }
-
-        var isDuringTheWrite: Bool {
-            if case .duringTheWrite = self { true } else { false }
         }
     }
 
@@ -86,19 +79,26 @@ struct KbnGenKilledWriteTests {
         #expect(printed.status == 0)
         let new = Data(printed.output.utf8)
 
+        // Killed in the middle of the write, for certain: the temporary file is a FIFO, which the
+        // new file's first half has gone through when kbn-gen is killed, blocked on the rest.
+        try old.write(to: output)
+        let (fifoName, passed) = try Self.runKilledInTheWrite(generate, writing: output, after: new.count / 2)
+        #expect(passed.count >= new.count / 2 && passed.count < new.count)
+        #expect(passed == new.prefix(passed.count), "what kbn-gen wrote is not the start of the new file")
+        #expect(Self.file(try Data(contentsOf: output), old: old, new: new) == "the old file")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false)).sorted()
+                == [
+                    "Kbn.swift", fifoName, "kbn-definitions.json",
+                ].sorted())
+
         var random = SeededGenerator(seed: 10)
         var landings: [Landing] = []
-        while landings.count < Self.runsKilledAnywhere
-            || (!landings.contains(where: \.isDuringTheWrite) && landings.count < Self.maximumRuns)
-        {
+        while landings.count < Self.runsKilledAnywhere {
             try old.write(to: output)
-            // Killed once the temporary file holds this many bytes: the first runs anywhere up to
-            // past the new file's size, which is once the file is renamed, while kbn-gen finishes;
-            // the others inside the write.
-            let killedAtSize =
-                landings.count < Self.runsKilledAnywhere
-                ? Int.random(in: 0...(new.count * 5 / 4), using: &random)
-                : Int.random(in: 1..<new.count, using: &random)
+            // Killed once the temporary file holds this many bytes, up to past the new file's size,
+            // which is once the file is renamed, while kbn-gen finishes.
+            let killedAtSize = Int.random(in: 0...(new.count * 5 / 4), using: &random)
             let (temporaryFileName, landing) = try Self.runKilled(
                 generate, writing: output, atSize: killedAtSize, newSize: new.count)
             landings.append(landing)
@@ -110,15 +110,12 @@ struct KbnGenKilledWriteTests {
             case .beforeTheWrite, .duringTheWrite, .beforeTheRename:
                 #expect(result == "the old file", "\(landing)")
             }
-            // This run removed what earlier killed runs left; only its own temporary file can be there.
+            // This run removed what earlier killed runs left, the FIFO too; only its own temporary
+            // file can be there.
             let others = try FileManager.default.contentsOfDirectory(atPath: directory.path(percentEncoded: false))
                 .filter { $0 != "kbn-definitions.json" && $0 != "Kbn.swift" }
             #expect(others.isEmpty || others == [temporaryFileName], "\(others)")
         }
-        #expect(
-            landings.count(where: \.isDuringTheWrite) > 0,
-            "no kill of \(landings.count) landed in the middle of the write, so none showed that a half-written file is never the output: \(landings)"
-        )
 
         let final = try ChildProcess.run(try ChildProcess.kbnGen, generate)
         #expect(final.status == 0)
@@ -133,6 +130,50 @@ struct KbnGenKilledWriteTests {
     /// compute the difference of the two on failure, for more than ten minutes.
     private static func file(_ data: Data, old: Data, new: Data) -> String {
         data == old ? "the old file" : data == new ? "the new file" : "neither file (\(data.count) bytes)"
+    }
+
+    /// Runs kbn-gen with `arguments`, its temporary file for `output` a FIFO, and kills it (SIGKILL)
+    /// once at least `count` bytes have come through, while it is blocked writing the rest. Returns
+    /// when the process has ended, with the name of the FIFO, which stays behind, and the bytes
+    /// that came through.
+    private static func runKilledInTheWrite(_ arguments: [String], writing output: URL, after count: Int) throws
+        -> (fifoName: String, passed: Data)
+    {
+        let outputPath = output.path(percentEncoded: false)
+        // `$$` is the shell's process ID, which `exec` gives kbn-gen: the FIFO is at the path of
+        // kbn-gen's temporary file, `<output>.<process ID>.tmp`.
+        let process = try ChildProcess.start(
+            URL(filePath: "/bin/sh"),
+            ["-c", #"mkfifo "$0.$$.tmp" && exec "$@""#, outputPath, try ChildProcess.kbnGen.path] + arguments)
+        let fifoName = "\(output.lastPathComponent).\(process.processID).tmp"
+        let fifoPath = "\(outputPath).\(process.processID).tmp"
+        var passed = Data()
+        var reader: Int32 = -1
+        defer { if reader >= 0 { close(reader) } }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while passed.count < count, try process.isRunning {
+            if reader < 0 {
+                // Without blocking, so that a kbn-gen that never opens the FIFO is noticed.
+                var status = stat()
+                if stat(fifoPath, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO) {
+                    reader = open(fifoPath, O_RDONLY | O_NONBLOCK)
+                }
+            }
+            let received = reader < 0 ? 0 : read(reader, &buffer, buffer.count)
+            if received > 0 {
+                passed.append(contentsOf: buffer[0..<received])
+            } else {
+                // Nothing yet: kbn-gen renders before it writes.
+                usleep(1_000)
+            }
+        }
+        let blocked = try process.isRunning
+        #expect(blocked, "kbn-gen ended before it was killed, having written \(passed.count) bytes")
+        if blocked {
+            kill(process.processID, SIGKILL)
+        }
+        #expect(try process.wait() == .signalled(SIGKILL))
+        return (fifoName, passed)
     }
 
     /// Runs kbn-gen with `arguments` and kills it (SIGKILL) once its temporary file for `output`

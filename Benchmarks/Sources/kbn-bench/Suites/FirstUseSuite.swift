@@ -1,6 +1,6 @@
 // The first use of a kind of the 標準病名 master's 26,704 values, one process per measurement, its
 // lookups once in use against a `[String: Int]` of the same codes, and the size of its module
-// against its rows: issue 33's rows, each with its goal. The kind has a prefix, which the master's
+// against its rows: what a large kind costs an app the first time it reads one, each with its goal. The kind has a prefix, which the master's
 // codes have not, so that its namespace's `value(forCode:)` covers it as it covers an app's kinds.
 
 import Foundation

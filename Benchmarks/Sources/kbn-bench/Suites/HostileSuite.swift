@@ -1,7 +1,7 @@
-// Hostile updates at run time, in release: each shape of issue 45 at two sizes, n and 4n, applied
-// (or refused) by KbnUpdates in a process of its own, against a plain update of the same number of
-// bytes measured in the same run: CPU time and peak memory per byte, and their growth for 4 × the
-// input. The updates come from HostileUpdates.swift, which the tests count the cost of.
+// Hostile updates at run time, in release: each shape whose cost could grow faster than its bytes
+// at two sizes, n and 4n, applied (or refused) by KbnUpdates in a process of its own, against a
+// plain update of the same number of bytes measured in the same run: CPU time and peak memory per
+// byte, and their growth for 4 × the input. The updates come from HostileUpdates.swift, which the tests count the cost of.
 
 import Foundation
 

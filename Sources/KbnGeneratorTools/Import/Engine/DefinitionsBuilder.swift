@@ -18,9 +18,11 @@ struct DefinitionsBuilder {
     /// The column of each header cell; nil for one that is left out or wrong.
     private let columns: [ImportColumn?]
     /// Where the columns read for every row are, found once: unoptimized, finding a cell's column
-    /// among the header's (comparing enums with payloads) for each cell took 22% of importing a
-    /// large CSV.
+    /// among the header's (comparing enums with payloads) for each cell was the largest share of
+    /// importing a large CSV (docs/PERFORMANCE.md, "kbn-gen in a debug build").
     private let positions: ColumnPositions
+    /// The columns every row must fill, ``ImportColumn/requirement(in:)``, by position.
+    private let requiredPositions: [(index: Int, column: ImportColumn)]
     private let header: [ImportCell]
     private let options: ImportOptions
     private let base: MergeBase?
@@ -63,9 +65,14 @@ struct DefinitionsBuilder {
 
     private init(header: [ImportCell], options: ImportOptions, base: MergeBase?) throws(DiagnosticsError) {
         var diagnostics = DiagnosticCollector()
-        columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
+        let columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
+        self.columns = columns
         positions = ColumnPositions(columns)
+        requiredPositions = columns.indices.compactMap { index in
+            guard let column = columns[index], column.requirement(in: options) != nil else { return nil }
+            return (index, column)
+        }
         self.header = header
         self.options = options
         self.base = base
@@ -89,6 +96,7 @@ struct DefinitionsBuilder {
                 )
                 continue
             }
+            guard fillsTheRequiredCells(row) else { continue }
             let name = cell(.kind, of: row)
             if let index = previousIndex, previousKind == name.text {
                 kinds[index].rows.append(row)
@@ -123,13 +131,48 @@ struct DefinitionsBuilder {
         return base?.root(merging: root) ?? root
     }
 
+    /// Whether the row fills every cell that each row must; reports each one it leaves empty, which
+    /// the row is then left out for: the value could only be built wrong, with no name or code.
+    private mutating func fillsTheRequiredCells(_ row: [ImportCell]) -> Bool {
+        var fills = true
+        // By index, as the other loops over every row: unoptimized, a tuple array's iterator is generic.
+        var position = 0
+        while position < requiredPositions.count {
+            let (index, column) = requiredPositions[position]
+            position += 1
+            guard row[index].text.isEmpty, let requirement = column.requirement(in: options) else { continue }
+            fills = false
+            let naming = options.columnNaming
+            diagnostics.error(
+                "\(Self.subject(in: naming, code: positions.postfix.map { row[$0].text })) leaves \(ImportHeader.fieldName(header[index].text, of: column, options: options)) empty\(naming == .recordKeys ? " (null or \"\")" : ""); every value needs \(requirement.need): fill it in, or \(requirement.otherwise)",
+                at: row[index].location
+            )
+        }
+        return fills
+    }
+
+    /// How a message names a row or record of the master: by its code when it has one.
+    static func subject(in naming: ImportOptions.ColumnNaming, code: String?) -> String {
+        let noun = naming == .recordKeys ? "record" : "row"
+        guard let code, !code.isEmpty else { return "this \(noun)" }
+        return "the \(noun) of code \(code.quotedForMessage)"
+    }
+
     private mutating func kindObject(_ kind: KindRows) -> JSONValue {
         let kind = withoutRepeatedCodes(kind)
         var members = [member("name", string(kind.name))]
         let prefix = agreedCell(.prefix, of: kind)
         warnIfPadded(prefix, in: .prefix)
         members.append(member("prefix", string(prefix)))
-        members.append(member("logicalName", string(agreedCell(.kindLogicalName, of: kind))))
+        let logicalName = agreedCell(.kindLogicalName, of: kind)
+        if logicalName.text.isEmpty, let index = columns.firstIndex(of: .kindLogicalName) {
+            // The option cannot be empty, so the column is the one that leaves it so.
+            let rows = options.columnNaming == .recordKeys ? "record" : "row"
+            diagnostics.error(
+                "no \(rows) of kind \(kind.name.text.quotedForMessage) fills \(ImportHeader.fieldName(header[index].text, of: .kindLogicalName, options: options)); a kind needs its name as people read it, such as 性別: fill it in for the kind's first \(rows), or give --kind-logical-name when the master holds one kind",
+                at: logicalName.location)
+        }
+        members.append(member("logicalName", string(logicalName)))
         let description = agreedCell(.kindDescription, of: kind)
         if !description.text.isEmpty {
             members.append(member("description", string(description)))
@@ -147,7 +190,7 @@ struct DefinitionsBuilder {
             members.append(member("groups", groups))
         }
         // By index into an array sized once: unoptimized, the generic `zip` and `map` over a large
-        // kind's rows took 7% of importing it.
+        // kind's rows call through witnesses for every row.
         var values: [JSONValue] = []
         values.reserveCapacity(kind.rows.count)
         for index in kind.rows.indices {
@@ -225,7 +268,7 @@ struct DefinitionsBuilder {
     private mutating func caseNames(of kind: KindRows, existing: MergeBase.Kind?) -> [ImportCell] {
         if existing == nil, options.caseNames == .column {
             // Nothing is kept: the `case` column's cells, copied by a loop rather than through the
-            // generic `map` and `zip` below, which unoptimized took 4% of importing a large CSV.
+            // generic `map` and `zip` below, which unoptimized call through witnesses for every row.
             var given: [ImportCell] = []
             given.reserveCapacity(kind.rows.count)
             for row in kind.rows {
@@ -360,8 +403,8 @@ struct DefinitionsBuilder {
     /// as the value. A warning, not an error, since a system may really write codes so.
     private mutating func warnIfPadded(_ code: ImportCell, in column: ImportColumn) {
         // A code that starts and ends with a visible ASCII character has no white space at its
-        // ends; checked by bytes, since splitting every code into characters to trim it took 8% of
-        // importing a large CSV, unoptimized.
+        // ends; checked by bytes, since splitting every code into characters to trim it costs
+        // grapheme breaking of every code, unoptimized.
         if let first = code.text.utf8.first, let last = code.text.utf8.last, first > 0x20, first < 0x7F, last > 0x20,
             last < 0x7F
         {
@@ -545,8 +588,8 @@ struct DefinitionsBuilder {
 }
 
 // Functions, not methods of the builder: unoptimized, calling a method from one of the builder's
-// mutating methods copies the whole builder, retaining each of its arrays and strings, which for
-// the calls of each value took 3% of importing a large CSV.
+// mutating methods copies the whole builder, retaining each of its arrays and strings, for the
+// calls of each value.
 
 private func string(_ cell: ImportCell) -> JSONValue {
     JSONValue(.string(cell.text), at: cell.location)

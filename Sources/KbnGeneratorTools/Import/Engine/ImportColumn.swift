@@ -22,6 +22,23 @@ enum ImportColumn: Hashable {
 
     static let required: [ImportColumn] = [.kind, .prefix, .kindLogicalName, .caseName, .postfix, .logicalName]
 
+    /// Why every row of a master that has this column must fill it, and how a master whose row
+    /// leaves it empty is fixed, for the messages about such a row; nil for a column that a row
+    /// may leave empty. Those are a value's own: the kind it is in, its case name when names come
+    /// from a column, its code and its name. A kind's other columns are given once by the kind's
+    /// rows, and an empty prefix makes a kind without one.
+    func requirement(in options: ImportOptions) -> (need: String, otherwise: String)? {
+        switch self {
+        case .kind where options.constant(for: .kind) == nil:
+            ("the kind it is in, such as Gender", "give --kind when the master holds one kind")
+        case .caseName where options.caseNames == .column:
+            ("its case name", "derive case names with --case-names logical-name or code")
+        case .postfix: ("its code", "leave the value out of the master")
+        case .logicalName: ("its name as people read it", "leave the value out of the master")
+        default: nil
+        }
+    }
+
     /// What separates the codes in a cell of ``formerCodes`` or ``alternateCodes``: a character
     /// codes are unlikely to hold, and not the comma that separates fields.
     static let codeSeparator: Character = "|"

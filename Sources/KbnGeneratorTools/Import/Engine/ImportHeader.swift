@@ -82,6 +82,31 @@ enum ImportHeader {
         return columns
     }
 
+    /// The column that the header or key `name` holds, as ``columns(of:options:diagnostics:)``
+    /// reads it, without reporting anything: for a reader that must know a column before the
+    /// header is checked.
+    static func column(named name: String, options: ImportOptions) -> ImportColumn? {
+        let name = name.trimmingSpaces
+        if let mapping = options.columnMappings.first(where: { $0.header == name }) {
+            return mapping.column
+        }
+        return try? ImportColumn(header: name)
+    }
+
+    /// How a message names the field of `column` that the header or key `name` holds: as the input
+    /// names it, with the mapping that reads it as `column`.
+    static func fieldName(_ name: String, of column: ImportColumn, options: ImportOptions) -> String {
+        let name = name.trimmingSpaces
+        let mapping = options.columnMappings.first { $0.column == column && $0.header == name }.map {
+            " (--column \($0.argument))"
+        }
+        switch options.columnNaming {
+        case .headerRow: return "the column \(name.quotedForMessage)\(mapping ?? "")"
+        case .fieldNumbers: return "field \(name)\(mapping ?? "")"
+        case .recordKeys: return "the key \(name.quotedForMessage)\(mapping ?? "")"
+        }
+    }
+
     /// The column a header cell holds: a mapped header's, else the one its name is; nil after
     /// reporting why it holds none, or noting it among the columns left out.
     private static func column(

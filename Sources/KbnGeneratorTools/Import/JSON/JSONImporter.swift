@@ -16,14 +16,16 @@ package enum JSONImporter {
     /// The records are an array of objects, or an object whose values are the records; with
     /// `recordsPath`, the keys that lead to them from the document's top, as in `data.genders`.
     /// A string or a number (as written) is a field's text, `true` and `false` too; `null` and a
-    /// key that a record lacks leave the field empty. Locations in diagnostics are the line and
-    /// column of the value, key or record in the JSON file, named `name`, or in the file merged into,
-    /// named `mergedFileName` (``LayoutKeepingFile/unnamedFile`` when nil).
+    /// key that a record lacks leave the field empty, but a record may lack only the key of a field
+    /// that a value may go without: one without the key of its kind, case name (from a column), code
+    /// or name is an error at the record. Locations in diagnostics are the line and column of the
+    /// value, key or record in the JSON file, named `name`, or in the file merged into, named
+    /// `mergedFileName` (``LayoutKeepingFile/unnamedFile`` when nil).
     ///
     /// - Throws: Every problem found: malformed JSON, a path that leads to no records, a record that
-    ///   is no object or holds an object or array as a field, a key that `--column` maps and no
-    ///   record has, and everything that `ImportEngine` reports about the cells they become (such
-    ///   as a code left empty by a record that lacks its key).
+    ///   is no object, holds an object or array as a field or lacks the key of a required field, a
+    ///   key that `--column` maps and no record has, and everything that `ImportEngine` reports
+    ///   about the cells they become (such as a code that is `null`).
     package static func convert(
         _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile, recordsPath: String? = nil,
         options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
@@ -67,13 +69,21 @@ package enum JSONImporter {
         }
         var header: [ImportCell] = []
         var columnByKey: [String: Int] = [:]
+        // The keys that hold a field every value needs (ImportColumn.requirement), by position, and
+        // the key of the code, which names a record that lacks one of them.
+        var required: [(index: Int, column: ImportColumn)] = []
+        var codeColumn: Int?
         if let first = keyed[0].key {
             header.append(ImportCell(text: recordKey, location: first.location))
             columnByKey[recordKey] = 0
+            if ImportHeader.column(named: recordKey, options: options) == .postfix { codeColumn = 0 }
         }
         // A row per record, its cells found by key; a key the record lacks is an empty field at
-        // the record, and so are the keys that later records add, once every key is known.
+        // the record, and so are the keys that later records add, once every key is known. A key of
+        // a required field that a record lacks is an error at the record, not an empty field: only
+        // a key the format makes optional may be left out.
         var rows: [[ImportCell]] = []
+        var lacking: [(row: Int, column: Int)] = []
         var recordLocations: [SourceLocation] = []
         rows.reserveCapacity(keyed.count)
         recordLocations.reserveCapacity(keyed.count)
@@ -108,6 +118,14 @@ package enum JSONImporter {
                     column = header.count
                     columnByKey[member.key] = column
                     header.append(ImportCell(text: member.key, location: member.keyLocation))
+                    if let format = ImportHeader.column(named: member.key, options: options) {
+                        if format == .postfix, codeColumn == nil { codeColumn = column }
+                        if format.requirement(in: options) != nil, !required.contains(where: { $0.column == format }) {
+                            required.append((column, format))
+                            // The records before the first that has the key lack it.
+                            lacking.append(contentsOf: rows.indices.map { ($0, column) })
+                        }
+                    }
                 }
                 if row.count <= column {
                     row.append(contentsOf: repeatElement(empty, count: column + 1 - row.count))
@@ -122,8 +140,21 @@ package enum JSONImporter {
                 row[column] = cell(member, options: options, diagnostics: &diagnostics)
                 given[column] = true
             }
+            for (column, _) in required where !given[column] {
+                lacking.append((rows.count, column))
+            }
             rows.append(row)
             recordLocations.append(record.location)
+        }
+        for (row, column) in lacking.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
+            guard let format = required.first(where: { $0.index == column })?.column,
+                let requirement = format.requirement(in: options)
+            else { continue }
+            let code = codeColumn.flatMap { $0 < rows[row].count ? rows[row][$0].text : nil }
+            diagnostics.error(
+                "\(DefinitionsBuilder.subject(in: .recordKeys, code: code)) lacks \(ImportHeader.fieldName(header[column].text, of: format, options: options)); every value needs \(requirement.need): add the key to the record, or \(requirement.otherwise)",
+                at: recordLocations[row]
+            )
         }
         try diagnostics.throwIfErrors()
         for index in rows.indices where rows[index].count < header.count {

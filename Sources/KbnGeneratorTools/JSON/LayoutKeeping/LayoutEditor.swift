@@ -54,7 +54,6 @@ extension LayoutKeepingFile {
         private var scannedOutput = 0
         private var unit: String?
         private var lineBreakText: String?
-        private var colonText: String?
 
         init(_ bytes: [UInt8], root: JSONValue, locations: LayoutKeepingFile.Locations) {
             self.bytes = bytes

@@ -72,8 +72,8 @@ struct CodeMasterFeatures {
         }
     }
 
-    /// Short names, deprecation messages and translations may not be empty.
-    private static func nonEmptyText(using random: inout SeededGenerator) -> String {
+    /// Logical names, short names, deprecation messages and translations may not be empty.
+    static func nonEmptyText(using random: inout SeededGenerator) -> String {
         let text = TrickyText.text(maximumLength: 6, using: &random)
         return text.isEmpty ? random.pick(TrickyText.fragments) : text
     }

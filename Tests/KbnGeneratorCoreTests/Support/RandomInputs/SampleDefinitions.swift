@@ -94,13 +94,13 @@ struct SampleDefinitions {
                 if isPrefixed { codes.insert(prefix + postfix) }
                 return Value(
                     caseName: caseName, postfix: postfix,
-                    logicalName: TrickyText.text(maximumLength: 6, using: &random),
+                    logicalName: CodeMasterFeatures.nonEmptyText(using: &random),
                     description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil
                 )
             }
             var kind = Kind(
                 name: name, prefix: prefix,
-                logicalName: TrickyText.text(maximumLength: 6, using: &random),
+                logicalName: CodeMasterFeatures.nonEmptyText(using: &random),
                 description: random.oneIn(3) ? TrickyText.text(maximumLength: 12, using: &random) : nil,
                 values: values
             )
