@@ -21,6 +21,8 @@
     case attribute(name: String, type: KbnAttributeType, isOptional: Bool = false, logicalName: String? = nil)
     /// `"1"` where the value belongs to the group, empty where it does not.
     case group(name: String)
+    /// The full code of the value's parent, in a kind with a parent kind: the start of its code.
+    case parent
 }
 
 /// The types an attribute column can have.

@@ -98,6 +98,7 @@ extension KbnColumn {
         case .attribute(let name, let type, let isOptional, let logicalName):
             "attribute \(name) \(type.declaredName(isOptional: isOptional))" + (logicalName.map { " " + $0 } ?? "")
         case .group(let name): "group " + name
+        case .parent: "parent"
         }
     }
 }

@@ -44,6 +44,11 @@ public final class KbnTable<Kind: KbnType>: Sendable {
     let attributeColumns: [Int]
     /// For each of ``groupNames``, its column, which holds `1` for the group's members.
     @usableFromInline let groupColumns: [Int]
+    /// The column of each value's parent's code, in a kind with a parent kind; nil in another.
+    let parentColumn: Int?
+    /// The ordinals of each parent's values, in display order, by the parent's code; made the
+    /// first time a parent's values are asked for.
+    let childrenStore = KbnLazy<[String: [Int]]>()
 
     /// The kind's current codes.
     let codeLookup: KbnCodeLookup
@@ -135,6 +140,7 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         var attributeColumns: [Int] = []
         var groupNames: [String] = []
         var groupColumns: [Int] = []
+        var parentColumn: Int?
         for (index, kind) in columns.enumerated() {
             switch kind {
             case .postfix, .logicalName:
@@ -153,6 +159,8 @@ public final class KbnTable<Kind: KbnType>: Sendable {
             case .group(let group):
                 groupNames.append(group)
                 groupColumns.append(index)
+            case .parent:
+                parentColumn = index
             }
         }
         self.shortNameColumn = shortNameColumn
@@ -162,13 +170,22 @@ public final class KbnTable<Kind: KbnType>: Sendable {
         self.attributeColumns = attributeColumns
         self.groupNames = groupNames
         self.groupColumns = groupColumns
+        self.parentColumn = parentColumn
         if let sortAttribute {
             precondition(
                 attributes.contains { $0.name == sortAttribute },
                 "KbnTable for \(name): no attribute \(sortAttribute) to sort by")
         }
-        codeLookup = KbnCodeLookup(rows: table, column: 0, prefix: prefix)
-        let code: @Sendable (Int) -> String = { prefix + table.field(0, ofRow: $0) }
+        // A value's code is its kind's prefix, or in a kind with a parent its parent's code, and
+        // its postfix; the lookup of a kind with a parent holds the codes whole.
+        let code: @Sendable (Int) -> String
+        if let parentColumn {
+            code = { table.field(parentColumn, ofRow: $0) + table.field(0, ofRow: $0) }
+            codeLookup = KbnCodeLookup(codes: (0..<caseCount).map(code))
+        } else {
+            code = { prefix + table.field(0, ofRow: $0) }
+            codeLookup = KbnCodeLookup(rows: table, column: 0, prefix: prefix)
+        }
         let logicalName: @Sendable (Int) -> String = { table.field(1, ofRow: $0) }
         if caseCount <= Self.namesMadeAtOnce {
             codesMadeWithTable = (0..<caseCount).map(code)
@@ -457,5 +474,30 @@ struct KbnDisplayOrder<Kind: KbnType>: Sendable {
         self.values = values
         self.ranks = ranks
         self.groupMembers = groupMembers
+    }
+}
+
+extension KbnTable {
+    /// The code of the parent of the value at `ordinal`, in a kind with a parent kind.
+    func parentCode(ofOrdinal ordinal: Int) -> String {
+        guard let parentColumn else {
+            preconditionFailure(
+                "\(String(reflecting: Kind.self))'s table has no parents; the generated file was edited: generate it again")
+        }
+        return rows.field(parentColumn, ofRow: ordinal)
+    }
+
+    /// The ordinals of the values whose parent's code is `parentCode`, in display order.
+    ///
+    /// - Complexity: O(1) after the first call, which takes O(*n*) for *n* values.
+    func childOrdinals(ofParentCode code: String) -> [Int] {
+        childrenStore.value {
+            var ordinals: [String: [Int]] = [:]
+            for value in values {
+                let ordinal = KbnEnumTag.ordinal(of: value)
+                ordinals[parentCode(ofOrdinal: ordinal), default: []].append(ordinal)
+            }
+            return ordinals
+        }[code] ?? []
     }
 }

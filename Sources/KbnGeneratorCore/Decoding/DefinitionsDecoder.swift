@@ -9,11 +9,11 @@ package enum DefinitionsDecoder {
     package static let rootKeys = ["$schema", "namespace", "kindsAtTopLevel", "access", "frozen", "madeFor", "kinds"]
     package static let kindKeys = [
         "name", "prefix", "logicalName", "description", "access", "attributes", "attributeNames", "groups", "sortBy",
-        "values",
+        "parent", "values",
     ]
     package static let valueKeys = [
-        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
-        "localizedNames", "attributes",
+        "case", "parent", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes",
+        "alternateCodes", "localizedNames", "attributes",
     ]
 
     /// The namespace used when the file names none.
@@ -108,6 +108,7 @@ package enum DefinitionsDecoder {
         if diagnostics.errorCount > errorsBefore { lost.insert(.attributes) }
         let groups = decodeGroups(kind, diagnostics: &diagnostics)
         let sortBy = kind.string("sortBy", required: false, diagnostics: &diagnostics)
+        let parent = kind.string("parent", required: false, diagnostics: &diagnostics)
         errorsBefore = diagnostics.errorCount
         let elements = kind.array("values", required: true, diagnostics: &diagnostics) ?? []
         var values: [ValueDefinition] = []
@@ -127,7 +128,7 @@ package enum DefinitionsDecoder {
         guard let name, let logicalName else { return nil }
         return KindDefinition(
             name: name, prefix: prefix, logicalName: logicalName.value, description: description?.value, access: access,
-            attributes: attributes?.definitions ?? [], groups: groups, sortBy: sortBy, values: values
+            attributes: attributes?.definitions ?? [], groups: groups, sortBy: sortBy, parent: parent, values: values
         )
     }
 
@@ -257,6 +258,7 @@ package enum DefinitionsDecoder {
             return nil
         }
         let caseName = value.string("case", required: true, diagnostics: &diagnostics)
+        let parent = value.string("parent", required: false, diagnostics: &diagnostics)
         let postfix = value.string("postfix", required: true, diagnostics: &diagnostics)
         let logicalName = value.string("logicalName", required: true, diagnostics: &diagnostics)
         if let logicalName, logicalName.value.isEmpty {
@@ -279,8 +281,7 @@ package enum DefinitionsDecoder {
         return ValueDefinition(
             caseName: caseName, postfix: postfix, logicalName: logicalName.value, description: description?.value,
             shortName: shortName, deprecated: deprecated, formerCodes: formerCodes, alternateCodes: alternateCodes,
-            localizedNames: localizedNames,
-            attributes: attributeValues
+            localizedNames: localizedNames, attributes: attributeValues, parent: parent
         )
     }
 

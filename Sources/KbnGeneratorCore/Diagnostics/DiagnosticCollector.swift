@@ -46,6 +46,11 @@ package struct DiagnosticCollector {
         add(.error, message, at: location, inFile: file)
     }
 
+    /// An error at a place in one of the files of a namespace, which need not be ``file``.
+    package mutating func error(_ message: @autoclosure () -> String, at position: FilePosition) {
+        add(.error, message, at: position.location, inFile: position.file)
+    }
+
     package mutating func append(_ diagnostic: Diagnostic) {
         add(diagnostic.severity, { diagnostic.message }, at: diagnostic.location, inFile: diagnostic.file)
     }

@@ -217,6 +217,7 @@ package struct SourceRenderer {
                 + (isOptional ? ", isOptional: true" : "")
                 + (logicalName.map { ", logicalName: \"\(SwiftText.literalBody($0))\"" } ?? "") + ")"
         case .group(let name): ".group(name: \"\(SwiftText.literalBody(name))\")"
+        case .parent: ".parent"
         }
     }
 
@@ -254,14 +255,21 @@ package struct SourceRenderer {
         _ kind: KindDefinition, table: KindTable, declaration: String, access: String, namespace: String,
         into output: inout SourceWriter
     ) {
-        output.docComment(
-            "\(kind.logicalName) ("
-                + (kind.isPrefixed ? "prefix `\(kind.prefix.value)`" : "no prefix: a value's code is its postfix")
-                + ")",
-            description: kind.description
-        )
-        output.line("\(declaration) \(kind.name.value): KbnKit.KbnType {")
+        let codes =
+            if let parent = kind.parent {
+                "parent kind `\(SwiftText.commentText(parent.value))`: a value's code is its parent's code followed by its postfix"
+            } else if kind.isPrefixed {
+                "prefix `\(kind.prefix.value)`"
+            } else {
+                "no prefix: a value's code is its postfix"
+            }
+        output.docComment("\(kind.logicalName) (\(codes))", description: kind.description)
+        output.line("\(declaration) \(kind.name.value): \(kind.parent == nil ? "KbnKit.KbnType" : "KbnKit.KbnChildType") {")
         output.indented { output in
+            if let parent = kind.parent {
+                output.line("\(access)typealias Parent = \(parent.value)")
+                output.line()
+            }
             if kind.values.count > Self.largestKindWithADeclarationPerCase {
                 renderSharedCaseDeclarations(of: kind, into: &output)
             } else {
@@ -332,7 +340,7 @@ package struct SourceRenderer {
     private static func summary(of value: ValueDefinition, in kind: KindDefinition) -> String {
         let alternates = value.alternateCodes.count == 1 ? "alternate code" : "alternate codes"
         let otherCodes = codeList(alternates, value.alternateCodes) + codeList("formerly", value.formerCodes)
-        return "\(value.logicalName) (`\(kind.prefix.value + value.postfix.value)`\(otherCodes))"
+        return "\(value.logicalName) (`\(kind.code(of: value))`\(otherCodes))"
     }
 
     private func renderAttributes(of kind: KindDefinition, access: String, into output: inout SourceWriter) {

@@ -110,6 +110,10 @@ package struct KindDefinition: Hashable, Sendable {
     package var groups: [GroupDefinition]
     /// The attribute that orders the values for display; nil for definition order.
     package var sortBy: Located<String>?
+    /// The kind of the namespace whose values hold this kind's (a bank for its branches); nil for a
+    /// kind of its own. A value's code is then its parent's code followed by its postfix, unique
+    /// within the kind, and the kind has no prefix.
+    package var parent: Located<String>?
     package var values: [ValueDefinition]
 
     /// Whether the kind's codes start with a prefix. Codes of a kind without one are unique within
@@ -119,7 +123,7 @@ package struct KindDefinition: Hashable, Sendable {
     package init(
         name: Located<String>, prefix: Located<String>, logicalName: String, description: String? = nil,
         access: Located<AccessLevel>? = nil, attributes: [AttributeDefinition] = [], groups: [GroupDefinition] = [],
-        sortBy: Located<String>? = nil, values: [ValueDefinition]
+        sortBy: Located<String>? = nil, parent: Located<String>? = nil, values: [ValueDefinition]
     ) {
         self.name = name
         self.prefix = prefix
@@ -129,7 +133,20 @@ package struct KindDefinition: Hashable, Sendable {
         self.attributes = attributes
         self.groups = groups
         self.sortBy = sortBy
+        self.parent = parent
         self.values = values
+    }
+
+    /// The full code of `value`, one of this kind's: the kind's prefix, or the value's parent's
+    /// code in a kind with a parent, followed by the value's postfix.
+    package func code(of value: ValueDefinition) -> String {
+        Self.code(of: value, prefix: prefix.value)
+    }
+
+    /// The full code of `value` in a kind whose prefix is `prefix`: the one rule of what a value's
+    /// code is, for a kind as the definitions give it and as an app compiled it.
+    package static func code(of value: ValueDefinition, prefix: String) -> String {
+        (value.parent?.value ?? prefix) + value.postfix.value
     }
 }
 
@@ -198,14 +215,18 @@ package struct ValueDefinition: Hashable, Sendable {
     /// The value's entry for each of its kind's attributes, by attribute name; none for an
     /// optional attribute the value goes without.
     package var attributes: [String: Located<KbnAttributeValue>]
+    /// The full code of the value of the kind's parent kind that holds this one; nil in a kind
+    /// without a parent.
+    package var parent: Located<String>?
 
     package init(
         caseName: Located<String>, postfix: Located<String>, logicalName: String, description: String? = nil,
         shortName: Located<String>? = nil, deprecated: Located<String>? = nil, formerCodes: [Located<String>] = [],
         alternateCodes: [Located<String>] = [], localizedNames: [LocalizedName] = [],
-        attributes: [String: Located<KbnAttributeValue>] = [:]
+        attributes: [String: Located<KbnAttributeValue>] = [:], parent: Located<String>? = nil
     ) {
         self.caseName = caseName
+        self.parent = parent
         self.postfix = postfix
         self.logicalName = logicalName
         self.description = description

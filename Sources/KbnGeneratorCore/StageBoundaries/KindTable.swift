@@ -33,6 +33,9 @@ struct KindTable: Sendable {
                 rows[index].append(fields[index])
             }
         }
+        if kind.parent != nil {
+            add(.parent, values.map { $0.parent?.value ?? "" })
+        }
         if values.contains(where: { $0.shortName != nil }) {
             add(.shortName, values.map { $0.shortName?.value ?? "" })
         }

@@ -37,7 +37,7 @@ extension CompiledKind {
                 sortAttribute: kind.sortBy?.value, separator: table.separator, rows: text(table.rows) ?? "",
                 formerCodes: text(table.formerCodeRows), alternateCodes: text(table.alternateCodeRows)
             ),
-            codes: kind.values.map { prefix + $0.postfix.value }, secondaryCodes: secondaryCodes,
+            codes: kind.values.map(kind.code(of:)), secondaryCodes: secondaryCodes,
             attributes: kind.attributes.map {
                 CompiledAttribute(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
             },

@@ -216,7 +216,7 @@ private struct Checker {
         let app = compiled.kinds[compiledIndex]
         let name = kind.name.value.quotedForMessage
         // An update whose prefix is refused is checked with the app's, as its values' codes would be read.
-        let code = app.prefix + value.postfix.value
+        let code = KindDefinition.code(of: value, prefix: app.prefix)
         let ordinal = matcher.match(code: code, caseName: value.caseName)
         if ordinal == nil, let compiled = matcher.ordinal(ofCaseName: value.caseName.value) {
             refuse(

@@ -111,10 +111,13 @@ enum DefinitionsValidator {
             diagnostics.error("kind \(kindName) has no values; a kind needs at least one", at: kind.name.location)
         }
         var firstByCase: [String: SourceLocation] = [:]
-        // Values by position: a copy of each value would double the memory of a large kind.
-        var firstByPostfix: [String: Int] = [:]
+        // Values by position: a copy of each value would double the memory of a large kind. By
+        // code, which in a kind with a parent is the parent's code and the postfix, so that a
+        // postfix repeated under one parent, and two pairs that join into one code, are both found.
+        var firstByCode: [String: Int] = [:]
         firstByCase.reserveCapacity(kind.values.count)
-        firstByPostfix.reserveCapacity(kind.values.count)
+        firstByCode.reserveCapacity(kind.values.count)
+        checkParentKey(of: kind, diagnostics: &diagnostics)
         var languageSpellings: [String: Located<String>] = [:]
         let prefixMayHaveMarks = KbnCombiningMarks.mayHaveMarks(kind.prefix.value)
         // By index, not `enumerated()`: unoptimized (the kbn-gen that debug builds run), its generic
@@ -142,22 +145,58 @@ enum DefinitionsValidator {
                     "case \(caseName.value.quotedForMessage) of kind \(kindName) has an empty postfix; give it the code that follows the prefix, such as \"01\"",
                     at: postfix.location
                 )
-            } else if let first = firstByPostfix.firstOccurrence(of: postfix.value, otherwise: index).map({
+            } else if let first = firstByCode.firstOccurrence(of: kind.code(of: value), otherwise: index).map({
                 kind.values[$0]
             }) {
+                let same =
+                    kind.parent == nil || first.parent?.value == value.parent?.value
+                    ? "the same postfix \(postfix.value.quotedForMessage)"
+                        + (kind.parent == nil ? "" : " under parent \((value.parent?.value ?? "").quotedForMessage)")
+                    : "the same code \(kind.code(of: value).quotedForMessage), joined from their parents' codes and their postfixes"
                 diagnostics.duplicate(
-                    "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have the same postfix \(postfix.value.quotedForMessage); each value needs its own code",
+                    "cases \(first.caseName.value.quotedForMessage) and \(caseName.value.quotedForMessage) of kind \(kindName) have \(same); each value needs its own code",
                     at: postfix.location, first: first.postfix.location,
                     firstNote: "case \(first.caseName.value.quotedForMessage) has this postfix"
                 )
             }
+            checkParent(of: value, in: kind, diagnostics: &diagnostics)
             if prefixMayHaveMarks || KbnCombiningMarks.mayHaveMarks(postfix.value) {
-                checkMarks(in: kind.prefix.value + postfix.value, at: postfix.location, diagnostics: &diagnostics)
+                checkMarks(in: kind.code(of: value), at: postfix.location, diagnostics: &diagnostics)
             }
             checkTexts(of: value, in: kind, languageSpellings: &languageSpellings, diagnostics: &diagnostics)
             if !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
                 checkSecondaryCodes(of: value, in: kind, diagnostics: &diagnostics)
             }
+        }
+    }
+
+    /// A kind with a parent has no prefix of its own: its codes start with its parents' codes.
+    private static func checkParentKey(of kind: KindDefinition, diagnostics: inout DiagnosticCollector) {
+        guard let parent = kind.parent, kind.isPrefixed else { return }
+        diagnostics.error(
+            "kind \(kind.name.value.quotedForMessage) has the parent kind \(parent.value.quotedForMessage), so its codes are its parents' codes followed by its postfixes; remove its \"prefix\"",
+            at: kind.prefix.location)
+    }
+
+    /// A value gives its parent's code exactly when its kind has a parent kind; NamespaceValidator
+    /// checks that the parent is a value of that kind.
+    private static func checkParent(
+        of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector
+    ) {
+        let subject = "value \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
+        switch (kind.parent, value.parent) {
+        case let (parentKind?, nil):
+            diagnostics.error(
+                "\(subject) has no \"parent\"; every value of a kind with a parent kind gives the code of its \(parentKind.value) as \"parent\"",
+                at: value.caseName.location)
+        case let (nil, parent?):
+            diagnostics.error(
+                "\(subject) gives a \"parent\", but kind \(kind.name.value.quotedForMessage) has no parent kind; name it in the kind, such as \"parent\": \"Bank\", or remove the value's \"parent\"",
+                at: parent.location)
+        case let (_, parent?) where parent.value.isEmpty:
+            diagnostics.error("\(subject) has an empty \"parent\"; give its parent's code", at: parent.location)
+        default:
+            break
         }
     }
 
@@ -178,7 +217,7 @@ enum DefinitionsValidator {
         of value: ValueDefinition, in kind: KindDefinition, diagnostics: inout DiagnosticCollector
     ) {
         let subject = "case \(value.caseName.value.quotedForMessage) of kind \(kind.name.value.quotedForMessage)"
-        let ownCode = kind.prefix.value + value.postfix.value
+        let ownCode = kind.code(of: value)
         var firstByRole: [SecondaryCodeRole: [String: SourceLocation]] = [:]
         // One empty code of a list is reported, the first: a list of thousands is one mistake.
         var hasEmpty: Set<SecondaryCodeRole> = []

@@ -34,6 +34,7 @@ enum NamespaceValidator {
             }
             checkKindNames(kinds, diagnostics: &diagnostics)
             checkPrefixes(kinds, diagnostics: &diagnostics)
+            checkParents(kinds, isUpdate: members.contains { $0.definitions.madeFor != nil }, diagnostics: &diagnostics)
             let prefixed = kinds.filter(\.kind.isPrefixed)
             checkSecondaryCodes(
                 prefixed, currentCodes: checkCodes(prefixed, diagnostics: &diagnostics), diagnostics: &diagnostics)
@@ -137,6 +138,54 @@ enum NamespaceValidator {
         }
     }
 
+    /// A kind's parent kind is another kind of the namespace, not the kind itself or one of its
+    /// children, and each of its values' parents is a code of that kind.
+    ///
+    /// - Parameter isUpdate: Whether the kinds are an update's, which may leave out a parent kind
+    ///   that the app compiled; the update check finds such a kind's parents in the app.
+    /// - Complexity: O(*n*) in the values of the kinds with a parent and of their parent kinds.
+    private static func checkParents(_ kinds: [PlacedKind], isUpdate: Bool, diagnostics: inout DiagnosticCollector) {
+        var kindByName: [String: PlacedKind] = [:]
+        for placed in kinds where kindByName[placed.kind.name.value] == nil {
+            kindByName[placed.kind.name.value] = placed
+        }
+        let suggestions = NameSuggestions(kindByName.keys.sorted())
+        for placed in kinds {
+            guard let parentName = placed.kind.parent else { continue }
+            let name = placed.kind.name.value.quotedForMessage
+            guard let parent = kindByName[parentName.value] else {
+                if isUpdate { continue }
+                let meant = suggestions.closest(to: parentName.value).map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.error(
+                    "the parent kind \(parentName.value.quotedForMessage) of kind \(name) is no kind of this namespace\(meant)",
+                    at: placed.position(parentName.location))
+                continue
+            }
+            // The chain of parents, which must end at a kind without one.
+            var chain = [placed.kind.name.value]
+            var ancestor: PlacedKind? = parent
+            while let current = ancestor, !chain.contains(current.kind.name.value) {
+                chain.append(current.kind.name.value)
+                ancestor = current.kind.parent.flatMap { kindByName[$0.value] }
+            }
+            if let current = ancestor {
+                let loop = (chain.drop { $0 != current.kind.name.value } + [current.kind.name.value])
+                    .joined(separator: " → ")
+                diagnostics.error(
+                    "kind \(name) is its own ancestor (\(loop)); a kind's parents end at a kind without a parent",
+                    at: placed.position(parentName.location))
+                continue
+            }
+            let parentCodes = Set(parent.kind.values.map(parent.kind.code(of:)))
+            for value in placed.kind.values {
+                guard let code = value.parent, !code.value.isEmpty, !parentCodes.contains(code.value) else { continue }
+                diagnostics.error(
+                    "the parent \(code.value.quotedForMessage) of value \(value.caseName.value.quotedForMessage) of kind \(name) is no code of kind \(parentName.value.quotedForMessage); give the code of one of its values",
+                    at: placed.position(code.location))
+            }
+        }
+    }
+
     /// A value, by its kind's position among the kinds checked and its own among the kind's values:
     /// a code space may hold a million values, and a copy of its kind and value for each code
     /// would take a kilobyte each.
@@ -165,7 +214,7 @@ enum NamespaceValidator {
             let kind = placed.kind
             for valueIndex in kind.values.indices where !kind.values[valueIndex].postfix.value.isEmpty {
                 let value = kind.values[valueIndex]
-                let code = kind.prefix.value + value.postfix.value
+                let code = kind.code(of: value)
                 guard
                     let first = firstByCode.firstOccurrence(
                         of: code, otherwise: PlacedValue(kind: kindIndex, value: valueIndex))
@@ -200,7 +249,7 @@ enum NamespaceValidator {
         for placed in kinds {
             let kind = placed.kind
             for value in kind.values where !value.formerCodes.isEmpty || !value.alternateCodes.isEmpty {
-                let ownCode = kind.prefix.value + value.postfix.value
+                let ownCode = kind.code(of: value)
                 let name = "\(kind.name.value).\(value.caseName.value)"
                 var listed: Set<String> = []
                 for (role, other) in value.secondaryCodes {

@@ -180,7 +180,7 @@ private struct ChangeList {
     private static func readers(of kind: KindDefinition) -> [String: ValueDefinition] {
         var readers: [String: ValueDefinition] = [:]
         for value in kind.values {
-            readers[kind.prefix.value + value.postfix.value] = value
+            readers[kind.code(of: value)] = value
             for (_, other) in value.secondaryCodes {
                 readers[other.value] = value
             }
@@ -199,7 +199,7 @@ private struct ChangeList {
         let newByPostfix = Dictionary(
             new.values.map { ($0.postfix.value, $0.caseName.value) }, uniquingKeysWith: { first, _ in first })
         let stillRead = old.values.allSatisfy { value in
-            guard let reader = readers[old.prefix.value + value.postfix.value] else { return false }
+            guard let reader = readers[old.code(of: value)] else { return false }
             return newByPostfix[value.postfix.value] != value.caseName.value
                 || reader.caseName.value == value.caseName.value
         }
@@ -272,7 +272,7 @@ private struct ChangeList {
         let oldCases = Set(old.values.map(\.caseName.value))
         for value in old.values {
             let oldName = "\(old.name.value).\(value.caseName.value)"
-            let fullCode = old.prefix.value + value.postfix.value
+            let fullCode = old.code(of: value)
             let oldCode = fullCode.quotedForMessage
             if let successor = newByPostfix[value.postfix.value] {
                 let newName = "\(new.name.value).\(successor.caseName.value)"
@@ -313,7 +313,7 @@ private struct ChangeList {
         where !oldPostfixes.contains(value.postfix.value) && !oldCases.contains(value.caseName.value) {
             add(
                 .valueAdded,
-                "new value \(new.name.value).\(value.caseName.value) (code \((new.prefix.value + value.postfix.value).quotedForMessage))",
+                "new value \(new.name.value).\(value.caseName.value) (code \(new.code(of: value).quotedForMessage))",
                 consequence:
                     "apps built before it cannot decode this code as \(new.name.value), only as an unknown KbnValue",
                 at: value.caseName.location
@@ -334,7 +334,7 @@ private struct ChangeList {
         _ value: ValueDefinition, oldName: String, oldCode: String, to moved: ValueDefinition, in new: KindDefinition,
         reader: ValueDefinition?
     ) {
-        let newCode = (new.prefix.value + moved.postfix.value).quotedForMessage
+        let newCode = new.code(of: moved).quotedForMessage
         let change = "the code of \(oldName) changed from \(oldCode.quotedForMessage) to \(newCode)"
         if reader?.caseName.value == value.caseName.value {
             add(

@@ -41,11 +41,11 @@ extension MissingValue {
             let compiled = app.files[file].definitions.kinds[appKind]
             var indexOfCode: [String: Int] = [:]
             for (position, value) in kind.values.enumerated() {
-                indexOfCode[compiled.prefix.value + value.postfix.value] = position
+                indexOfCode[compiled.code(of: value)] = position
             }
             var follows: Int?
             for (ordinal, value) in compiled.values.enumerated() {
-                if let position = indexOfCode[compiled.prefix.value + value.postfix.value] {
+                if let position = indexOfCode[compiled.code(of: value)] {
                     follows = position
                 } else {
                     missing.append(
@@ -76,7 +76,7 @@ extension MissingValue {
             diagnostics.append(
                 Diagnostic(
                     .error,
-                    "\(master) lacks \(kind.name.value).\(definition.caseName.value) (code \((kind.prefix.value + definition.postfix.value).quotedForMessage), \(definition.logicalName.quotedForMessage)), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master",
+                    "\(master) lacks \(kind.name.value).\(definition.caseName.value) (code \(kind.code(of: definition).quotedForMessage), \(definition.logicalName.quotedForMessage)), which the app compiled here: an update keeps every value the app compiled; give make-update --deprecate-missing <message> to keep it, deprecated, or give it in the master",
                     at: definition.caseName.location, inFile: app.files[value.appFile].name))
         }
         let kinds = countOfKind.map { "\($0.count) of kind \($0.kind.quotedForMessage)" }.joined(separator: ", ")
@@ -137,14 +137,14 @@ extension MissingValue {
             let kind = master.kinds[kindIndex]
             var caseOfCode: [String: String] = [:]
             for value in missing where value.masterKind == kindIndex {
-                caseOfCode[kind.prefix.value + value.definition.postfix.value] = value.definition.caseName.value
+                caseOfCode[kind.code(of: value.definition)] = value.definition.caseName.value
             }
             for (index, value) in kind.values.enumerated() {
                 for (role, code) in value.secondaryCodes where codes.contains(code.value) {
                     warnings.append(
                         Diagnostic(
                             .warning,
-                            "the \(role.noun) \(code.value.quotedForMessage) of \((kind.prefix.value + value.postfix.value).quotedForMessage) in kind \(kind.name.value.quotedForMessage) is the code of \(kind.name.value).\(caseOfCode[code.value] ?? ""), which the app compiled and --deprecate-missing keeps, so the update leaves it out: this build reads \(code.value.quotedForMessage) as that value",
+                            "the \(role.noun) \(code.value.quotedForMessage) of \(kind.code(of: value).quotedForMessage) in kind \(kind.name.value.quotedForMessage) is the code of \(kind.name.value).\(caseOfCode[code.value] ?? ""), which the app compiled and --deprecate-missing keeps, so the update leaves it out: this build reads \(code.value.quotedForMessage) as that value",
                             at: code.location, inFile: name))
                 }
                 master.kinds[kindIndex].values[index].formerCodes.removeAll { codes.contains($0.value) }
