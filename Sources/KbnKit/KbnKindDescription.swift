@@ -53,7 +53,8 @@ public struct KbnValueDescription: Hashable, Sendable {
     /// The full code, as ``KbnType/code`` gives it; unique among the values of a namespace when the
     /// kind has a prefix, among those of the kind when it has none.
     public var code: String
-    /// The code after the kind's prefix, as ``KbnType/postfix`` gives it.
+    /// The code after the kind's prefix, or after the parent's code in a kind with a parent kind, as
+    /// ``KbnType/postfix`` gives it.
     public var postfix: String
     /// The value's display name, as ``KbnType/logicalName`` gives it.
     public var logicalName: String
@@ -76,11 +77,14 @@ public struct KbnValueDescription: Hashable, Sendable {
     public var attributes: KbnAttributeValues
     /// The groups the value belongs to.
     public var groupNames: [String]
+    /// The code of the value's parent, in a kind with a parent kind (``KbnChildType``): the start
+    /// of its ``code``; nil in another kind.
+    public var parentCode: String?
 
     package init(
         code: String, postfix: String, logicalName: String, shortName: String, localizedNames: [String: String],
         deprecationMessage: String?, formerCodes: [String], alternateCodes: [String],
-        attributes: KbnAttributeValues, groupNames: [String]
+        attributes: KbnAttributeValues, groupNames: [String], parentCode: String?
     ) {
         self.code = code
         self.postfix = postfix
@@ -92,6 +96,7 @@ public struct KbnValueDescription: Hashable, Sendable {
         self.alternateCodes = alternateCodes
         self.attributes = attributes
         self.groupNames = groupNames
+        self.parentCode = parentCode
     }
 }
 
@@ -141,7 +146,8 @@ extension KbnTable {
             groupNames: groupNames.indices.filter {
                 rows.field(groupColumns[$0], ofRow: ordinal, isByte: UInt8(ascii: "1"))
             }
-            .map { groupNames[$0] }
+            .map { groupNames[$0] },
+            parentCode: parentColumn.map { rows.field($0, ofRow: ordinal) }
         )
     }
 }

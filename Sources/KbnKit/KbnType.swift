@@ -76,7 +76,8 @@ extension KbnType {
     /// is `"男性"`.
     @inlinable public var logicalName: String { Self._kbnTable.logicalName(ofOrdinal: kbnOrdinal) }
 
-    /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``.
+    /// The value's full code: the kind's ``prefix`` followed by the value's ``postfix``, or in a kind
+    /// with a parent kind (``KbnChildType``) its parent's code followed by its postfix.
     ///
     /// This is the string that servers send and that the value encodes as, always the current one:
     /// a value read from one of its former codes gives its current code. For example,

@@ -98,7 +98,7 @@ extension KbnUpdate {
             let value = definition.values[position]
             return (
                 description: KbnValueDescription(
-                    code: prefix + value.postfix.value,
+                    code: KindDefinition.code(of: value, prefix: prefix),
                     postfix: value.postfix.value,
                     logicalName: value.logicalName,
                     shortName: value.shortName?.value ?? value.logicalName,
@@ -113,7 +113,8 @@ extension KbnUpdate {
                         given: value.attributes.compactMap { name, given in
                             columnOfAttribute[name].map { (column: $0, value: given.value) }
                         }),
-                    groupNames: groupNamesOfValue[position]
+                    groupNames: groupNamesOfValue[position],
+                    parentCode: value.parent?.value
                 ),
                 ordinal: ordinal
             )

@@ -37,6 +37,8 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
     case secondaryCodeAddedToCompiledValue
     case valueAdded
     case orderChanged
+    /// A kind's parent kind changed, or a value kept its code under another parent.
+    case parentChanged
 
     /// What `kbn-gen diff` reports it as: an error when it breaks apps built against the old file or
     /// data written with it, a warning when those apps meet something new, else a note.
@@ -44,7 +46,7 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
         switch self {
         case .namespaceRenamed, .kindsMoved, .accessNarrowed, .kindRemoved, .kindRenamed, .prefixChanged,
             .attributeRemoved, .attributeTypeChanged, .groupRemoved, .caseRenamed, .codeGivenToOtherValue, .codeChanged,
-            .valueRemoved, .secondaryCodeRemoved, .secondaryCodeReadAsOtherValue:
+            .valueRemoved, .secondaryCodeRemoved, .secondaryCodeReadAsOtherValue, .parentChanged:
             .error
         case .prefixChangedKeepingFormerCodes, .codeChangedKeepingFormerCode, .valueMerged, .valueAdded:
             .warning
@@ -74,6 +76,7 @@ package enum DefinitionsChangeKind: CaseIterable, Hashable, Sendable {
             .secondaryCodeReadAsOtherValue:
             "an update cannot change which value a compiled code reads as"
         case .valueRemoved: "an update keeps every value the app compiled; to stop offering one, deprecate it"
+        case .parentChanged: "an update keeps a kind's parent kind and every compiled value's parent"
         // Where the Swift code declares a kind is nothing an update, which is data, can change.
         case .kindsMoved, .accessNarrowed, .accessWidened, .kindRemoved, .textChanged, .groupRemoved,
             .groupMembersChanged, .secondaryCodeRemoved, .valueAdded, .orderChanged:

@@ -156,6 +156,14 @@ private struct ChangeList {
                 was: old.name.location
             )
         }
+        if old.parent?.value != new.parent?.value {
+            let parentText = { (kind: KindDefinition) in kind.parent.map { "'\($0.value)'" } ?? "none" }
+            add(
+                .parentChanged,
+                "the parent kind of kind \(new.name.value.quotedForMessage) changed from \(parentText(old)) to \(parentText(new))",
+                consequence: "code that reads a value's parent, and data with its codes, no longer fit",
+                at: (new.parent ?? new.name).location, was: (old.parent ?? old.name).location)
+        }
         let readers = Self.readers(of: new)
         if old.prefix.value != new.prefix.value {
             comparePrefixes(old, new, readers: readers)
