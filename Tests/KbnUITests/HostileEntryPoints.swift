@@ -35,7 +35,8 @@ public enum HostileShape: String, CaseIterable, Sendable {
     case marks30 = "marks-30"
     /// Strings of a letter and 31 combining marks, one more than any string may have.
     case marks31 = "marks-31"
-    /// One string of a letter and then combining marks to the size.
+    /// One string of a letter and then combining marks to the size: U+0301, then as many U+0316,
+    /// which normalizing moves before them all.
     case oneMarkRun = "one-mark-run"
     /// One string of Japanese text to the size.
     case longText = "long-text"
@@ -67,7 +68,8 @@ public enum HostileShape: String, CaseIterable, Sendable {
         switch (self, domain) {
         case (.deepNesting, .json):
             let depth = max(1, (size - 14) / 2)
-            hostile = "[{\"value\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
+            hostile =
+                "[{\"value\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
             let plain = "[{\"value\": \"" + String(repeating: "a", count: 2 * depth - 2) + "\"}]"
             return (HostileInput(document: hostile), HostileInput(document: plain))
         case (.deepNesting, .update):
@@ -96,11 +98,17 @@ public enum HostileShape: String, CaseIterable, Sendable {
         func numbered(_ unit: String) -> [String] {
             (0..<max(2, size / (unit.utf8.count + 3))).map { String($0) + unit }
         }
+        // Marks of two classes in turn, which normalizing reorders.
+        func marks(_ count: Int) -> String {
+            String(String.UnicodeScalarView((0..<count).map { $0 % 2 == 0 ? "\u{301}" : "\u{316}" }))
+        }
         switch self {
-        case .marks9: return numbered("a" + String(repeating: "\u{301}", count: 9))
-        case .marks30: return numbered("a" + String(repeating: "\u{301}", count: 30))
-        case .marks31: return numbered("a" + String(repeating: "\u{301}", count: 31))
-        case .oneMarkRun: return ["a" + String(repeating: "\u{301}", count: max(1, (size - 1) / 2))]
+        case .marks9: return numbered("a" + marks(9))
+        case .marks30: return numbered("a" + marks(30))
+        case .marks31: return numbered("a" + marks(31))
+        case .oneMarkRun:
+            let half = max(1, (size - 1) / 4)
+            return ["a" + String(repeating: "\u{301}", count: half) + String(repeating: "\u{316}", count: half)]
         case .longText: return [String(repeating: "区分値の名前、", count: max(1, size / 21))]
         case .nfcNFD:
             // "Café が" as one scalar each, and as a letter or kana and its combining mark.
@@ -137,7 +145,8 @@ public struct HostileInput: Sendable {
     init(_ texts: [String], for domain: HostileDomain) {
         switch domain {
         case .text: self.texts = texts
-        case .json: document = Array(("[" + texts.map { "{\"value\": \(quoted($0))}" }.joined(separator: ", ") + "]").utf8)
+        case .json:
+            document = Array(("[" + texts.map { "{\"value\": \(quoted($0))}" }.joined(separator: ", ") + "]").utf8)
         case .update: document = Array(HostileShape.update(names: texts).utf8)
         }
     }
@@ -291,18 +300,21 @@ public enum HostileEntryPoints {
         making("KbnAttribute.init(named:)") { KbnAttribute<Item>(named: $0) },
         making("KbnAttribute.init(stringLiteral:)") { KbnAttribute<Item>(stringLiteral: $0) },
         making("KbnSectioning.attribute(named:)") { KbnSectioning<Item>.attribute(named: $0) },
-        making("KbnChoiceSection.ID.group(_:)", mainThread: true) { KbnChoiceSection<Item>.ID.group($0) },
-        making("KbnChoiceSection.ID.attribute(_:)", mainThread: true) { KbnChoiceSection<Item>.ID.attribute($0) },
+        making("KbnChoiceSection.ID.group(_:)") { KbnChoiceSection<Item>.ID.group($0) },
+        making("KbnChoiceSection.ID.attribute(_:)") { KbnChoiceSection<Item>.ID.attribute($0) },
+        // A query is the strings as one, as if pasted into the search field.
         row("KbnSearchIndex.search(_:)", mainThread: true) { input in
-            { input.texts.reduce(0) { $0 + index.search($1).count } }
+            let query = input.texts.joined()
+            return { index.search(query).count }
         },
         row("KbnSearchIndex.searchChoices(_:)", mainThread: true) { input in
-            { input.texts.reduce(0) { $0 + index.searchChoices($1).count } }
+            let query = input.texts.joined()
+            return { index.searchChoices(query).count }
         },
         row("KbnChoiceList.sections(matching:selection:)", "the query", mainThread: true) { input in
             let list = KbnChoiceList(index: index, sectioning: .groups)
-            let none = KbnSelection<Item>(.many, chosen: [])
-            return { input.texts.reduce(0) { $0 + list.sections(matching: $1, selection: none).count } }
+            let query = input.texts.joined()
+            return { list.sections(matching: query, selection: none).count }
         },
         row("KbnChoiceList.sections(matching:selection:)", "unknown codes chosen", mainThread: true) { input in
             let list = KbnChoiceList(index: index, sectioning: .groups)
