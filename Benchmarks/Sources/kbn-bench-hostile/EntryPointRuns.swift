@@ -27,11 +27,14 @@ enum EntryPointRuns {
                         let time = median(of: row.prepare(input), repetitions: repetitions)
                         return "\(input.bytes)\t\(time.process)\t\(time.thread)"
                     }
-                    print(["entry", row.name, shape.rawValue, String(scale), String(row.isOnMainThread)]
+                    print(
+                        ["entry", row.name, shape.rawValue, String(scale), String(row.isOnMainThread)]
                             .joined(separator: "\t") + "\t" + measured.joined(separator: "\t"))
                 }
             }
-            FileHandle.standardError.write(Data("kbn-bench-hostile: \(row.name)\n".utf8))
+            // On standard output too, which the driver's log shares: a line of standard error would
+            // land inside a buffered line of results.
+            print("done", row.name)
         }
     }
 
