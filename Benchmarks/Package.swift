@@ -18,12 +18,13 @@ let package = Package(
         // first use, on the example kinds and on the usual hand-written shape.
         .executableTarget(name: "kbn-bench-runtime", dependencies: ["ExampleKinds"]),
 
-        // Hostile updates of the example kinds, written and applied one per process (`run.sh hostile`).
+        // Hostile updates of the example kinds, written and applied one per process, and every public
+        // entry point that takes outside data, against plain inputs in one process (`run.sh hostile`).
         .executableTarget(
             name: "kbn-bench-hostile",
             dependencies: [
                 "ExampleKinds", .product(name: "KbnKit", package: "swift-kbn"),
-                .product(name: "KbnUpdates", package: "swift-kbn"),
+                .product(name: "KbnUpdates", package: "swift-kbn"), .product(name: "KbnUI", package: "swift-kbn"),
             ]
         ),
 

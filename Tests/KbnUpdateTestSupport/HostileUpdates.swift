@@ -27,8 +27,11 @@ public enum HostileUpdate: String, CaseIterable, Sendable {
     /// `size` kinds that the app did not compile: refused.
     case unknownKinds = "unknown-kinds"
 
-    /// The update of `kind` in this shape, of size `size`, for a build that compiled `compiled`.
-    public func json<Kind: KbnType>(of kind: Kind.Type, compiled: [any KbnType.Type], size: Int) -> String {
+    /// The update of `kind` in this shape, of size `size`, for a build that compiled `compiled` in
+    /// the namespace `namespace`.
+    public func json<Kind: KbnType>(
+        of kind: Kind.Type, namespace: String = "Kbn", compiled: [any KbnType.Type], size: Int
+    ) -> String {
         var update = UpdateKind(kind)
         switch self {
         case .plain:
@@ -61,31 +64,34 @@ public enum HostileUpdate: String, CaseIterable, Sendable {
             }
         case .repeatedKey:
             update.values.append(UpdateKind.Value(caseName: "repeated", postfix: "x", logicalName: "n"))
-            let json = updateJSON([update], compiled: compiled)
+            let json = updateJSON(namespace: namespace, [update], compiled: compiled)
             // The last value's object, given its name again `size` times.
             let last = json.range(of: "\"logicalName\": \"n\"", options: .backwards)!
             return json.replacingCharacters(
                 in: last, with: String(repeating: "\"logicalName\": \"n\", ", count: size) + "\"logicalName\": \"n\"")
         case .unknownKinds:
-            let json = updateJSON([update], compiled: compiled)
+            let json = updateJSON(namespace: namespace, [update], compiled: compiled)
             let kinds = (0..<size).map {
                 "{\"name\": \"K\($0)\", \"prefix\": \"9\($0)-\", \"logicalName\": \"k\", \"values\": [{\"case\": \"a\", \"postfix\": \"1\", \"logicalName\": \"a\"}]}"
             }
             let end = json.range(of: "]", options: .backwards)!
             return json.replacingCharacters(in: end, with: ",\n" + kinds.joined(separator: ",\n") + "]")
         }
-        return updateJSON([update], compiled: compiled)
+        return updateJSON(namespace: namespace, [update], compiled: compiled)
     }
 
     /// A plain update of `kind` of at least `bytes` bytes, for comparing with another shape.
-    public static func plainJSON<Kind: KbnType>(of kind: Kind.Type, compiled: [any KbnType.Type], bytes: Int) -> String
-    {
-        // A value takes some 70 bytes; one more round when the estimate falls short.
-        var size = max(1, bytes / 70)
-        var json = HostileUpdate.plain.json(of: kind, compiled: compiled, size: size)
+    public static func plainJSON<Kind: KbnType>(
+        of kind: Kind.Type, namespace: String = "Kbn", compiled: [any KbnType.Type], bytes: Int
+    ) -> String {
+        // A value takes some 70 bytes after what every update has (its "madeFor" lists every compiled
+        // kind); one more round when the estimate falls short.
+        let empty = HostileUpdate.plain.json(of: kind, namespace: namespace, compiled: compiled, size: 0).utf8.count
+        var size = max(1, (bytes - empty) / 70)
+        var json = HostileUpdate.plain.json(of: kind, namespace: namespace, compiled: compiled, size: size)
         while json.utf8.count < bytes {
             size += max(1, (bytes - json.utf8.count) / 60)
-            json = HostileUpdate.plain.json(of: kind, compiled: compiled, size: size)
+            json = HostileUpdate.plain.json(of: kind, namespace: namespace, compiled: compiled, size: size)
         }
         return json
     }

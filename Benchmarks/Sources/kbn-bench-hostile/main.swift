@@ -1,11 +1,14 @@
 // The program of `Benchmarks/run.sh hostile`: writes the hostile updates, inputs whose cost could
 // grow faster than their bytes (HostileUpdates.swift, a link to the tests' support), for the
-// example kinds, and applies one in a process of its own, so that its peak memory is that update's.
+// example kinds, and applies one in a process of its own, so that its peak memory is that update's;
+// and measures every public entry point that takes outside data (HostileEntryPoints.swift, a link
+// to the KbnUI tests' table).
 //
 //   kbn-bench-hostile write <shape> <size> <file>   an update of Kbn.Gender in that shape
 //   kbn-bench-hostile write-plain <bytes> <file>    a plain update of at least that many bytes
 //   kbn-bench-hostile apply <file>                  applies it; prints its CPU milliseconds
 //   kbn-bench-hostile read <file>                   only reads it and the kinds: where both start
+//   kbn-bench-hostile entry-points <size> <runs>    every entry point's shapes at size and 4 × size
 
 import ExampleKinds
 import Foundation
@@ -34,6 +37,8 @@ case "write-plain":
     write(
         HostileUpdate.plainJSON(of: Kbn.Gender.self, compiled: Kbn.allKinds, bytes: Int(arguments[2])!),
         to: arguments[3])
+case "entry-points":
+    await EntryPointRuns.run(size: Int(arguments[2])!, repetitions: Int(arguments[3])!)
 case let mode:
     guard let data = FileManager.default.contents(atPath: arguments[2]) else {
         fatalError("kbn-bench-hostile: cannot read \(arguments[2])")

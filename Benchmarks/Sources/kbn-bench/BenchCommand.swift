@@ -128,11 +128,15 @@ struct BenchCommand {
         var hostile = HostileSuite(
             program: binDirectory.appending(path: "kbn-bench-hostile"), runs: runs, workDirectory: workDirectory)
         try hostile.run()
-        print(ResultTable.render(hostile.rows))
+        var entryPoints = EntryPointSuite(
+            program: binDirectory.appending(path: "kbn-bench-hostile"), runs: runs, workDirectory: workDirectory)
+        try entryPoints.run()
+        print(ResultTable.render(hostile.rows + entryPoints.rows))
         print(
             """
-            Medians of \(runs) process(es) for each update; \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
-            load average \(loadAverage()) at the end.
+            Medians of \(runs) process(es) for each update, and of \(runs) round(s) of calls for each entry point; \
+            \(try toolchain()); \
+            \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
     }

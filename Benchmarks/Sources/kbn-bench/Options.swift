@@ -14,7 +14,8 @@ struct Options {
         case search
         /// Applying an update of the 標準病名 master, and names through it, alone.
         case updates
-        /// Hostile updates against plain ones of the same size, alone.
+        /// Hostile updates, and every entry point's hostile shapes, against plain inputs of the same
+        /// size, alone.
         case hostile
         /// The first use of the 標準病名 kind and its lookups against a dictionary, alone.
         case firstUse
@@ -76,7 +77,12 @@ struct Options {
         own, optional attributes × values, groups × values, unknown group members, a repeated key,
         unknown kinds), each at a size n and at 4n, applied or refused by KbnUpdates in a release process of its own, against a
         plain update of as many bytes: CPU time and peak memory per byte, and their growth for
-        4 × the input. It is not part of the full benchmark.
+        4 × the input. Then every public entry point that takes outside data (the table of
+        Tests/KbnUITests/HostileEntryPoints.swift) with each of its shapes (runs of 9, 30 and 31
+        combining marks, one long run, long text, NFC and NFD mixed, deep nesting, many groups,
+        many kinds) at 16 KB and 64 KB, against plain ASCII input of as many bytes in the same
+        release process: CPU time per byte, its growth, and the main thread's time for what KbnUI
+        runs there. It is not part of the full benchmark.
 
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind

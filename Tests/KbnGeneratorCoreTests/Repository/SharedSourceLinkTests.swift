@@ -1,7 +1,8 @@
 // The files that more than one target or package compiles through a symbolic link: the runner and
 // repository root that Benchmarks and Audits share with the tests (Tests/KbnTestSupport/ChildProcess.swift
 // says why), the plugins' shared code, the benchmark's copy of the example definitions and of the
-// hostile updates (Tests/KbnUpdateTestSupport/HostileUpdates.swift and its UpdateBuilder.swift), the call
+// hostile updates (Tests/KbnUpdateTestSupport/HostileUpdates.swift and its UpdateBuilder.swift), of the
+// hostile entry points and their kinds (Tests/KbnUITests/HostileEntryPoints.swift, hostile.kbn.json), the call
 // sites that Examples/Migration compiles before and after its move, and its hand-written enums, which
 // Scripts/doc-snippets.sh compiles with the code of the article "Moving From Hand-Written Enums". A link
 // that no longer leads to its file fails here, not only in the build of a package that CI may not build.
@@ -30,6 +31,8 @@ struct SharedSourceLinkTests {
         "Benchmarks/Sources/ExampleKinds/kbn-definitions.json": "kbn-definitions.json",
         "Benchmarks/Sources/kbn-bench-hostile/HostileUpdates.swift": "Tests/KbnUpdateTestSupport/HostileUpdates.swift",
         "Benchmarks/Sources/kbn-bench-hostile/UpdateBuilder.swift": "Tests/KbnUpdateTestSupport/UpdateBuilder.swift",
+        "Benchmarks/Sources/kbn-bench-hostile/HostileEntryPoints.swift": "Tests/KbnUITests/HostileEntryPoints.swift",
+        "Benchmarks/Sources/ExampleKinds/hostile.kbn.json": "Tests/KbnUITests/hostile.kbn.json",
         "Examples/Migration/Sources/HandWrittenWeather/CallSites": "Examples/Migration/CallSites",
         "Examples/Migration/Sources/Weather/CallSites": "Examples/Migration/CallSites",
         "Tests/DocumentationSnippets/MovingFromHandWrittenEnums/Area.swift":

@@ -16,6 +16,10 @@ enum Format {
         String(format: "%.2f GB", bytes / Double(1 << 30))
     }
 
+    static func kilobytes(_ bytes: Double) -> String {
+        String(format: "%.0f KB", bytes / 1024)
+    }
+
     static func megabytes(_ bytes: Double) -> String {
         String(format: "%.1f MB", bytes / Double(1 << 20))
     }

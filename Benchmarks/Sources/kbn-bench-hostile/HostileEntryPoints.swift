@@ -1,0 +1,1 @@
+../../../Tests/KbnUITests/HostileEntryPoints.swift
