@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "KbnGenCommandLine", dependencies: ["KbnGeneratorCore"]),
 
         // The tool users run: every subcommand.
-        .executableTarget(name: "kbn-gen", dependencies: ["KbnGeneratorTools", "KbnGenCommandLine"]),
+        .executableTarget(name: "kbn-gen", dependencies: ["KbnFormat", "KbnGeneratorTools", "KbnGenCommandLine"]),
 
         // The plugins' tool: `generate` only, so that a consumer's first build compiles no more of
         // the generator than a build uses. Not a product: users run kbn-gen.

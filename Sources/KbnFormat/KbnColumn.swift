@@ -39,6 +39,18 @@ public enum KbnAttributeType: String, CaseIterable, Hashable, Sendable {
     case double = "Double"
     /// `"Bool"`: the kind's property is a `Bool`.
     case bool = "Bool"
+
+    /// The type that `rawValue` names; nil for any other string.
+    ///
+    /// Written out, where the compiler's would compare any string with each name as a `String`: a
+    /// string of many combining marks in a row, which names no type, would cost time that grows
+    /// with the square of the run (``KbnCombiningMarks``).
+    public init?(rawValue: String) {
+        guard !KbnCombiningMarks.exceedsLimit(rawValue),
+            let type = Self.allCases.first(where: { $0.rawValue == rawValue })
+        else { return nil }
+        self = type
+    }
 }
 
 extension KbnAttributeType {

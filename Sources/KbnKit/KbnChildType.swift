@@ -88,7 +88,8 @@ extension KeyedDecodingContainer {
     public func decode<Kind: KbnChildType>(_ type: KbnValue<Kind>.Type, parentKey: Key, forKey key: Key) throws
         -> KbnValue<Kind>
     {
-        let parentCode = try kbnValue(code: try decode(String.self, forKey: parentKey), forKey: parentKey)
+        let parentCode =
+            try kbnValue(code: try decode(String.self, forKey: parentKey), forKey: parentKey)
             as KbnValue<Kind.Parent>
         let postfix = try kbnValue(code: try decode(String.self, forKey: key), forKey: key) as KbnValue<Kind>
         if case .known(let parent) = parentCode, let value = Kind(parent: parent, postfix: postfix.code) {

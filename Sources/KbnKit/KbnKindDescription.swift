@@ -170,6 +170,7 @@ package enum KbnLanguageFallback {
         for languageCode: String, in languages: some Sequence<String>, fallback: String,
         name: (String) -> String?
     ) -> String {
+        guard KbnOutsideText.canBeLanguageTag(languageCode) else { return fallback }
         // Language tags ignore case: "zh-hant" asks for the names written for "zh-Hant".
         var language = Substring(languageCode.lowercased())
         while true {

@@ -10,6 +10,7 @@
 /// - looked up as a code (`init?(code:)`, `init?(rawValue:)`, decoding a kind by any overload, a
 ///   namespace's `value(forCode:)`, an update's `description(of:)`): ``KbnCodeLookup`` asks
 ///   ``canEqualCode(_:ofLength:)`` before it hashes or compares;
+/// - asked for as a language (`localizedName(for:)`): ``canBeLanguageTag(_:)``;
 /// - kept as a ``KbnValue`` (`init(code:)`, decoding by any overload, `init?(codingKey:)`):
 ///   decoding goes through ``decodedValue(_:)``, and equality and hashing through
 ///   ``equal(_:_:)`` and ``hash(_:into:)``;
@@ -43,6 +44,15 @@ enum KbnOutsideText {
     /// each takes at most four bytes.
     static func longestSpelling(ofCodeOf length: Int) -> Int {
         16 * length
+    }
+
+    /// Whether `text` can name a language: whether it is no longer than the longest language tag
+    /// the definitions may give (`KbnLanguageTag`). A longer one names none, and is answered
+    /// without comparing it with the kind's languages once for each of its subtags.
+    ///
+    /// - Complexity: O(1).
+    static func canBeLanguageTag(_ text: String) -> Bool {
+        text.utf8.count <= KbnLanguageTag.longest
     }
 
     /// Why a decoder's string is no value of any kind, or nil when it can be one, known or not.

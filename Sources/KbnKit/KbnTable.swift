@@ -482,7 +482,8 @@ extension KbnTable {
     func parentCode(ofOrdinal ordinal: Int) -> String {
         guard let parentColumn else {
             preconditionFailure(
-                "\(String(reflecting: Kind.self))'s table has no parents; the generated file was edited: generate it again")
+                "\(String(reflecting: Kind.self))'s table has no parents; the generated file was edited: generate it again"
+            )
         }
         return rows.field(parentColumn, ofRow: ordinal)
     }

@@ -1,6 +1,7 @@
 // The command line, parsed: which subcommand and which files. Kept apart from running it so the
 // accepted forms are visible in one place.
 
+import KbnFormat
 import KbnGenCommandLine
 import KbnGeneratorCore
 import KbnGeneratorTools
@@ -102,7 +103,7 @@ enum Invocation {
             self = .diff(old: parsed.positional[0], new: parsed.positional[1])
         case .exportStrings:
             let sourceLanguage = parsed.value(.sourceLanguage) ?? StringCatalogExporter.defaultSourceLanguage
-            guard LanguageTag.isWellFormed(sourceLanguage) else {
+            guard KbnLanguageTag.isWellFormed(sourceLanguage) else {
                 throw UsageError("'\(sourceLanguage)' is not a language code; use a BCP 47 tag such as ja or en")
             }
             let input = try parsed.one("definitions file")

@@ -82,7 +82,10 @@ struct ChildKindTests {
         let transfer = try JSONDecoder().decode(Transfer.self, from: Data(pair.utf8))
         #expect(transfer.branch == .三菱ＵＦＪ_渋谷)
         let encoded = try JSONEncoder().encode(transfer)
-        #expect(try JSONDecoder().decode([String: String].self, from: encoded) == ["bank_code": "0005", "branch_code": "135"])
+        #expect(
+            try JSONDecoder().decode([String: String].self, from: encoded) == [
+                "bank_code": "0005", "branch_code": "135",
+            ])
         #expect(try JSONDecoder().decode(Tree.Branch.self, from: Data(#""0005135""#.utf8)) == .三菱ＵＦＪ_渋谷)
         #expect(try JSONEncoder().encode(Tree.Branch.三菱ＵＦＪ_渋谷) == Data(#""0005135""#.utf8))
 

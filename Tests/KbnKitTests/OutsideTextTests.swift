@@ -71,6 +71,19 @@ struct OutsideTextTests {
         }
     }
 
+    /// A string too long to be a language tag names no language, however many subtags it has, and
+    /// a long run of marks names no attribute type: each is answered without comparing it with every
+    /// language or type name, which for such strings took time that grows with their square.
+    @Test func aLanguageOrATypeNameOfAnyLengthIsAnsweredInProportionToItsBytes() {
+        let manySubtags = String(repeating: "en-", count: 30_000) + "en"
+        #expect(Kbn.Gender.man.localizedName(for: manySubtags) == Kbn.Gender.man.logicalName)
+        #expect(Kbn.Gender.man.kindDescriptionValue.localizedName(for: manySubtags) == Kbn.Gender.man.logicalName)
+        #expect(Kbn.Gender.man.localizedName(for: "en-GB") == "Male")
+        #expect(KbnAttributeType(rawValue: markRun(256 * 1024)) == nil)
+        #expect(KbnAttributeType(rawValue: "Int?") == nil)
+        #expect(KbnAttributeType.allCases.allSatisfy { KbnAttributeType(rawValue: $0.rawValue) == $0 })
+    }
+
     /// A namespace of 60 kinds answers strings that only `String` equality decides from one lookup
     /// of every code, not by asking each kind: after the first such string, no kind's table is read.
     @Test func aNamespaceLooksUpAStringThatIsNotASCIIOnce() {
@@ -90,6 +103,13 @@ struct OutsideTextTests {
         let reads = ManyKinds.tableReads
         #expect(index.value(forCode: "K60-2") != nil)
         #expect(ManyKinds.tableReads == reads + 1)
+    }
+}
+
+extension Kbn.Gender {
+    /// The value as its kind's description gives it.
+    fileprivate var kindDescriptionValue: KbnValueDescription {
+        Self.kindDescription.values.first { $0.code == code }!
     }
 }
 

@@ -23,7 +23,7 @@ public enum HostileDomain: Sendable {
     case text
     /// A JSON array of objects `{"value": …}`, each read by a decoder.
     case json
-    /// An update of `Hostile.Item`, in the namespace of 64 kinds.
+    /// An update of `Hostile.Item`, in the namespace of 65 kinds.
     case update
 }
 
@@ -226,7 +226,7 @@ public enum HostileEntryPoints {
         making("KbnType.get(byCode:)") { Item.get(byCode: $0) },
         making("KbnType.localizedName(for:)") { Item.apple.localizedName(for: $0) },
         making("KbnValueDescription.localizedName(for:)") { description.localizedName(for: $0) },
-        making("<namespace>.value(forCode:)", "a namespace of 64 kinds") { Hostile.value(forCode: $0)?.code },
+        making("<namespace>.value(forCode:)", "a namespace of 65 kinds") { Hostile.value(forCode: $0)?.code },
         making("KbnValue.init(code:)") { KbnValue<Item>(code: $0) },
         making("KbnValue.unknown(_:)") { KbnValue<Item>.unknown($0) },
         making("KbnValue.init(codingKey:)") { text -> KbnValue<Item>? in
@@ -239,6 +239,13 @@ public enum HostileEntryPoints {
         },
         making("KbnUpdate.description(of:)") { smallUpdate.description(of: KbnValue<Item>(code: $0)) },
         making("KbnUpdate.logicalName(of:)") { smallUpdate.logicalName(of: KbnValue<Item>(code: $0)) },
+        making("KbnChildType.init(parent:postfix:)") { Hostile.Part(parent: .apple, postfix: $0) },
+        making("KbnChildType.init(parentCode:postfix:)", "the parent's code") {
+            Hostile.Part(parentCode: $0, postfix: "c")
+        },
+        making("KbnChildType.init(parentCode:postfix:)", "the postfix") {
+            Hostile.Part(parentCode: "H-1", postfix: $0)
+        },
         making("KbnAttributeType.init(rawValue:)") { KbnAttributeType(rawValue: $0) },
         making("KbnAttributeValue.string(_:)") { KbnAttributeValue.string($0) },
         row("KbnAttributeValue.<(_:_:)", "sorting") { input in
@@ -396,6 +403,7 @@ struct TextKey: CodingKey {
 /// The decoding entry point that reads the value of each object.
 enum DecodingPath: CaseIterable, Sendable {
     case kindFromDecoder, valueFromDecoder, keyedKind, keyedValue, keyedKindIfPresent, keyedValueIfPresent
+    case keyedChildPair, keyedChildValuePair
 
     static let key = CodingUserInfoKey(rawValue: "HostileEntryPoints.DecodingPath")!
 
@@ -405,6 +413,7 @@ enum DecodingPath: CaseIterable, Sendable {
         case .valueFromDecoder: "KbnValue.init(from:)"
         case .keyedKind, .keyedValue: "KeyedDecodingContainer.decode(_:forKey:)"
         case .keyedKindIfPresent, .keyedValueIfPresent: "KeyedDecodingContainer.decodeIfPresent(_:forKey:)"
+        case .keyedChildPair, .keyedChildValuePair: "KeyedDecodingContainer.decode(_:parentKey:forKey:)"
         }
     }
 
@@ -413,6 +422,8 @@ enum DecodingPath: CaseIterable, Sendable {
         case .kindFromDecoder, .valueFromDecoder: nil
         case .keyedKind, .keyedKindIfPresent: "a kind"
         case .keyedValue, .keyedValueIfPresent: "KbnValue"
+        case .keyedChildPair: "a kind with a parent, the string as both codes"
+        case .keyedChildValuePair: "KbnValue of a kind with a parent, the string as both codes"
         }
     }
 }
@@ -437,6 +448,13 @@ struct DecodedObject: Decodable {
         case .keyedKindIfPresent?:
             value = (try? container.decodeIfPresent(Item.self, forKey: .value)).map(KbnValue.known)
         case .keyedValueIfPresent?: value = try? container.decodeIfPresent(KbnValue<Item>.self, forKey: .value)
+        case .keyedChildPair?:
+            value = (try? container.decode(Hostile.Part.self, parentKey: .value, forKey: .value)).map {
+                .known($0.parent)
+            }
+        case .keyedChildValuePair?:
+            value = (try? container.decode(KbnValue<Hostile.Part>.self, parentKey: .value, forKey: .value))
+                .map { KbnValue(code: $0.code) }
         case nil: preconditionFailure("no DecodingPath in the decoder's user info")
         }
     }

@@ -3,6 +3,6 @@
 // links to: KbnExample is not a product of swift-kbn, so the benchmark builds its own copy. Beside
 // it, renumbered.kbn.json (namespace Renumbered) gives every prefecture two former codes,
 // unprefixed.kbn.json (namespace Unprefixed) has the prefectures without a prefix, and hostile.kbn.json
-// (namespace Hostile, a link to the KbnUI tests' file) has the 64 kinds of the hostile entry points.
+// (namespace Hostile, a link to the KbnUI tests' file) has the 65 kinds of the hostile entry points.
 
 @_exported import KbnKit

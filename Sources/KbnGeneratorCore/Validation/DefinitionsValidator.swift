@@ -284,7 +284,7 @@ enum DefinitionsValidator {
         }
         // In file order, not the decoder's order by tag, so that the first one written gets the note.
         for localized in value.localizedNames.sorted(by: { $0.language.location < $1.language.location }) {
-            if !LanguageTag.isWellFormed(localized.language.value) {
+            if !KbnLanguageTag.isWellFormed(localized.language.value) {
                 diagnostics.error(
                     "\(localized.language.value.quotedForMessage) in \(subject) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
                     at: localized.language.location

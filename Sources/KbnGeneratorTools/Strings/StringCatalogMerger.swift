@@ -4,6 +4,7 @@
 // this version does not know, number literals and every string; and the edits are made to the file's
 // text, so its layout stays too, unless it is kbn-gen's own, which is written anew as import-csv writes it.
 
+import KbnFormat
 import KbnGeneratorCore
 
 /// Writes the translations of a String Catalog back into a definitions file.
@@ -175,7 +176,7 @@ private struct TranslationCollector {
             let language = localization.language
             let tag = language.value.quotedForMessage
             let strings = "the \(tag) string of key \(key)"
-            guard LanguageTag.isWellFormed(language.value) else {
+            guard KbnLanguageTag.isWellFormed(language.value) else {
                 diagnostics.error(
                     "\(tag) in key \(key) is not a language code; use a BCP 47 tag such as \"en\" or \"zh-Hant\"",
                     at: language.location)

@@ -2,6 +2,7 @@
 // and how many messages it makes, how many names a suggestion compares, how long a list a message
 // repeats, and the limits on names and language tags.
 
+import KbnFormat
 import Testing
 
 @testable import KbnGeneratorCore
@@ -122,8 +123,8 @@ struct InputCostTests {
         #expect(SwiftNames.problemWithCaseName(longest + "a")?.contains("longer than") == true)
         #expect(SwiftNames.problemWithTypeName("A" + longest)?.contains("longer than") == true)
         #expect(SwiftNames.problemWithMemberName(longest + "a")?.contains("longer than") == true)
-        let tag = "en-" + String(repeating: "x", count: LanguageTag.longest - 3)
-        #expect(LanguageTag.isWellFormed(tag))
-        #expect(!LanguageTag.isWellFormed(tag + "x"))
+        let tag = "en-" + String(repeating: "x", count: KbnLanguageTag.longest - 3)
+        #expect(KbnLanguageTag.isWellFormed(tag))
+        #expect(!KbnLanguageTag.isWellFormed(tag + "x"))
     }
 }

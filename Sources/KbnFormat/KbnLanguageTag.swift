@@ -1,7 +1,9 @@
-// What a language tag must look like, for `localizedNames` and for String Catalogs alike.
+// What a language tag must look like, for `localizedNames` and for String Catalogs alike, and how
+// long one can be: here, below the generator and KbnKit, so that an app answers a longer string
+// asked for as a language at once, as the generator refuses it.
 
 /// The BCP 47 language tags that catalogs and `localizedNames` name languages with.
-package enum LanguageTag {
+package enum KbnLanguageTag {
     /// The longest tag, in characters: BCP 47 asks programs to take tags of 35 at least, and
     /// 64 holds any a catalog or a master uses, so that a tag read from an update stays short.
     package static let longest = 64
