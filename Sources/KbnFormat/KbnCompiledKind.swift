@@ -21,11 +21,14 @@ package struct CompiledKind: Sendable {
     /// app's definitions, not to an app; so kbn-gen's check names each value that differs, and an
     /// app's the kind.
     package var caseNames: [String]?
+    /// The name of the kind's parent kind, and each value's parent's code by ordinal; nil for a
+    /// kind without a parent.
+    package var parents: (kind: String, codes: [String])?
 
     package init(
         name: String, prefix: String, fingerprint: String, codes: [String],
         secondaryCodes: [(code: String, ordinal: Int)], attributes: [CompiledAttribute],
-        caseNamesFingerprint: String, caseNames: [String]? = nil
+        caseNamesFingerprint: String, caseNames: [String]? = nil, parents: (kind: String, codes: [String])? = nil
     ) {
         self.name = name
         self.prefix = prefix
@@ -35,6 +38,7 @@ package struct CompiledKind: Sendable {
         self.attributes = attributes
         self.caseNamesFingerprint = caseNamesFingerprint
         self.caseNames = caseNames
+        self.parents = parents
     }
 }
 

@@ -96,6 +96,14 @@ extension KbnType {
             secondaryCodes: secondaryCodes,
             attributes: table.attributes.map {
                 CompiledAttribute(name: $0.name, type: $0.type, isOptional: $0.isOptional)
-            }, caseNamesFingerprint: table.caseNamesFingerprint)
+            }, caseNamesFingerprint: table.caseNamesFingerprint,
+            parents: (Self.self as? any KbnChildType.Type).map { child in
+                (parentKindName(of: child), (0..<table.caseCount).map(table.parentCode(ofOrdinal:)))
+            })
     }
+}
+
+/// The name of the parent kind of `kind`.
+private func parentKindName<Kind: KbnChildType>(of kind: Kind.Type) -> String {
+    Kind.Parent._kbnTable.name
 }

@@ -51,9 +51,13 @@ public struct UpdateKind {
     public var values: [Value]
     public var groups: [(name: String, members: [String])] = []
     public var sortBy: String?
+    /// The parent kind's name, for a kind with a parent kind.
+    public var parent: String?
 
     public struct Value {
         public var caseName: String
+        /// The parent's code, in a kind with a parent kind.
+        public var parent: String?
         public var postfix: String
         public var logicalName: String
         public var localizedNames: [String: String] = [:]
@@ -66,9 +70,10 @@ public struct UpdateKind {
         public init(
             caseName: String, postfix: String, logicalName: String, localizedNames: [String: String] = [:],
             deprecated: String? = nil, formerCodes: [String] = [], alternateCodes: [String] = [],
-            attributes: [String: String] = [:]
+            attributes: [String: String] = [:], parent: String? = nil
         ) {
             self.caseName = caseName
+            self.parent = parent
             self.postfix = postfix
             self.logicalName = logicalName
             self.localizedNames = localizedNames
@@ -86,6 +91,7 @@ public struct UpdateKind {
         prefix = description.prefix
         logicalName = description.logicalName
         fingerprint = KbnUpdate.fingerprint(of: kind)
+        parent = (kind as? any KbnChildType.Type).map { parentKindName(of: $0) }
         attributes = description.attributes.map { ($0.name, $0.type.rawValue + ($0.isOptional ? "?" : "")) }
         // `kindDescription` lists the values in the order of `allCases`; by position, so that a kind
         // of 65,537 values takes no longer than a read of each.
@@ -103,7 +109,7 @@ public struct UpdateKind {
                 caseName: caseName(of: value), postfix: entry.postfix,
                 logicalName: entry.logicalName, localizedNames: entry.localizedNames,
                 deprecated: entry.deprecationMessage, formerCodes: entry.formerCodes,
-                alternateCodes: entry.alternateCodes, attributes: attributes)
+                alternateCodes: entry.alternateCodes, attributes: attributes, parent: entry.parentCode)
         }
     }
 
@@ -122,11 +128,13 @@ public struct UpdateKind {
             members.append("\"groups\": {\(groupText.joined(separator: ", "))}")
         }
         if let sortBy { members.append("\"sortBy\": \(quoted(sortBy))") }
+        if let parent { members.append("\"parent\": \(quoted(parent))") }
         let valueLines = values.map { value in
             var fields = [
                 "\"case\": \(quoted(value.caseName))", "\"postfix\": \(quoted(value.postfix))",
                 "\"logicalName\": \(quoted(value.logicalName))",
             ]
+            if let parent = value.parent { fields.append("\"parent\": \(quoted(parent))") }
             if !value.localizedNames.isEmpty {
                 let names = value.localizedNames.sorted { $0.key < $1.key }.map {
                     "\(quoted($0.key)): \(quoted($0.value))"
@@ -149,6 +157,11 @@ public struct UpdateKind {
         members.append("\"values\": [\n\(valueLines.joined(separator: ",\n"))\n    ]")
         return "    {\n    " + members.joined(separator: ",\n    ") + "\n    }"
     }
+}
+
+/// The name of the parent kind of `kind`.
+private func parentKindName<Kind: KbnChildType>(of kind: Kind.Type) -> String {
+    Kind.Parent.kindDescription.name
 }
 
 /// The name of `value`'s case, from the Swift runtime's metadata: KbnKit keeps only a fingerprint

@@ -41,7 +41,8 @@ extension CompiledKind {
             attributes: kind.attributes.map {
                 CompiledAttribute(name: $0.name.value, type: $0.type, isOptional: $0.isOptional)
             },
-            caseNamesFingerprint: KbnTableFingerprint.text(caseNames: caseNames), caseNames: caseNames
+            caseNamesFingerprint: KbnTableFingerprint.text(caseNames: caseNames), caseNames: caseNames,
+            parents: kind.parent.map { parent in (parent.value, kind.values.map { $0.parent?.value ?? "" }) }
         )
     }
 }

@@ -65,6 +65,8 @@ private struct Checker {
     private let kindOfCode: [String: Int]
     /// The app's kind names, for a kind that is not one of them.
     private let kindNameSuggestions: NameSuggestions
+    /// The names of the kinds the update gives.
+    private var givenKinds: Set<String> = []
 
     init(compiled: CompiledNamespace, file: String) {
         self.compiled = compiled
@@ -100,6 +102,7 @@ private struct Checker {
             compiled.kinds.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkMadeFor(madeFor.value, at: madeFor.location, compiledIndex: compiledIndex)
         var kinds: [UpdatedKind] = []
+        givenKinds = Set(update.kinds.map(\.name.value))
         let (compiledKinds, kindNameSuggestions) = (compiled.kinds, kindNameSuggestions)
         for kind in update.kinds {
             guard let index = compiledIndex[kind.name.value] else {
@@ -168,9 +171,12 @@ private struct Checker {
                 at: kind.prefix.location)
         }
         checkAttributes(of: kind, against: app)
+        let parentCodes = checkParentKind(of: kind, against: app)
         var values = ValueMatcher(app)
         let ordinals = kind.values.map { value in
-            checkValue(value, of: kind, compiledIndex: compiledIndex, matcher: &values)
+            let ordinal = checkValue(value, of: kind, compiledIndex: compiledIndex, matcher: &values)
+            checkParent(of: value, ordinal: ordinal, in: kind, against: app, parentCodes: parentCodes)
+            return ordinal
         }
         for ordinal in values.covered.indices where !values.covered[ordinal] {
             refuse(
@@ -203,6 +209,47 @@ private struct Checker {
                     "attribute \(attribute.name.quotedForMessage) of kind \(name) is \(given.typeName) in the update and \(attribute.typeName) in the app",
                     at: given.name.location)
             }
+        }
+    }
+
+    /// Checks that `kind` has the parent kind that `app` compiled.
+    ///
+    /// - Returns: The codes of the parent kind as the app compiled it, for a kind with a parent
+    ///   whose parent kind the update leaves out; nil otherwise, since the update's own parent kind
+    ///   was checked as definitions.
+    private mutating func checkParentKind(of kind: KindDefinition, against app: CompiledKind) -> Set<String>? {
+        let name = kind.name.value.quotedForMessage
+        guard kind.parent?.value == app.parents?.kind else {
+            let spelled = { (parent: String?) in parent.map { "'\($0)'" } ?? "none" }
+            refuse(
+                .parentChanged,
+                "the parent kind of kind \(name) is \(spelled(kind.parent?.value)) in the update and \(spelled(app.parents?.kind)) in the app",
+                at: (kind.parent ?? kind.name).location)
+            return nil
+        }
+        guard let parentKind = app.parents?.kind, !givenKinds.contains(parentKind),
+            let compiledParent = compiled.kinds.first(where: { $0.name == parentKind })
+        else { return nil }
+        return Set(compiledParent.codes)
+    }
+
+    /// Checks that a compiled value keeps the parent the app compiled, and that a value the update
+    /// adds has a parent of the compiled parent kind, when the update leaves that kind out.
+    private mutating func checkParent(
+        of value: ValueDefinition, ordinal: Int?, in kind: KindDefinition, against app: CompiledKind,
+        parentCodes: Set<String>?
+    ) {
+        guard let parents = app.parents, let parent = value.parent else { return }
+        let name = kind.name.value.quotedForMessage
+        if let ordinal, parents.codes[ordinal] != parent.value {
+            refuse(
+                .parentChanged,
+                "the value \(app.codes[ordinal].quotedForMessage) of kind \(name) is under \(parent.value.quotedForMessage) in the update and \(parents.codes[ordinal].quotedForMessage) in the app",
+                at: parent.location)
+        } else if ordinal == nil, let parentCodes, !parentCodes.contains(parent.value) {
+            diagnostics.error(
+                "the parent \(parent.value.quotedForMessage) of the new value \(value.caseName.value.quotedForMessage) of kind \(name) is no code of kind \(parents.kind.quotedForMessage) as the app compiled it",
+                at: parent.location)
         }
     }
 
