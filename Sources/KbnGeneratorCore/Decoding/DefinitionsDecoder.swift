@@ -12,8 +12,8 @@ package enum DefinitionsDecoder {
         "parent", "values",
     ]
     package static let valueKeys = [
-        "case", "parent", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes",
-        "alternateCodes", "localizedNames", "attributes",
+        "case", "postfix", "logicalName", "description", "shortName", "deprecated", "formerCodes", "alternateCodes",
+        "localizedNames", "attributes", "parent",
     ]
 
     /// The namespace used when the file names none.
