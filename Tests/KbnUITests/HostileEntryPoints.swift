@@ -58,10 +58,8 @@ public enum HostileShape: String, CaseIterable, Sendable {
     /// of the same lengths in ordinary text, or a plain update of values with short names.
     ///
     /// Ordinary text is kanji, NFC, without combining marks: what names are, and what a code that is
-    /// not ASCII is. Any string that is not ASCII costs the standard library several times what
-    /// ASCII does to hash and compare, so against ASCII every row of text, however linear, would
-    /// look costly; ASCII costs less than ordinary text, so a row within its goals against ordinary
-    /// text is within them against any plain input.
+    /// not ASCII is. Not ASCII, which the standard library hashes and compares at a fraction of any
+    /// other text's cost: against it, every row of text would look costly however linear it is.
     public func inputs(for domain: HostileDomain, size: Int) -> (hostile: HostileInput, plain: HostileInput) {
         if let texts = texts(size: size) {
             let plain = texts.enumerated().map { index, text in
