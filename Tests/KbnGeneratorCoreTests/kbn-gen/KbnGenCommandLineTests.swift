@@ -72,7 +72,7 @@ struct KbnGenCommandLineTests {
             "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet] [--max-input-size <bytes>]"
         case importCSV =
-            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
+            "usage: kbn-gen import-csv <file.csv>... [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--parent-kind <kind>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case diff = "usage: kbn-gen diff <old.json> <new.json> [--max-input-size <bytes>]"
         case exportStrings =
             "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language <language>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
@@ -144,7 +144,15 @@ struct KbnGenCommandLineTests {
             ["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
+        UsageMistake(["import-csv", "a.csv", "b.csv", "a.csv"], "'a.csv' is given twice; give each CSV file once", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--column", "parent=bank"],
+            "--column parent=bank gives each value's parent code, but no --parent-kind names the kind of the parents; give it, such as --parent-kind Bank",
+            .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--parent-kind", "Bank", "--prefix", ""],
+            "--prefix and --parent-kind both give the codes' start: a kind with a parent kind has no prefix, its codes are its parents' codes followed by its postfixes; leave out --prefix",
+            .importCSV),
         UsageMistake(
             ["import-csv", "a.csv", "--encoding", "latin1"],
             "--encoding must be one of 'utf-8', 'shift-jis', not 'latin1'", .importCSV),
