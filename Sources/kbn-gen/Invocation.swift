@@ -86,13 +86,14 @@ enum Invocation {
             let encoding = try parsed.choice(.encoding) ?? CSVFileEncoding.utf8
             let options = try Self.importOptions(parsed)
             self = .importCSV(
-                inputs: try Self.masterFiles(parsed, "CSV file"), output: parsed.value(.output), encoding: encoding, options: options,
-                merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
+                inputs: try Self.masterFiles(parsed, "CSV file"), output: parsed.value(.output), encoding: encoding,
+                options: options, merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
             )
         case .importJSON:
             self = .importJSON(
-                inputs: try Self.masterFiles(parsed, "JSON file"), output: parsed.value(.output), records: parsed.value(.records),
-                options: try Self.importOptions(parsed), merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
+                inputs: try Self.masterFiles(parsed, "JSON file"), output: parsed.value(.output),
+                records: parsed.value(.records), options: try Self.importOptions(parsed), merge: parsed.value(.merge),
+                overwrite: overwrite, quiet: quiet
             )
         case .diff:
             guard parsed.positional.count == 2 else {

@@ -264,7 +264,8 @@ package struct SourceRenderer {
                 "no prefix: a value's code is its postfix"
             }
         output.docComment("\(kind.logicalName) (\(codes))", description: kind.description)
-        output.line("\(declaration) \(kind.name.value): \(kind.parent == nil ? "KbnKit.KbnType" : "KbnKit.KbnChildType") {")
+        output.line(
+            "\(declaration) \(kind.name.value): \(kind.parent == nil ? "KbnKit.KbnType" : "KbnKit.KbnChildType") {")
         output.indented { output in
             if let parent = kind.parent {
                 output.line("\(access)typealias Parent = \(parent.value)")

@@ -99,7 +99,8 @@ struct ParentKindImportTests {
             kind.values.map(\.caseName.value) == [
                 "みずほ_本店", "みずほ_渋谷_002", "みずほ_渋谷_003", "三菱ＵＦＪ_本店", "三菱ＵＦＪ_新宿",
             ])
-        #expect([result.counts.kinds, result.counts.values, result.counts.added, result.counts.removed] == [2, 7, 5, 0])
+        #expect(
+            [result.counts.kinds, result.counts.values, result.counts.added, result.counts.removed] == [2, 7, 5, 0])
         // The one note about the key left out is at its first place, in the first file.
         #expect(
             result.warnings.map { $0.formatted() } == [
@@ -125,7 +126,8 @@ struct ParentKindImportTests {
         // The file's names are kept, even where the postfix is another parent's too; 0001's 003 is
         // gone, and is one note at its place in the file.
         let renamed = first.json.replacingOccurrences(of: "三菱ＵＦＪ_本店", with: "本店_三菱")
-        let withoutOne = mizuho.replacingOccurrences(of: #",\#n  "003": {"code": "003", "name": "渋谷", "hira": "しぶや"}"#, with: "")
+        let withoutOne = mizuho.replacingOccurrences(
+            of: #",\#n  "003": {"code": "003", "name": "渋谷", "hira": "しぶや"}"#, with: "")
         let again = try importBranches(
             [("0001.json", withoutOne), ("0005.json", mufg)], options: options(), merging: renamed)
         let kind = try branches(of: again.json)
@@ -165,7 +167,10 @@ struct ParentKindImportTests {
         let options = try options()
         let diagnostics = failure { () throws(DiagnosticsError) in
             try importBranches(
-                [("b/0001.json", mizuho), ("b/0118.json", mufg), ("b/0141.json", #"{"001": {"code": "001", "name": "本店"}}"#)],
+                [
+                    ("b/0001.json", mizuho), ("b/0118.json", mufg),
+                    ("b/0141.json", #"{"001": {"code": "001", "name": "本店"}}"#),
+                ],
                 options: options, merging: banks)
         }
         #expect(
@@ -180,7 +185,8 @@ struct ParentKindImportTests {
         let options = try options()
         // A duplicate postfix under one parent, from a case column: the definitions check's message,
         // at the second file's record.
-        let duplicate = #"{"001": {"code": "001", "name": "本店"},"#
+        let duplicate =
+            #"{"001": {"code": "001", "name": "本店"},"#
             + "\n" + #""002": {"code": "001", "name": "本店2"}}"#
         let diagnostics = failure { () throws(DiagnosticsError) in
             try importBranches(
@@ -240,13 +246,22 @@ struct ParentKindImportTests {
         let empty = "bank,code,name\n0001,001,本店\n,002,渋谷\n"
         expectDiagnostics(
             Array(empty.utf8),
-            [(.error, "the row of code '002' leaves the column 'bank' (--column parent=bank) empty; every value needs the code of its parent, a value of Bank", cell(3, 1))],
+            [
+                (
+                    .error,
+                    "the row of code '002' leaves the column 'bank' (--column parent=bank) empty; every value needs the code of its parent, a value of Bank",
+                    cell(3, 1)
+                )
+            ],
             options: try options(["parent=bank", "postfix=code", "logicalName=name"]), merging: banks)
     }
 
     @Test func theOptionsRefuseAParentWithAPrefixOrWithoutItsKind() {
         for (columns, prefix, kind, parentKind, message) in [
-            (["parent=bank"], nil, "Branch", nil, "--column parent=bank gives each value's parent code, but no --parent-kind"),
+            (
+                ["parent=bank"], nil, "Branch", nil,
+                "--column parent=bank gives each value's parent code, but no --parent-kind"
+            ),
             ([], "", "Branch", "Bank", "--prefix and --parent-kind both give the codes' start"),
             ([], nil, "Bank", "Bank", "--parent-kind names the kind that --kind gives, 'Bank'"),
             ([], nil, "Branch", "bank kind", "--parent-kind 'bank kind' is not a usable Swift type name"),

@@ -144,7 +144,8 @@ struct KbnGenCommandLineTests {
             ["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "b.csv", "a.csv"], "'a.csv' is given twice; give each CSV file once", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "b.csv", "a.csv"], "'a.csv' is given twice; give each CSV file once", .importCSV),
         UsageMistake(
             ["import-csv", "a.csv", "--column", "parent=bank"],
             "--column parent=bank gives each value's parent code, but no --parent-kind names the kind of the parents; give it, such as --parent-kind Bank",
@@ -176,7 +177,7 @@ struct KbnGenCommandLineTests {
         // 'code' is two edits from 'case', too many for four letters to be a typo of it.
         UsageMistake(
             ["import-csv", "a.csv", "--column", "code=lgcode"],
-            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'group', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
+            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'parent', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'group', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
             .importCSV
         ),
         UsageMistake(
