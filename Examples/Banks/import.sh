@@ -9,13 +9,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 definitions=Sources/Banks/kbn-definitions.json
-kbn_gen() { swift run --package-path ../.. kbn-gen "$@"; }
 
 merge=()
 if [[ -f $definitions ]]; then
     merge=(--merge "$definitions")
 fi
-kbn_gen import-json Data/banks.json \
+swift run --package-path ../.. kbn-gen import-json Data/banks.json \
     --kind Bank --prefix "" --kind-logical-name 金融機関 --namespace Zengin \
     --column postfix=code --column logicalName=name \
     --column attr.kana=kana --column attr.romaji=roma \
@@ -46,7 +45,7 @@ while IFS= read -r code; do
 done < <(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))))' Data/banks.json)
 all=("$data"/branches/*.json)
 echo "import.sh: the branches of the ${#branches[@]} banks of banks.json; $((${#all[@]} - ${#branches[@]})) of the ${#all[@]} branch files are of banks it no longer lists" >&2
-kbn_gen import-json "${branches[@]}" \
+swift run --package-path ../.. kbn-gen import-json "${branches[@]}" \
     --kind Branch --parent-kind Bank --kind-logical-name 支店 \
     --column parent=@file --column postfix=code --column logicalName=name \
     --column attr.kana=kana --column attr.romaji=roma \

@@ -468,6 +468,35 @@ struct KbnGenCommandLineTests {
         #expect(invalid.output == "")
     }
 
+    /// A master published one file per parent, as zengin-code's branches are: one import-json of
+    /// every file, into the definitions file that holds the parents, each problem in its own file.
+    @Test func importJSONReadsAFilePerParentIntoTheFileOfItsParents() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            "kbn-definitions.json",
+            #"{"kinds": [{"name": "Bank", "logicalName": "金融機関", "values": [{"case": "みずほ", "postfix": "0001", "logicalName": "みずほ"}, {"case": "りそな", "postfix": "0010", "logicalName": "りそな"}]}]}"#
+        )
+        try directory.write("0001.json", #"{"001": {"name": "本店"}, "002": {"name": "渋谷"}}"#)
+        try directory.write("0010.json", "{\n  \"001\": {\"name\": \"本店\"}\n}\n")
+        let branches = [
+            "--kind", "Branch", "--parent-kind", "Bank", "--kind-logical-name", "支店", "--column", "parent=@file",
+            "--column", "postfix=@key", "--column", "logicalName=name", "--case-names", "logical-name",
+            "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json",
+        ]
+        #expect(
+            try directory.kbnGen(["import-json", "0001.json", "0010.json"] + branches)
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput: "wrote kbn-definitions.json from 2 files: 2 kinds, 5 values (3 new, 0 removed)\n"))
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
+
+        try directory.write("0009.json", "{\n  \"001\": {\"name\": \"本店\"}\n}\n")
+        let unknown = try directory.kbnGen(["import-json", "0001.json", "0010.json", "0009.json"] + branches)
+        #expect(unknown.status == 1)
+        #expect(unknown.errorOutput.hasPrefix("0009.json:2:3: error: the parent '0009' of this record"), "\(unknown)")
+    }
+
     @Test func importCSVReadsAPublishedMasterWithOptionsAndMergesWithoutRenaming() throws {
         let directory = try CommandDirectory()
         defer { directory.remove() }
