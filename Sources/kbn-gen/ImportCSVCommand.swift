@@ -7,18 +7,20 @@ import KbnGeneratorCore
 import KbnGeneratorTools
 
 enum ImportCSVCommand {
-    /// Converts the CSV file at `path`, whose bytes are `bytes`, merged into the definitions file at
-    /// `mergedFileName`, whose bytes are `existing`, when given.
+    /// Converts the CSV files `files`, merged into the definitions file at `mergedFileName`, whose
+    /// bytes are `existing`, when given.
     static func convert(
-        _ bytes: consuming [UInt8], named path: String, encoding: CSVFileEncoding, options: ImportOptions,
+        _ files: consuming [ImportInput], encoding: CSVFileEncoding, options: ImportOptions,
         merging existing: [UInt8]?, mergedFileName: String?
     ) throws -> ImportEngine.Result {
         if encoding == .shiftJIS {
-            bytes = try utf8Bytes(fromShiftJIS: bytes, path: path)
+            for index in files.indices {
+                files[index].bytes = try utf8Bytes(fromShiftJIS: files[index].bytes, path: files[index].name)
+            }
         }
         do {
             return try CSVImporter.convert(
-                consume bytes, named: path, options: options, merging: existing, mergedFileName: mergedFileName
+                consume files, options: options, merging: existing, mergedFileName: mergedFileName
             )
         } catch {
             throw DiagnosticsFailure(error.diagnostics)

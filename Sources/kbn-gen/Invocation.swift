@@ -18,13 +18,13 @@ enum Invocation {
     case check(inputs: [String], quiet: Bool)
     /// `merge`: the definitions file the import updates.
     case importCSV(
-        input: String, output: String?, encoding: CSVFileEncoding, options: ImportOptions, merge: String?,
+        inputs: [String], output: String?, encoding: CSVFileEncoding, options: ImportOptions, merge: String?,
         overwrite: Bool,
         quiet: Bool
     )
     /// `records`: the path to the records in the document, `--records`.
     case importJSON(
-        input: String, output: String?, records: String?, options: ImportOptions, merge: String?, overwrite: Bool,
+        inputs: [String], output: String?, records: String?, options: ImportOptions, merge: String?, overwrite: Bool,
         quiet: Bool
     )
     case diff(old: String, new: String)
@@ -87,13 +87,14 @@ enum Invocation {
             let encoding = try parsed.choice(.encoding) ?? CSVFileEncoding.utf8
             let options = try Self.importOptions(parsed)
             self = .importCSV(
-                input: try parsed.one("CSV file"), output: parsed.value(.output), encoding: encoding, options: options,
-                merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
+                inputs: try Self.masterFiles(parsed, "CSV file"), output: parsed.value(.output), encoding: encoding,
+                options: options, merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
             )
         case .importJSON:
             self = .importJSON(
-                input: try parsed.one("JSON file"), output: parsed.value(.output), records: parsed.value(.records),
-                options: try Self.importOptions(parsed), merge: parsed.value(.merge), overwrite: overwrite, quiet: quiet
+                inputs: try Self.masterFiles(parsed, "JSON file"), output: parsed.value(.output),
+                records: parsed.value(.records), options: try Self.importOptions(parsed), merge: parsed.value(.merge),
+                overwrite: overwrite, quiet: quiet
             )
         case .diff:
             guard parsed.positional.count == 2 else {
@@ -132,6 +133,13 @@ enum Invocation {
         }
     }
 
+    /// The files of the master an import reads as one, one or more, each once: a file given twice
+    /// would give each of its values twice.
+    private static func masterFiles(_ parsed: ParsedArguments, _ description: String) throws(UsageError) -> [String] {
+        guard !parsed.positional.isEmpty else { throw UsageError("missing the \(description)") }
+        return try ParsedArguments.eachOnce(parsed.positional, description: description)
+    }
+
     /// The app's definitions files, `--app`, that make-update and check-update need.
     private static func appFiles(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
         let paths = parsed.values(.app)
@@ -162,7 +170,8 @@ enum Invocation {
         do throws(ImportOptionError) {
             return try ImportOptions(
                 columns: parsed.values(.column), kind: parsed.value(.kind), prefix: parsed.value(.prefix),
-                kindLogicalName: parsed.value(.kindLogicalName), namespace: parsed.value(.namespace),
+                kindLogicalName: parsed.value(.kindLogicalName), parentKind: parsed.value(.parentKind),
+                namespace: parsed.value(.namespace),
                 access: access, ignoresUnknownColumns: parsed.isGiven(.ignoreUnknownColumns),
                 caseNames: caseNames, hasHeader: !parsed.isGiven(.noHeader), delimiter: delimiter
             )

@@ -58,22 +58,22 @@ struct KbnGenCommand {
                         let problems = warning == nil ? "no problems" : "1 warning"
                         Summary.print("\(path): \(Summary.counts(of: file.definitions)), \(problems)", quiet: quiet)
                     }
-                case .importCSV(let input, let output, let encoding, let options, let merge, let overwrite, let quiet):
+                case .importCSV(let inputs, let output, let encoding, let options, let merge, let overwrite, let quiet):
                     try runImport(
-                        input: input, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
-                    ) { bytes, existing in
+                        inputs: inputs, "CSV file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                    ) { files, existing in
                         try ImportCSVCommand.convert(
-                            consume bytes, named: input, encoding: encoding, options: options, merging: existing,
+                            consume files, encoding: encoding, options: options, merging: existing,
                             mergedFileName: merge
                         )
                     }
-                case .importJSON(let input, let output, let records, let options, let merge, let overwrite, let quiet):
+                case .importJSON(let inputs, let output, let records, let options, let merge, let overwrite, let quiet):
                     try runImport(
-                        input: input, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
-                    ) { bytes, existing in
+                        inputs: inputs, "JSON file", output: output, merge: merge, overwrite: overwrite, quiet: quiet
+                    ) { files, existing in
                         do throws(DiagnosticsError) {
                             return try JSONImporter.convert(
-                                consume bytes, named: input, recordsPath: records, options: options, merging: existing,
+                                consume files, recordsPath: records, options: options, merging: existing,
                                 mergedFileName: merge
                             )
                         } catch {
@@ -119,13 +119,13 @@ struct KbnGenCommand {
         }
     }
 
-    /// import-csv and import-json: the master at `input` converted by `convert` (its bytes and those
-    /// of the --merge file), its warnings printed, the result written, a summary.
+    /// import-csv and import-json: the master in the files at `inputs` converted by `convert` (their
+    /// bytes and those of the --merge file), its warnings printed, the result written, a summary.
     private static func runImport(
-        input: String, _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
-        convert: (consuming [UInt8], [UInt8]?) throws -> ImportEngine.Result
+        inputs: [String], _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
+        convert: (consuming [ImportInput], [UInt8]?) throws -> ImportEngine.Result
     ) throws {
-        let master = try InputFiles.read(at: input, description)
+        let master = try inputs.map { ImportInput(name: $0, bytes: try InputFiles.read(at: $0, description)) }
         let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
         // The master's bytes are handed over, so that they go once they are read, not at the end
         // of this scope: a large master would otherwise be held beside everything made from it.
@@ -133,11 +133,13 @@ struct KbnGenCommand {
         StandardStreams.printError(result.warnings.map { $0.formatted() })
         // The file merged into may be replaced by its updated version, as --merge is for.
         try write(
-            result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: [input],
+            result.json, to: output.map { OutputFile(path: $0, kind: .definitions) }, reading: inputs,
             overwrite: overwrite)
+        let imported = inputs.count == 1 ? inputs[0] : Summary.counted(inputs.count, "file")
+        let from = inputs.count == 1 ? "" : " from \(Summary.counted(inputs.count, "file"))"
         Summary.print(
-            "\(output.map { "wrote \($0)" } ?? "imported \(input)"): \(Summary.counts(of: result.counts))", quiet: quiet
-        )
+            "\(output.map { "wrote \($0)\(from)" } ?? "imported \(imported)"): \(Summary.counts(of: result.counts))",
+            quiet: quiet)
     }
 
     /// Writes `text` to `file`, or to standard output when there is none.

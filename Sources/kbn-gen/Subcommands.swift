@@ -26,13 +26,14 @@ enum Subcommand: String, CaseIterable {
         case .importCSV:
             [
                 .output.showingValue(as: "<definitions.json>"), .encoding, .noHeader, .delimiter, .column, .kind,
-                .prefix, .kindLogicalName, .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge, .overwrite,
-                .quiet, .maximumInputSize,
+                .prefix, .kindLogicalName, .parentKind, .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge,
+                .overwrite, .quiet, .maximumInputSize,
             ]
         case .importJSON:
             [
                 .output.showingValue(as: "<definitions.json>"), .records, .column, .kind, .prefix, .kindLogicalName,
-                .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge, .overwrite, .quiet, .maximumInputSize,
+                .parentKind, .namespace, .access, .ignoreUnknownColumns, .caseNames, .merge, .overwrite, .quiet,
+                .maximumInputSize,
             ]
         case .exportStrings:
             [.output.showingValue(as: "<file.xcstrings>"), .sourceLanguage, .overwrite, .quiet, .maximumInputSize]
@@ -57,8 +58,8 @@ enum Subcommand: String, CaseIterable {
     private var operands: String {
         switch self {
         case .generate, .check: "<definitions.json>..."
-        case .importCSV: "<file.csv>"
-        case .importJSON: "<file.json>"
+        case .importCSV: "<file.csv>..."
+        case .importJSON: "<file.json>..."
         case .diff: "<old.json> <new.json>"
         case .exportStrings: "<definitions.json>"
         case .importStrings: "<file.xcstrings> <definitions.json>"
@@ -75,9 +76,9 @@ enum Subcommand: String, CaseIterable {
         case .check:
             "Validates the definitions and reports every problem; writes nothing."
         case .importCSV:
-            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names, and one without a header row or with another delimiter with --no-header and --delimiter; --merge updates the file an earlier import wrote."
+            "Converts a code-master CSV (header row, then one row per value) into a checked definitions file: to --output, or else to standard output. A master as published is read with --column, the kind options and --case-names, and one without a header row or with another delimiter with --no-header and --delimiter; --merge updates the file an earlier import wrote. Several files are one master, each with the first one's header row."
         case .importJSON:
-            "Converts a code master's JSON records (an array of objects, or an object whose values are the records) into a checked definitions file, as import-csv converts a CSV's rows, with the same options: a record's keys are the columns, and --column <field>=\(JSONImporter.recordKey) takes each record's key in an object of records."
+            "Converts a code master's JSON records (an array of objects, or an object whose values are the records) into a checked definitions file, as import-csv converts a CSV's rows, with the same options: a record's keys are the columns, and --column <field>=\(JSONImporter.recordKey) takes each record's key in an object of records. Several files are one master, their records one after another."
         case .diff:
             "Lists the changes from the old definitions to the new ones, as errors when they break apps built against the old file or data stored with its codes; the exit status is 1 when any change breaks. Either file may be an update."
         case .exportStrings:
@@ -136,7 +137,7 @@ extension CommandOption {
     static let column = CommandOption(
         "--column", value: "<field>=<header>", description: "FIELD=HEADER", repeatable: true,
         help:
-            "The file's column <header> (import-json: the records' key <header>, or \(JSONImporter.recordKey) for the key of each record in an object of records) holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; repeat for each column."
+            "The file's column <header> (import-json: the records' key <header>, or \(JSONImporter.recordKey) for the key of each record in an object of records) holds the format's column <field>, such as postfix=lgcode or attr.latitude:Double=lat; \(ImportOptions.fileNameKey) is the name of each row's file without its folders and extension, such as parent=\(ImportOptions.fileNameKey) for branches/0001.json; repeat for each column."
     )
     static let records = CommandOption(
         "--records", value: "<path>", description: "a dot-separated path of keys",
@@ -154,6 +155,11 @@ extension CommandOption {
     static let kindLogicalName = CommandOption(
         "--kind-logical-name", value: "<name>", description: "a name",
         help: "The kind logical name of every row, instead of a kindLogicalName column."
+    )
+    static let parentKind = CommandOption(
+        "--parent-kind", value: "<kind>", description: "a kind name",
+        help:
+            "The parent kind of every row's kind, such as Bank for branches, a kind of the --merge file: each row gives its parent's code (--column parent=<header>, or parent=\(ImportOptions.fileNameKey)), its code is that code followed by its postfix, and the kind has no prefix."
     )
     static let namespace = CommandOption(
         "--namespace", value: "<name>", description: "a namespace name",

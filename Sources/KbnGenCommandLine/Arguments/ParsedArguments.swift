@@ -86,11 +86,14 @@ package struct ParsedArguments {
         return try Self.eachOnce(positional)
     }
 
-    /// `paths`, definitions files read together, when none is given twice.
-    package static func eachOnce(_ paths: [String]) throws(UsageError) -> [String] {
+    /// `paths`, files read together (definitions files unless `description` says otherwise), when
+    /// none is given twice.
+    package static func eachOnce(_ paths: [String], description: String = "definitions file") throws(UsageError)
+        -> [String]
+    {
         var seen: Set<String> = []
         for path in paths where !seen.insert(path).inserted {
-            throw UsageError("'\(path)' is given twice; give each definitions file once")
+            throw UsageError("'\(path)' is given twice; give each \(description) once")
         }
         return paths
     }

@@ -21,24 +21,30 @@ enum DerivedCaseNames {
         case logicalName, code
     }
 
-    /// One value to name: its logical name and its code within the kind (the postfix).
+    /// One value to name: its logical name, its postfix, and in a kind with a parent kind its
+    /// parent's case name.
     struct Value {
         var logicalName: String
         var code: String
+        var parentCaseName: String? = nil
     }
 
     /// The case names of a kind's `values`, in order, derived from their logical names or codes.
     ///
-    /// A logical name with no character an identifier can hold is named by its code. A derived name
+    /// A logical name with no character an identifier can hold is named by its code. A value with a
+    /// parent has its parent's case name and `_` first (`みずほ_本店営業部`, `みずほ_c001`): its
+    /// name and its code are unique only within its parent, as a branch's are. A derived name
     /// that cannot be a case (a KbnType member such as `description`, `self`, `Swift`), that
     /// `taken` holds (the case names a merged file has), or that two of `values` share, gets `_`
     /// and the value's code appended, for each value it would name.
     static func names(of values: [Value], from basis: Basis, taken: Set<String> = []) -> [String] {
         let bases = values.map { value in
-            switch basis {
-            case .logicalName: identifier(fromName: value.logicalName) ?? identifier(fromCode: value.code)
-            case .code: identifier(fromCode: value.code)
-            }
+            let own =
+                switch basis {
+                case .logicalName: identifier(fromName: value.logicalName) ?? identifier(fromCode: value.code)
+                case .code: identifier(fromCode: value.code)
+                }
+            return value.parentCaseName.map { $0 + "_" + String(own.drop { $0 == "_" }) } ?? own
         }
         var count: [String: Int] = [:]
         for base in bases {

@@ -1,4 +1,4 @@
-// The import commands that docs/WORKFLOWS.md shows are those the examples run: an update made from
+// The import commands that docs/WORKFLOWS.md and the articles show are those the examples run: an update made from
 // a master imported as the documentation says is then one the example's app accepts (a namespace
 // or an attribute named otherwise would be refused).
 
@@ -26,6 +26,19 @@ struct DocumentedImportTests {
         #expect(documented.contains("--namespace"))
         #expect(
             documented == (try mappingOptions(in: script, after: "kbn-gen import-json Data/banks.json", through: last)))
+    }
+
+    @Test func workflowsAndTheArticleImportTheBranchesAsExamplesBanksDoes() throws {
+        let script = try String(contentsOf: Repository.file("Examples/Banks/import.sh"), encoding: .utf8)
+        let last = "--ignore-unknown-columns"
+        let imported = try mappingOptions(in: script, after: #"kbn-gen import-json "${branches[@]}""#, through: last)
+        #expect(imported.contains("--parent-kind"))
+        for document in ["docs/WORKFLOWS.md", "Sources/KbnKit/KbnKit.docc/MastersWithAParent.md"] {
+            let text = try String(contentsOf: Repository.file(document), encoding: .utf8)
+            let documented = try mappingOptions(
+                in: text, after: "swift run kbn-gen import-json Data/branches/*.json", through: last)
+            #expect(documented == imported, "\(document)")
+        }
     }
 
     @Test func theMonthlyRecipeImportsAndMakesUpdatesAsMonthShDoes() throws {

@@ -102,6 +102,9 @@ struct SchemaTests {
                           "case": "mizuho", "postfix": "0001", "logicalName": "みずほ", "alternateCodes": ["1"],
                           "attributes": {"latitude": 35.6895, "branchCount": null, "romaji": "Mizuho"}
                         }]
+                      }, {
+                        "name": "Branch", "parent": "Bank", "logicalName": "支店",
+                        "values": [{"case": "mizuho_honten", "parent": "0001", "postfix": "001", "logicalName": "本店"}]
                       }]
                     }
                     """) == [])

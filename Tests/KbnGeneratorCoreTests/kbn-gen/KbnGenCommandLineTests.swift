@@ -72,7 +72,7 @@ struct KbnGenCommandLineTests {
             "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet] [--max-input-size <bytes>]"
         case importCSV =
-            "usage: kbn-gen import-csv <file.csv> [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
+            "usage: kbn-gen import-csv <file.csv>... [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--parent-kind <kind>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
         case diff = "usage: kbn-gen diff <old.json> <new.json> [--max-input-size <bytes>]"
         case exportStrings =
             "usage: kbn-gen export-strings <definitions.json> --output <file.xcstrings> [--source-language <language>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
@@ -144,7 +144,16 @@ struct KbnGenCommandLineTests {
             ["check", "a.json", "--output", "A.swift"], "check writes nothing; --output belongs to generate", .check),
         UsageMistake(["check", "--version"], "unknown option '--version'", .check),
         UsageMistake(["import-csv"], "missing the CSV file", .importCSV),
-        UsageMistake(["import-csv", "a.csv", "b.csv"], "expected one CSV file, got 2", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "b.csv", "a.csv"], "'a.csv' is given twice; give each CSV file once", .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--column", "parent=bank"],
+            "--column parent=bank gives each value's parent code, but no --parent-kind names the kind of the parents; give it, such as --parent-kind Bank",
+            .importCSV),
+        UsageMistake(
+            ["import-csv", "a.csv", "--parent-kind", "Bank", "--prefix", ""],
+            "--prefix and --parent-kind both give the codes' start: a kind with a parent kind has no prefix, its codes are its parents' codes followed by its postfixes; leave out --prefix",
+            .importCSV),
         UsageMistake(
             ["import-csv", "a.csv", "--encoding", "latin1"],
             "--encoding must be one of 'utf-8', 'shift-jis', not 'latin1'", .importCSV),
@@ -168,7 +177,7 @@ struct KbnGenCommandLineTests {
         // 'code' is two edits from 'case', too many for four letters to be a typo of it.
         UsageMistake(
             ["import-csv", "a.csv", "--column", "code=lgcode"],
-            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'group', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
+            "--column 'code=lgcode': unknown column 'code'; the columns are 'kind', 'prefix', 'kindLogicalName', 'case', 'postfix', 'logicalName', 'kindDescription', 'parent', 'description', 'shortName', 'deprecated', 'formerCodes', 'alternateCodes', 'group', 'name.<language>' and 'attr.<name>[:String|Int|Double|Bool][?]'",
             .importCSV
         ),
         UsageMistake(
@@ -457,6 +466,35 @@ struct KbnGenCommandLineTests {
         #expect(invalid.status == 1)
         #expect(invalid.errorOutput.hasPrefix("short.csv:2:5: error: "))
         #expect(invalid.output == "")
+    }
+
+    /// A master published one file per parent, as zengin-code's branches are: one import-json of
+    /// every file, into the definitions file that holds the parents, each problem in its own file.
+    @Test func importJSONReadsAFilePerParentIntoTheFileOfItsParents() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            "kbn-definitions.json",
+            #"{"kinds": [{"name": "Bank", "logicalName": "金融機関", "values": [{"case": "みずほ", "postfix": "0001", "logicalName": "みずほ"}, {"case": "りそな", "postfix": "0010", "logicalName": "りそな"}]}]}"#
+        )
+        try directory.write("0001.json", #"{"001": {"name": "本店"}, "002": {"name": "渋谷"}}"#)
+        try directory.write("0010.json", "{\n  \"001\": {\"name\": \"本店\"}\n}\n")
+        let branches = [
+            "--kind", "Branch", "--parent-kind", "Bank", "--kind-logical-name", "支店", "--column", "parent=@file",
+            "--column", "postfix=@key", "--column", "logicalName=name", "--case-names", "logical-name",
+            "--merge", "kbn-definitions.json", "--output", "kbn-definitions.json",
+        ]
+        #expect(
+            try directory.kbnGen(["import-json", "0001.json", "0010.json"] + branches)
+                == ProcessResult(
+                    status: 0, output: "",
+                    errorOutput: "wrote kbn-definitions.json from 2 files: 2 kinds, 5 values (3 new, 0 removed)\n"))
+        #expect(try directory.kbnGen(["check", "kbn-definitions.json", "--quiet"]) == succeededSilently)
+
+        try directory.write("0009.json", "{\n  \"001\": {\"name\": \"本店\"}\n}\n")
+        let unknown = try directory.kbnGen(["import-json", "0001.json", "0010.json", "0009.json"] + branches)
+        #expect(unknown.status == 1)
+        #expect(unknown.errorOutput.hasPrefix("0009.json:2:3: error: the parent '0009' of this record"), "\(unknown)")
     }
 
     @Test func importCSVReadsAPublishedMasterWithOptionsAndMergesWithoutRenaming() throws {

@@ -20,10 +20,75 @@ package enum CSVImporter {
         _ bytes: consuming [UInt8], named name: String = Diagnostic.unnamedFile,
         options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil, mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
+        try convert(
+            [ImportInput(name: name, bytes: bytes)], options: options, merging: existing,
+            mergedFileName: mergedFileName)
+    }
+
+    /// Converts the rows of several CSV files as one master, as ``convert(_:named:options:merging:mergedFileName:)``
+    /// converts one: the rows of each file after the previous file's, every diagnostic in its file.
+    /// Each file has the header row of the first, or, with `--no-header`, no header row.
+    ///
+    /// - Throws: Also a header row that is not the first file's, at its first field that differs.
+    package static func convert(
+        _ inputs: consuming [ImportInput], options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
+        mergedFileName: String? = nil
+    ) throws(DiagnosticsError) -> ImportEngine.Result {
         try ImportEngine.convert(
-            bytes, named: name, cells: { bytes throws(DiagnosticsError) in try cells(of: bytes, options: options) },
+            inputs,
+            cells: { inputs, files throws(DiagnosticsError) in try cells(of: inputs, files: files, options: options) },
             options: options, merging: existing, mergedFileName: mergedFileName
         )
+    }
+
+    /// The cells of every file, each file's lines after the previous file's (``ImportFiles``), under
+    /// the first file's header.
+    private static func cells(
+        of inputs: consuming [ImportInput], files: ImportFiles, options: ImportOptions
+    ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
+        var header: [ImportCell]?
+        var rows: [[ImportCell]] = []
+        var diagnostics = DiagnosticCollector()
+        for index in inputs.indices {
+            let bytes = inputs[index].bytes
+            // Each file's bytes go once its cells are read.
+            inputs[index].bytes = []
+            let (fileHeader, fileRows): (header: [ImportCell], rows: [[ImportCell]])
+            do {
+                (fileHeader, fileRows) = try cells(of: bytes, options: options)
+            } catch {
+                throw DiagnosticsError(error.diagnostics.map { files.placed($0, inFile: index) })
+            }
+            let lines = files.lineBase(ofFile: index)
+            let movedHeader = fileHeader.map { $0.movedDown(by: lines) }
+            if let header, options.columnNaming != .fieldNumbers {
+                checkHeader(movedHeader, against: header, firstFile: files.names[0], diagnostics: &diagnostics)
+            }
+            header = header ?? movedHeader
+            rows.append(contentsOf: fileRows.map { row in row.map { $0.movedDown(by: lines) } })
+        }
+        try diagnostics.throwIfErrors()
+        return (header ?? [], rows)
+    }
+
+    /// Reports the first field of `header`, a later file's header row, that differs from `first`,
+    /// the first file's: the rows of every file are read by one header.
+    private static func checkHeader(
+        _ header: [ImportCell], against first: [ImportCell], firstFile: String, diagnostics: inout DiagnosticCollector
+    ) {
+        let texts = header.map(\.text.trimmingSpaces)
+        let firstTexts = first.map(\.text.trimmingSpaces)
+        guard texts != firstTexts else { return }
+        let field =
+            zip(texts, firstTexts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(texts.count, firstTexts.count)
+        let what =
+            field < firstTexts.count
+            ? "field \(field + 1) of \(firstFile)'s is \(firstTexts[field].quotedForMessage)"
+            : "\(firstFile)'s has \(firstTexts.count) field\(firstTexts.count == 1 ? "" : "s")"
+        diagnostics.error(
+            "this header row is not the first file's, whose rows every file's are read with: \(what); give the files one header row, or import them one by one",
+            at: header[min(field, header.count - 1)].location)
     }
 
     /// The header's cells and those of every non-blank row, decoded as UTF-8, read with the

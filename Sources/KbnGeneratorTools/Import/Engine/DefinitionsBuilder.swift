@@ -25,7 +25,15 @@ struct DefinitionsBuilder {
     private let requiredPositions: [(index: Int, column: ImportColumn)]
     private let header: [ImportCell]
     private let options: ImportOptions
+    private let files: ImportFiles
     private let base: MergeBase?
+    /// With `--parent-kind`, the case name of each value of the parent kind in the file merged
+    /// into, by its full code: what each row's parent must be, and what a derived name starts with.
+    private let parentCaseNames: [String: String]?
+    /// The parent codes that no value of the parent kind has, in the order they first appear, each
+    /// with its first cell and how many rows give it: one error each, as a file of branches of a
+    /// bank the banks lack is one mistake, not one per branch.
+    private var unknownParents: [(cell: ImportCell, rows: Int)] = []
     private var diagnostics = DiagnosticCollector()
     /// Kinds in the order their first rows appear.
     private var kinds: [KindRows] = []
@@ -51,20 +59,25 @@ struct DefinitionsBuilder {
     /// - Throws: Every problem with the header, or every problem with the rows when the header is fine.
     static func definitions(
         header: [ImportCell], rows: [[ImportCell]], options: ImportOptions = ImportOptions(),
+        files: ImportFiles = ImportFiles([ImportInput(name: Diagnostic.unnamedFile, bytes: [])]),
         merging base: MergeBase? = nil
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
-        var builder = try DefinitionsBuilder(header: header, options: options, base: base)
+        var builder = try DefinitionsBuilder(header: header, options: options, files: files, base: base)
         guard !rows.isEmpty else {
             throw DiagnosticsError([.error("the file has a header row but no values below it", at: header[0].location)])
         }
         let json = builder.build(rows)
         builder.reportRefusedCells()
+        builder.reportUnknownParents()
         try builder.diagnostics.throwIfErrors()
         return (json, builder.diagnostics.diagnostics)
     }
 
-    private init(header: [ImportCell], options: ImportOptions, base: MergeBase?) throws(DiagnosticsError) {
+    private init(header: [ImportCell], options: ImportOptions, files: ImportFiles, base: MergeBase?)
+        throws(DiagnosticsError)
+    {
         var diagnostics = DiagnosticCollector()
+        parentCaseNames = try Self.parentCaseNames(options: options, base: base)
         let columns = ImportHeader.columns(of: header, options: options, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         self.columns = columns
@@ -75,8 +88,36 @@ struct DefinitionsBuilder {
         }
         self.header = header
         self.options = options
+        self.files = files
         self.base = base
         self.diagnostics = diagnostics
+    }
+
+    /// With `--parent-kind`, the case names of the parent kind's values by their codes, from the
+    /// file merged into; nil without.
+    ///
+    /// - Throws: When no file merged into has the parent kind, which the parents' codes are checked
+    ///   against and the file's check needs.
+    private static func parentCaseNames(options: ImportOptions, base: MergeBase?) throws(DiagnosticsError)
+        -> [String: String]?
+    {
+        guard let parentKind = options.parentKind else { return nil }
+        guard let base else {
+            throw DiagnosticsError([
+                .error(
+                    "--parent-kind \(parentKind.quotedForMessage) needs the definitions file that holds kind \(parentKind.quotedForMessage): import into it with --merge <definitions.json>, so that each value's parent is one of its values",
+                    at: nil)
+            ])
+        }
+        guard let kind = base.kind(named: parentKind) else {
+            throw DiagnosticsError([
+                Diagnostic(
+                    .error,
+                    "--parent-kind \(parentKind.quotedForMessage) is no kind of the file merged into; its kinds are \(base.kindNames.map(\.quotedForMessage).joined(separator: ", ")): import the parents' kind into it first",
+                    at: nil, inFile: base.name)
+            ])
+        }
+        return kind.caseNamesByCode
     }
 
     // MARK: Rows to kinds
@@ -96,7 +137,7 @@ struct DefinitionsBuilder {
                 )
                 continue
             }
-            guard fillsTheRequiredCells(row) else { continue }
+            guard fillsTheRequiredCells(row), hasAKnownParent(row) else { continue }
             let name = cell(.kind, of: row)
             if let index = previousIndex, previousKind == name.text {
                 kinds[index].rows.append(row)
@@ -105,7 +146,7 @@ struct DefinitionsBuilder {
                     kinds[index].warnedAboutSplitRows = true
                     diagnostics.append(
                         .warning(
-                            "the rows of kind \(name.text.quotedForMessage) are not consecutive; this row's value is listed after the kind's earlier values (its first row is on line \(kinds[index].location.line))",
+                            "the rows of kind \(name.text.quotedForMessage) are not consecutive; this row's value is listed after the kind's earlier values (its first row is on \(files.line(of: kinds[index].location)))",
                             at: name.location
                         ))
                 }
@@ -151,6 +192,32 @@ struct DefinitionsBuilder {
         return fills
     }
 
+    /// Whether the row's parent is a value of the parent kind, or the import has no parent kind;
+    /// counts the row's parent among the unknown ones when it is not, and the row is then left
+    /// out, so that the definitions check does not report it again.
+    private mutating func hasAKnownParent(_ row: [ImportCell]) -> Bool {
+        guard let parentCaseNames else { return true }
+        let parent = cell(.parent, of: row)
+        guard parentCaseNames[parent.text] == nil else { return true }
+        if let index = unknownParents.firstIndex(where: { $0.cell.text == parent.text }) {
+            unknownParents[index].rows += 1
+        } else {
+            unknownParents.append((parent, 1))
+        }
+        return false
+    }
+
+    /// One error for each parent code that no value of the parent kind has, at its first row.
+    private mutating func reportUnknownParents() {
+        guard let parentKind = options.parentKind, let index = positions.parent else { return }
+        let noun = options.columnNaming == .recordKeys ? "record" : "row"
+        for (cell, rows) in unknownParents {
+            diagnostics.error(
+                "the parent \(cell.text.quotedForMessage) of \(rows == 1 ? "this \(noun)" : "\(rows) \(noun)s, the first here,") (\(ImportHeader.fieldName(header[index].text, of: .parent, options: options))) is no code of kind \(parentKind.quotedForMessage) in \(base?.name ?? "the file merged into"); give each value the code of one of its values as its parent, or leave the values out of the master",
+                at: cell.location)
+        }
+    }
+
     /// How a message names a row or record of the master: by its code when it has one.
     static func subject(in naming: ImportOptions.ColumnNaming, code: String?) -> String {
         let noun = naming == .recordKeys ? "record" : "row"
@@ -163,7 +230,10 @@ struct DefinitionsBuilder {
         var members = [member("name", string(kind.name))]
         let prefix = agreedCell(.prefix, of: kind)
         warnIfPadded(prefix, in: .prefix)
-        members.append(member("prefix", string(prefix)))
+        // A kind with a parent kind has none: its codes start with its parents'.
+        if options.parentKind == nil || !prefix.text.isEmpty {
+            members.append(member("prefix", string(prefix)))
+        }
         let logicalName = agreedCell(.kindLogicalName, of: kind)
         if logicalName.text.isEmpty, let index = columns.firstIndex(of: .kindLogicalName) {
             // The option cannot be empty, so the column is the one that leaves it so.
@@ -198,11 +268,15 @@ struct DefinitionsBuilder {
                 valueObject(
                     kind.rows[index], caseName: caseNames[index], of: kind, attributes: attributes, existing: existing))
         }
+        if let parentKind = options.parentKind {
+            members.append(member("parent", JSONValue(.string(parentKind), at: ImportOrigin.commandLine)))
+        }
         members.append(member("values", JSONValue(.array(values), at: kind.location)))
         let object = JSONValue(.object(members), at: kind.location)
         guard let existing else { return object }
         let keys =
-            ["name", "prefix", "logicalName"] + (columns.contains(.kindDescription) ? ["description"] : [])
+            ["name", "prefix", "logicalName"] + (options.parentKind == nil ? [] : ["parent"])
+            + (columns.contains(.kindDescription) ? ["description"] : [])
             + (columns.contains(.group) ? ["groups"] : [])
         return MergeBase.kind(
             object, merging: existing, keys: keys, attributeNames: attributeNames, diagnostics: &diagnostics)
@@ -251,9 +325,15 @@ struct DefinitionsBuilder {
         var kept = kind
         kept.rows = kind.rows.filter { row in
             let code = cell(.postfix, of: row)
-            guard let first = firstByCode.firstOccurrence(of: code.text, otherwise: code) else { return true }
+            guard let first = firstByCode.firstOccurrence(of: codeWithinKind(of: row), otherwise: code) else {
+                return true
+            }
+            let shown =
+                options.parentKind == nil
+                ? code.text.quotedForMessage
+                : "\(code.text.quotedForMessage) under the parent \(cell(.parent, of: row).text.quotedForMessage)"
             diagnostics.duplicate(
-                "the code \(code.text.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is on line \(first.location.line) too; each value needs its own code: remove the repeated row, or give each row its own code",
+                "the code \(shown) of kind \(kind.name.text.quotedForMessage) is on \(files.line(of: first.location)) too; each value needs its own code: remove the repeated row, or give each row its own code",
                 at: code.location, first: first.location,
                 firstNote: "kind \(kind.name.text.quotedForMessage) has \(code.text.quotedForMessage) here"
             )
@@ -277,7 +357,7 @@ struct DefinitionsBuilder {
             return given
         }
         let kept = kind.rows.map { row -> ImportCell? in
-            guard let name = existing?.valuesByPostfix[cell(.postfix, of: row).text]?.member("case"),
+            guard let name = existing?.valuesByCode[codeWithinKind(of: row)]?.member("case"),
                 case .string(let text) = name.content
             else { return nil }
             return ImportCell(text: text, location: name.location)
@@ -303,7 +383,9 @@ struct DefinitionsBuilder {
         // Derived for every row, so that a new value shares no name with one a merge keeps.
         let derived = DerivedCaseNames.names(
             of: kind.rows.map {
-                DerivedCaseNames.Value(logicalName: cell(.logicalName, of: $0).text, code: cell(.postfix, of: $0).text)
+                DerivedCaseNames.Value(
+                    logicalName: cell(.logicalName, of: $0).text, code: cell(.postfix, of: $0).text,
+                    parentCaseName: parentCaseNames?[cell(.parent, of: $0).text])
             },
             from: basis, taken: existing?.caseNames ?? []
         )
@@ -323,10 +405,13 @@ struct DefinitionsBuilder {
         // At most one member per column the header has, and no more: a spare member in every
         // value's object would be megabytes of a large import's memory.
         members.reserveCapacity(
-            3 + positions.textColumns.count + positions.codeListColumns.count
+            4 + positions.textColumns.count + positions.codeListColumns.count
                 + (positions.localizedNames.isEmpty ? 0 : 1) + (attributes.isEmpty ? 0 : 1)
         )
         members.append(member("case", string(caseCell)))
+        if options.parentKind != nil {
+            members.append(member("parent", string(cell(.parent, of: row))))
+        }
         members.append(member("postfix", string(postfix)))
         members.append(member("logicalName", string(cell(.logicalName, of: row))))
         for (index, key) in positions.textColumns where !row[index].text.isEmpty {
@@ -361,7 +446,7 @@ struct DefinitionsBuilder {
             members.append(member("attributes", JSONValue(.object(values), at: values[0].keyLocation)))
         }
         let object = JSONValue(.object(members), at: caseCell.location)
-        guard let kept = existing?.valuesByPostfix[postfix.text] else { return object }
+        guard let kept = existing?.valuesByCode[codeWithinKind(of: row)] else { return object }
         return MergeBase.value(
             object, merging: kept, keys: valueKeys, languages: languages, attributeNames: attributeNames)
     }
@@ -378,7 +463,7 @@ struct DefinitionsBuilder {
     /// The keys of a value that the CSV gives, whether its cell is filled or empty: the ones a
     /// merge replaces or removes. Localized names and attributes are merged one by one.
     private var valueKeys: [String] {
-        ["case", "postfix", "logicalName"]
+        ["case", "postfix", "logicalName"] + (options.parentKind == nil ? [] : ["parent"])
             + (Self.textColumns + Self.codeListColumns).filter { columns.contains($0.0) }.map(\.1)
     }
 
@@ -424,6 +509,13 @@ struct DefinitionsBuilder {
 
     // MARK: Cells
 
+    /// The row's code within its kind, which a merge matches values by: its postfix, after its
+    /// parent's code in a kind with a parent kind, as ``KindDefinition/code(of:)`` joins them.
+    private func codeWithinKind(of row: [ImportCell]) -> String {
+        let postfix = cell(.postfix, of: row).text
+        return options.parentKind == nil ? postfix : cell(.parent, of: row).text + postfix
+    }
+
     /// The row's cell of `column`, or the value an option gives it, located at the command line.
     private func cell(_ column: ImportColumn, of row: [ImportCell]) -> ImportCell {
         if let constant = options.constant(for: column) {
@@ -435,7 +527,7 @@ struct DefinitionsBuilder {
     /// Where the columns that every row is read for are in a row, and the lists of the optional
     /// value columns the header has.
     private struct ColumnPositions {
-        var kind, caseName, postfix, logicalName, group: Int?
+        var kind, caseName, postfix, logicalName, group, parent: Int?
         /// The text columns the header has, in the order of ``textColumns``.
         var textColumns: [(index: Int, key: String)] = []
         var codeListColumns: [(index: Int, column: ImportColumn, key: String)] = []
@@ -448,6 +540,7 @@ struct DefinitionsBuilder {
             postfix = columns.firstIndex(of: .postfix)
             logicalName = columns.firstIndex(of: .logicalName)
             group = columns.firstIndex(of: .group)
+            parent = columns.firstIndex(of: .parent)
             for (column, key) in DefinitionsBuilder.textColumns {
                 if let index = columns.firstIndex(of: column) { textColumns.append((index, key)) }
             }
@@ -468,6 +561,7 @@ struct DefinitionsBuilder {
                 case .postfix: postfix
                 case .logicalName: logicalName
                 case .group: group
+                case .parent: parent
                 default: preconditionFailure("\(column.header) is not a column read for every row")
                 }
             return position!
@@ -492,7 +586,7 @@ struct DefinitionsBuilder {
         for row in kind.rows where !row[index].text.isEmpty && row[index].text != first.text {
             let cell = row[index]
             diagnostics.duplicate(
-                "\(column.header.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on line \(first.location.line); a kind's rows must agree, or leave it empty after the first",
+                "\(column.header.quotedForMessage) of kind \(kind.name.text.quotedForMessage) is \(cell.text.quotedForMessage) here but \(first.text.quotedForMessage) on \(files.line(of: first.location)); a kind's rows must agree, or leave it empty after the first",
                 at: cell.location, first: first.location,
                 firstNote: "kind \(kind.name.text.quotedForMessage) has \(first.text.quotedForMessage) here"
             )

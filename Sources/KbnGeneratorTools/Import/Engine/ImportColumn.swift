@@ -1,6 +1,6 @@
 // The columns a master may have, named by its header (a CSV's header row, or JSON records' keys): the six every row needs, and the
 // optional ones for descriptions, short names, deprecation, former and alternate codes, localized
-// names and typed attributes.
+// names and typed attributes; with --parent-kind, the code of each value's parent.
 
 import KbnFormat
 import KbnGeneratorCore
@@ -9,6 +9,8 @@ import KbnGeneratorCore
 enum ImportColumn: Hashable {
     case kind, prefix, kindLogicalName, kindDescription
     case caseName, postfix, logicalName, description, shortName, deprecated
+    /// The full code of the value's parent, a value of the kind that `--parent-kind` names.
+    case parent
     /// The value's former codes and its alternate codes, separated by ``codeSeparator``.
     case formerCodes, alternateCodes
     /// The groups the value is in, by name, separated by ``codeSeparator``: a region column makes a
@@ -35,6 +37,8 @@ enum ImportColumn: Hashable {
             ("its case name", "derive case names with --case-names logical-name or code")
         case .postfix: ("its code", "leave the value out of the master")
         case .logicalName: ("its name as people read it", "leave the value out of the master")
+        case .parent where options.parentKind != nil:
+            ("the code of its parent, a value of \(options.parentKind ?? "")", "leave the value out of the master")
         default: nil
         }
     }
@@ -47,7 +51,9 @@ enum ImportColumn: Hashable {
 
     /// The columns with a fixed header, in the order the documentation lists them.
     private static let fixed: [ImportColumn] =
-        required + [.kindDescription, .description, .shortName, .deprecated, .formerCodes, .alternateCodes, .group]
+        required + [
+            .kindDescription, .parent, .description, .shortName, .deprecated, .formerCodes, .alternateCodes, .group,
+        ]
 
     /// The header that names this column; attributes without their type.
     var header: String {
@@ -58,6 +64,7 @@ enum ImportColumn: Hashable {
         case .kindDescription: "kindDescription"
         case .caseName: "case"
         case .postfix: "postfix"
+        case .parent: "parent"
         case .logicalName: "logicalName"
         case .description: "description"
         case .shortName: "shortName"

@@ -1,5 +1,5 @@
 // The import engine that import-csv and import-json share: the header and rows a reader made of a
-// master (cells, each at its place in the master) become a definitions tree, merged into the file
+// master's files (cells, each at its place in its file) become a definitions tree, merged into the file
 // it updates with --merge, written as JSON and checked by the same pipeline as `kbn-gen check`, with
 // every problem reported at the cell it came from. The readers are CSVImporter and JSONImporter.
 
@@ -51,28 +51,53 @@ package enum ImportEngine {
         }
     }
 
-    /// Converts the header and rows that `cells` reads from `bytes`, which are handed over to it, so
-    /// that a large master's bytes go once they are read rather than when the conversion ends.
+    /// Converts the header and rows that `cells` reads from the files of `inputs`, which are handed
+    /// over to it, so that a large master's bytes go once they are read rather than when the
+    /// conversion ends. `cells` numbers the lines of the files one after another, as `ImportFiles`
+    /// says; the diagnostics are filed back into each file.
     static func convert(
-        _ bytes: consuming [UInt8], named name: String,
-        cells: (consuming [UInt8]) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]),
+        _ inputs: consuming [ImportInput],
+        cells: (consuming [ImportInput], ImportFiles) throws(DiagnosticsError) -> (
+            header: [ImportCell], rows: [[ImportCell]]
+        ),
         options: ImportOptions, merging existingBytes: [UInt8]?, mergedFileName: String?
     ) throws(DiagnosticsError) -> Result {
         let existing = existingBytes.map {
             SourceFile(name: mergedFileName ?? LayoutKeepingFile.unnamedFile, bytes: $0)
         }
-        var unread = Optional(bytes)
+        let files = ImportFiles(copy inputs)
+        var unread = Optional(inputs)
         do {
             let result = try convert(
-                cells: { () throws(DiagnosticsError) in try cells(unread.take() ?? []) }, options: options,
-                merging: existing
+                cells: { () throws(DiagnosticsError) in
+                    withFileNames(try cells(unread.take() ?? [], files), files: files, options: options)
+                },
+                options: options, files: files, merging: existing
             )
-            return Result(
-                json: result.json, warnings: result.warnings.map { $0.inFile(ifUnnamed: name) }, counts: result.counts)
+            return Result(json: result.json, warnings: result.warnings.map(files.resolved), counts: result.counts)
         } catch {
             // The reader, the builder and the checks make the master's diagnostics unnamed.
-            throw DiagnosticsError(error.diagnostics.map { $0.inFile(ifUnnamed: name) })
+            throw DiagnosticsError(error.diagnostics.map(files.resolved))
         }
+    }
+
+    /// The header and rows with the column `@file` added, each row's file's name without its
+    /// folders and extension, when a `--column` mapping reads it; as they are when none does.
+    private static func withFileNames(
+        _ cells: (header: [ImportCell], rows: [[ImportCell]]), files: ImportFiles, options: ImportOptions
+    ) -> (header: [ImportCell], rows: [[ImportCell]]) {
+        guard options.columnMappings.contains(where: { $0.header == ImportOptions.fileNameKey }),
+            let first = cells.header.first
+        else { return cells }
+        var (header, rows) = cells
+        header.append(ImportCell(text: ImportOptions.fileNameKey, location: first.location))
+        for index in rows.indices {
+            // Every row has a cell, at its place in its file: a record, or a row's first field.
+            let location = rows[index].first?.location ?? first.location
+            rows[index].append(
+                ImportCell(text: files.stem(ofFile: files.file(holding: location.line)), location: location))
+        }
+        return (header, rows)
     }
 
     /// Converts the header and rows that `cells` reads, a CSV file's or those JSON records become
@@ -80,9 +105,10 @@ package enum ImportEngine {
     /// diagnostics about the master are unnamed.
     private static func convert(
         cells: () throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]), options: ImportOptions,
-        merging existing: SourceFile?
+        files: ImportFiles, merging existing: SourceFile?
     ) throws(DiagnosticsError) -> Result {
-        let (json, output, warnings, edited, counts) = try written(cells, options: options, merging: existing)
+        let (json, output, warnings, edited, counts) = try written(
+            cells, options: options, files: files, merging: existing)
         do {
             // The written JSON is checked, not the edited file, which holds the same tree: a problem
             // is reported where the line it is on came from.
@@ -108,11 +134,11 @@ package enum ImportEngine {
     /// file's text edited to hold the same JSON.
     private static func written(
         _ cells: () throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]), options: ImportOptions,
-        merging existing: SourceFile?
+        files: ImportFiles, merging existing: SourceFile?
     ) throws(DiagnosticsError) -> (
         json: [UInt8], output: JSONWriter.Output, warnings: [Diagnostic], edited: [UInt8]?, counts: Counts
     ) {
-        var (tree, warnings, base) = try definitionsTree(cells, options: options, merging: existing)
+        var (tree, warnings, base) = try definitionsTree(cells, options: options, files: files, merging: existing)
         let counts = Counts(of: tree, mergedInto: base)
         var output = JSONWriter.prettyPrinted(tree)
         let json = Array(output.text.utf8)
@@ -125,12 +151,12 @@ package enum ImportEngine {
     /// The JSON tree of the file's rows, and the file merged into; their cells are gone when it returns.
     private static func definitionsTree(
         _ cells: () throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]), options: ImportOptions,
-        merging existing: SourceFile?
+        files: ImportFiles, merging existing: SourceFile?
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic], base: MergeBase?) {
         let base = try existing.map { file throws(DiagnosticsError) in try MergeBase(file.bytes, named: file.name) }
         let (header, rows) = try cells()
         let (json, warnings) = try DefinitionsBuilder.definitions(
-            header: header, rows: rows, options: options, merging: base)
+            header: header, rows: rows, options: options, files: files, merging: base)
         return (json, warnings, base)
     }
 

@@ -57,9 +57,11 @@ enum ImportHeader {
                 at: header[0].location
             )
         }
-        let missing = ImportColumn.required.filter { column in
+        // A kind with a parent kind has no prefix, and each of its values needs its parent's code.
+        let missing = (ImportColumn.required + (options.parentKind == nil ? [] : [.parent])).filter { column in
             !columns.contains(column) && options.constant(for: column) == nil
                 && (column != .caseName || options.caseNames == .column)
+                && (column != .prefix || options.parentKind == nil)
         }
         if !missing.isEmpty {
             diagnostics.error(Self.missingColumnsMessage(missing, naming: options.columnNaming), at: header[0].location)
@@ -100,6 +102,7 @@ enum ImportHeader {
         let mapping = options.columnMappings.first { $0.column == column && $0.header == name }.map {
             " (--column \($0.argument))"
         }
+        if name == ImportOptions.fileNameKey { return "the name of its file\(mapping ?? "")" }
         switch options.columnNaming {
         case .headerRow: return "the column \(name.quotedForMessage)\(mapping ?? "")"
         case .fieldNumbers: return "field \(name)\(mapping ?? "")"
@@ -149,6 +152,13 @@ enum ImportHeader {
             diagnostics.error(
                 "column \(name.quotedForMessage) gives what \(option) gives too; leave out the column or the option",
                 at: cell.location)
+            return nil
+        }
+        if column == .parent && options.parentKind == nil {
+            diagnostics.error(
+                "column 'parent' gives each value's parent code, but no --parent-kind names the kind of the parents; give --parent-kind, or leave out the column",
+                at: cell.location
+            )
             return nil
         }
         if column == .caseName && options.caseNames != .column {
@@ -205,6 +215,11 @@ enum ImportHeader {
         }
         if missing.contains(.caseName) {
             ways.append("derive case names with --case-names logical-name or code")
+        }
+        if missing.contains(.parent) {
+            ways.append(
+                "take each value's parent code from a column with --column parent=HEADER, or from the name of its file with --column parent=\(ImportOptions.fileNameKey)"
+            )
         }
         let problem =
             switch naming {

@@ -1,7 +1,7 @@
-// What `kbn-gen import-csv` and `import-json` are told besides the file, so that a master can be imported as it is
+// What `kbn-gen import-csv` and `import-json` are told besides the files, so that a master can be imported as it is
 // published: which of its headers hold which columns of the format, the kind columns a one-table
-// file leaves out, the file's namespace and access, where case names come from, and whether the file
-// has a header row and what separates its fields. The options are checked against each other here;
+// file leaves out, the kind of the values' parents, the file's namespace and access, where case names
+// come from, and whether the file has a header row and what separates its fields. The options are checked against each other here;
 // against the file's header when it is read.
 
 import KbnGeneratorCore
@@ -14,6 +14,9 @@ package struct ImportOptions: Equatable, Sendable {
     package private(set) var kind: String?
     package private(set) var prefix: String?
     package private(set) var kindLogicalName: String?
+    /// The parent kind of every row's kind (`--parent-kind`), a kind of the file merged into: each
+    /// row then gives its parent's code, in a `parent` column, and its kind has no prefix.
+    package private(set) var parentKind: String?
     /// The file's `namespace` and `access`.
     package private(set) var namespace: String?
     package private(set) var access: AccessLevel?
@@ -36,6 +39,10 @@ package struct ImportOptions: Equatable, Sendable {
         case recordKeys
     }
 
+    /// The name `--column` gives the name of each row's file, without its folders and extension,
+    /// such as `--column parent=@file` for masters published one file per parent (`branches/0001.json`).
+    package static let fileNameKey = "@file"
+
     /// Options that change nothing: the format's own columns, names from the `case` column.
     package init() {}
 
@@ -49,13 +56,13 @@ package struct ImportOptions: Equatable, Sendable {
     ///   both as a constant and by a mapping, a name Swift cannot use, a mapping of a header that is
     ///   no column number in a file without a header row.
     package init(
-        columns: [String], kind: String?, prefix: String?, kindLogicalName: String?,
+        columns: [String], kind: String?, prefix: String?, kindLogicalName: String?, parentKind: String? = nil,
         namespace: String?, access: AccessLevel?, ignoresUnknownColumns: Bool, caseNames: CaseNameSource,
         hasHeader: Bool = true, delimiter: CSVDelimiter = .comma
     ) throws(ImportOptionError) {
         for argument in columns {
             let mapping = try ColumnMapping(parsing: argument)
-            if !hasHeader, mapping.columnNumber == nil {
+            if !hasHeader, mapping.columnNumber == nil, mapping.header != Self.fileNameKey {
                 throw ImportOptionError(
                     "--column \(argument.quotedForMessage) names the header \(mapping.header.quotedForMessage), but with --no-header the file has no header row; name the column by its number, from 1 for the first field, such as \(mapping.column.header)=1"
                 )
@@ -85,6 +92,27 @@ package struct ImportOptions: Equatable, Sendable {
         if let kind, let problem = SwiftNames.problemWithTypeName(kind) {
             throw ImportOptionError("--kind \(kind.quotedForMessage) is not a usable Swift type name: \(problem)")
         }
+        if parentKind == nil, let mapping = columnMappings.first(where: { $0.column == .parent }) {
+            throw ImportOptionError(
+                "--column \(mapping.argument) gives each value's parent code, but no --parent-kind names the kind of the parents; give it, such as --parent-kind Bank"
+            )
+        }
+        if let parentKind {
+            if let problem = SwiftNames.problemWithTypeName(parentKind) {
+                throw ImportOptionError(
+                    "--parent-kind \(parentKind.quotedForMessage) is not a usable Swift type name: \(problem)")
+            }
+            if prefix != nil {
+                throw ImportOptionError(
+                    "--prefix and --parent-kind both give the codes' start: a kind with a parent kind has no prefix, its codes are its parents' codes followed by its postfixes; leave out --prefix"
+                )
+            }
+            if parentKind == kind {
+                throw ImportOptionError(
+                    "--parent-kind names the kind that --kind gives, \(parentKind.quotedForMessage); a kind's parent kind is another kind, such as Bank for Branch"
+                )
+            }
+        }
         if kindLogicalName == "" {
             throw ImportOptionError(
                 "--kind-logical-name is empty; give the kind's name as people read it, such as 市区町村")
@@ -102,6 +130,7 @@ package struct ImportOptions: Equatable, Sendable {
         self.kind = kind
         self.prefix = prefix
         self.kindLogicalName = kindLogicalName
+        self.parentKind = parentKind
         self.namespace = namespace
         self.ignoresUnknownColumns = ignoresUnknownColumns
         self.caseNames = caseNames

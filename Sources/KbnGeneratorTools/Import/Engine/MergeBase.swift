@@ -1,7 +1,7 @@
 // `--merge`: the definitions file an import updates. A re-import must not rename a case
 // that apps use, nor lose what was added to the JSON by hand, so the file's own tree is the
 // starting point: the import replaces only the keys its columns give, matches kinds by name and
-// values by postfix, and reports every value it removes; the merged tree is written as edits of the
+// values by their code within the kind, and reports every value it removes; the merged tree is written as edits of the
 // file's text, which keep its layout.
 
 import KbnGeneratorCore
@@ -19,13 +19,31 @@ struct MergeBase {
     /// One kind of the file.
     struct Kind {
         let object: JSONValue
-        /// The kind's values by postfix, its code within the kind.
-        let valuesByPostfix: [String: JSONValue]
+        /// The kind's values by their code within the kind (``codeWithinKind(of:)``).
+        let valuesByCode: [String: JSONValue]
         /// Every case name of the kind; a new value takes none of them, even one removed, so that
         /// no name that apps use comes to mean another value.
         let caseNames: Set<String>
         /// The name of the file the kind is in.
         let fileName: String
+
+        /// The case name of each value by its full code: the kind's prefix, or in a kind with a
+        /// parent kind the value's parent's code, followed by its postfix.
+        var caseNamesByCode: [String: String] {
+            let prefix = object.string(at: "prefix") ?? ""
+            var names: [String: String] = [:]
+            for value in object.member("values")?.elements ?? [] {
+                guard let postfix = value.string(at: "postfix"), let name = value.string(at: "case") else { continue }
+                names[(value.string(at: "parent") ?? prefix) + postfix] = name
+            }
+            return names
+        }
+    }
+
+    /// A value's postfix, after its parent's code in a kind with a parent kind: what tells a kind's
+    /// values apart, and matches an imported value with the file's.
+    static func codeWithinKind(of value: JSONValue) -> String? {
+        value.string(at: "postfix").map { (value.string(at: "parent") ?? "") + $0 }
     }
 
     /// The bytes of the file named `name`, read and checked as `kbn-gen check` does.
@@ -48,8 +66,8 @@ struct MergeBase {
             let values = kind.member("values")?.elements ?? []
             kinds[name] = Kind(
                 object: kind,
-                valuesByPostfix: Dictionary(
-                    values.compactMap { value in value.string(at: "postfix").map { ($0, value) } }
+                valuesByCode: Dictionary(
+                    values.compactMap { value in Self.codeWithinKind(of: value).map { ($0, value) } }
                 ) { first, _ in first },
                 caseNames: Set(values.compactMap { $0.string(at: "case") }), fileName: self.name
             )
@@ -60,6 +78,11 @@ struct MergeBase {
     /// The kind named `name`, if the file has one.
     func kind(named name: String) -> Kind? {
         kinds[name]
+    }
+
+    /// The names of the file's kinds, in the order of the file.
+    var kindNames: [String] {
+        (tree.member("kinds")?.elements ?? []).compactMap { $0.string(at: "name") }
     }
 
     /// How many values the file has, counted by their case names.
@@ -98,9 +121,9 @@ struct MergeBase {
     ) -> JSONValue {
         var members = imported.objectMembers
         mergeEntries(of: "attributes", from: existing.object, into: &members, entries: attributeNames)
-        let importedPostfixes = Set((imported.member("values")?.elements ?? []).compactMap { $0.string(at: "postfix") })
+        let importedCodes = Set((imported.member("values")?.elements ?? []).compactMap(codeWithinKind(of:)))
         let removed = (existing.object.member("values")?.elements ?? []).filter {
-            !importedPostfixes.contains($0.string(at: "postfix") ?? "")
+            !importedCodes.contains(codeWithinKind(of: $0) ?? "")
         }
         var merged = existing.object
         merged.content = .object(
@@ -141,7 +164,7 @@ struct MergeBase {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "\((prefix + (value.string(at: "postfix") ?? "")).quotedForMessage) (\(value.string(at: "case") ?? "")) is removed",
+                    "\(((value.string(at: "parent") ?? prefix) + (value.string(at: "postfix") ?? "")).quotedForMessage) (\(value.string(at: "case") ?? "")) is removed",
                     at: place.location, inFile: place.file))
         }
         return merged
@@ -219,23 +242,24 @@ enum ImportOrigin {
 extension JSONValue {
     /// The value with every location in it moved into the range of the merged file.
     fileprivate var movedToMergedFile: JSONValue {
-        let location = SourceLocation(line: -self.location.line, column: self.location.column)
+        withLocations { SourceLocation(line: -$0.line, column: $0.column) }
+    }
+
+    /// The value with `move` applied to every location in it, its members' keys' too.
+    func withLocations(_ move: (SourceLocation) -> SourceLocation) -> JSONValue {
         switch content {
         case .object(let members):
             return JSONValue(
                 .object(
                     members.map { member in
                         JSONMember(
-                            key: member.key,
-                            keyLocation: SourceLocation(
-                                line: -member.keyLocation.line, column: member.keyLocation.column),
-                            value: member.value.movedToMergedFile
-                        )
-                    }), at: location)
+                            key: member.key, keyLocation: move(member.keyLocation),
+                            value: member.value.withLocations(move))
+                    }), at: move(location))
         case .array(let elements):
-            return JSONValue(.array(elements.map(\.movedToMergedFile)), at: location)
+            return JSONValue(.array(elements.map { $0.withLocations(move) }), at: move(location))
         default:
-            return JSONValue(content, at: location)
+            return JSONValue(content, at: move(location))
         }
     }
 

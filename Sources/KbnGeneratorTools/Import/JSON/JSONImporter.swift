@@ -31,29 +31,73 @@ package enum JSONImporter {
         options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
         mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
+        try convert(
+            [ImportInput(name: name, bytes: bytes)], recordsPath: recordsPath, options: options, merging: existing,
+            mergedFileName: mergedFileName)
+    }
+
+    /// Converts the records of several JSON files as one master, as
+    /// ``convert(_:named:recordsPath:options:merging:mergedFileName:)`` converts one: the records of
+    /// each file after the previous file's, every diagnostic in its file, `recordsPath` the path in
+    /// each. `--column parent=@file` takes each record's parent from its file's name, as in the
+    /// zengin master's `branches/0001.json`.
+    package static func convert(
+        _ inputs: consuming [ImportInput], recordsPath: String? = nil, options: ImportOptions = ImportOptions(),
+        merging existing: [UInt8]? = nil, mergedFileName: String? = nil
+    ) throws(DiagnosticsError) -> ImportEngine.Result {
         var options = options
         options.columnNaming = .recordKeys
         return try ImportEngine.convert(
-            bytes, named: name,
-            cells: { bytes throws(DiagnosticsError) in
-                try cells(of: bytes, recordsPath: recordsPath, options: options)
+            inputs,
+            cells: { inputs, files throws(DiagnosticsError) in
+                try cells(of: inputs, files: files, recordsPath: recordsPath, options: options)
             },
             options: options, merging: existing, mergedFileName: mergedFileName
         )
     }
 
-    /// The header (every key the records have, in the order they first appear, and `@key` when a
-    /// mapping names it) and a row of cells per record; the JSON tree is gone when it returns.
-    static func cells(
-        of bytes: consuming [UInt8], recordsPath: String?, options: ImportOptions
-    ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
-        // The bytes go once the tree is read, before the rows are made from it.
-        var (keyed, containerLocation) = try keyedRecords(of: consume bytes, recordsPath: recordsPath, options: options)
-        guard !keyed.isEmpty else {
-            throw DiagnosticsError([
-                .error("there are no records here; the file needs one record per value", at: containerLocation)
-            ])
+    /// The records of every file, with their keys when a mapping reads them, each file's lines
+    /// after the previous file's (``ImportFiles``), and where the first file's records are.
+    private static func keyedRecords(
+        of inputs: consuming [ImportInput], files: ImportFiles, recordsPath: String?, options: ImportOptions
+    ) throws(DiagnosticsError) -> (records: [(key: ImportCell?, record: JSONValue)], location: SourceLocation) {
+        var all: [(key: ImportCell?, record: JSONValue)] = []
+        var firstLocation: SourceLocation?
+        for index in inputs.indices {
+            let bytes = inputs[index].bytes
+            // Each file's bytes go once its tree is read.
+            inputs[index].bytes = []
+            let lines = files.lineBase(ofFile: index)
+            do throws(DiagnosticsError) {
+                let (records, location) = try keyedRecords(of: bytes, recordsPath: recordsPath, options: options)
+                guard !records.isEmpty else {
+                    throw DiagnosticsError([
+                        .error("there are no records here; the file needs one record per value", at: location)
+                    ])
+                }
+                firstLocation = firstLocation ?? location
+                all.append(
+                    contentsOf: lines == 0
+                        ? records
+                        : records.map { key, record in
+                            (key?.movedDown(by: lines), record.withLocations { $0.movedDown(by: lines) })
+                        })
+            } catch {
+                throw DiagnosticsError(error.diagnostics.map { files.placed($0, inFile: index) })
+            }
         }
+        return (all, firstLocation ?? SourceLocation(line: 1, column: 1))
+    }
+
+    /// The header (every key the records have, in the order they first appear, and `@key` when a
+    /// mapping names it) and a row of cells per record of every file; the JSON trees are gone when
+    /// it returns.
+    static func cells(
+        of inputs: consuming [ImportInput], files: ImportFiles, recordsPath: String?, options: ImportOptions
+    ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
+        // The bytes go once the trees are read, before the rows are made from them.
+        var (keyed, containerLocation) = try keyedRecords(
+            of: inputs, files: files, recordsPath: recordsPath, options: options)
         var diagnostics = DiagnosticCollector()
         // A mapping that no record can satisfy is the options' mistake, not the records': one
         // error, not one per record, naming the keys that the records do have.
@@ -171,7 +215,7 @@ package enum JSONImporter {
     private static func unmatchedMappings(
         _ mappings: [ColumnMapping], in records: some Collection<JSONValue>
     ) -> [(mapping: ColumnMapping, keys: [String])] {
-        var unseen = Set(mappings.map(\.header).filter { $0 != recordKey })
+        var unseen = Set(mappings.map(\.header).filter { $0 != recordKey && $0 != ImportOptions.fileNameKey })
         var anObjectIsAmongThem = false
         for record in records {
             guard !unseen.isEmpty else { break }
@@ -190,8 +234,8 @@ package enum JSONImporter {
         return mappings.filter { unseen.contains($0.header) }.map { ($0, keys) }
     }
 
-    /// The records with their keys when a mapping reads them, and where the records are; the
-    /// document's tree is held only by the records when it returns.
+    /// The records of one file with their keys when a mapping reads them, and where the records
+    /// are; the document's tree is held only by the records when it returns.
     private static func keyedRecords(
         of bytes: [UInt8], recordsPath: String?, options: ImportOptions
     ) throws(DiagnosticsError) -> (records: [(key: ImportCell?, record: JSONValue)], location: SourceLocation) {
