@@ -81,8 +81,8 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    /// Decodes a pair of fields as ``decode(_:parentKey:forKey:)`` does, as a ``KbnValue``: a pair
-    /// this build does not know is kept as ``KbnValue/unknown(_:)`` of the joined code.
+    /// Decodes a pair of fields as `decode(_:parentKey:forKey:)` of a kind does, as a ``KbnValue``:
+    /// a pair this build does not know is kept as ``KbnValue/unknown(_:)`` of the joined code.
     ///
     /// - Throws: The errors of decoding a `KbnValue` (``KbnValue/init(from:)``) for either string.
     public func decode<Kind: KbnChildType>(_ type: KbnValue<Kind>.Type, parentKey: Key, forKey key: Key) throws
@@ -102,7 +102,7 @@ extension KeyedDecodingContainer {
 
 extension KeyedEncodingContainer {
     /// Encodes `value` as its parent's code for `parentKey` and its postfix for `key`, the pair
-    /// that ``KeyedDecodingContainer/decode(_:parentKey:forKey:)`` reads.
+    /// that the keyed decoding container's `decode(_:parentKey:forKey:)` reads.
     public mutating func encode<Kind: KbnChildType>(_ value: Kind, parentKey: Key, forKey key: Key) throws {
         try encode(value.parent.code, forKey: parentKey)
         try encode(value.postfix, forKey: key)

@@ -15,14 +15,18 @@ struct ChildKindUpdateTests {
     @Test func anUpdateAddsAValueUnderACompiledParent() throws {
         var branch = UpdateKind(Tree.Branch.self)
         branch.values.append(
-            .init(caseName: "みずほ_渋谷", postfix: "210", logicalName: "渋谷", attributes: ["kana": quoted("シブヤ")], parent: "0001"))
+            .init(
+                caseName: "みずほ_渋谷", postfix: "210", logicalName: "渋谷", attributes: ["kana": quoted("シブヤ")],
+                parent: "0001"))
         let update = try KbnUpdate(json: Array(json(branch).utf8), kinds: Tree.allKinds)
         let added = KbnValue<Tree.Branch>(code: "0001210")
         #expect(added == .unknown("0001210"))
         #expect(update.description(of: added)?.parentCode == "0001")
         #expect(update.description(of: added)?.postfix == "210")
         #expect(update.description(of: Tree.Branch.三菱ＵＦＪ_本店).parentCode == "0005")
-        let underMizuho = update.values(of: Tree.Branch.self).filter { update.description(of: $0)?.parentCode == "0001" }
+        let underMizuho = update.values(of: Tree.Branch.self).filter {
+            update.description(of: $0)?.parentCode == "0001"
+        }
         #expect(Set(underMizuho) == [added, .known(.みずほ_本店営業部), .known(.みずほ_東京営業部)])
     }
 
@@ -38,7 +42,9 @@ struct ChildKindUpdateTests {
     @Test func aNewValueUnderAParentTheAppDoesNotHaveIsRefusedAtItsParent() {
         var branch = UpdateKind(Tree.Branch.self)
         branch.values.append(
-            .init(caseName: "unknownBank", postfix: "001", logicalName: "謎", attributes: ["kana": quoted("ナゾ")], parent: "0009"))
+            .init(
+                caseName: "unknownBank", postfix: "001", logicalName: "謎", attributes: ["kana": quoted("ナゾ")],
+                parent: "0009"))
         let text = json(branch)
         let found = problems(of: text, kinds: Tree.allKinds)
         #expect(

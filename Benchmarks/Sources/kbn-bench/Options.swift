@@ -80,7 +80,7 @@ struct Options {
         4 × the input. Then every public entry point that takes outside data (the table of
         Tests/KbnUITests/HostileEntryPoints.swift) with each of its shapes (runs of 9, 30 and 31
         combining marks, one long run, long text, NFC and NFD mixed, deep nesting, many groups,
-        many kinds) at 16 KB and 64 KB, against plain ASCII input of as many bytes in the same
+        many kinds) at 16 KB and 64 KB, against ordinary text (kanji, NFC) of as many bytes in the same
         release process: CPU time per byte, its growth, and the main thread's time for what KbnUI
         runs there. It is not part of the full benchmark.
 
