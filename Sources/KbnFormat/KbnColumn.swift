@@ -90,9 +90,31 @@ public enum KbnAttributeValue: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// Values of one column share a type; across types, strings sort before whole numbers, then other numbers, then flags.
+    /// Equal values of one type: texts as ``KbnTextEquality`` compares them, so that a text from
+    /// outside with a long run of combining marks costs no more than its bytes.
+    public static func == (lhs: KbnAttributeValue, rhs: KbnAttributeValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(left), .string(right)): KbnTextEquality.equal(left, right)
+        case let (.int(left), .int(right)): left == right
+        case let (.double(left), .double(right)): left == right
+        case let (.bool(left), .bool(right)): left == right
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeRank)
+        switch self {
+        case .string(let text): KbnTextEquality.hash(text, into: &hasher)
+        case .int(let number): hasher.combine(number)
+        case .double(let number): hasher.combine(number)
+        case .bool(let flag): hasher.combine(flag)
+        }
+    }
+
     public static func < (lhs: KbnAttributeValue, rhs: KbnAttributeValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(left), .string(right)): left < right
+        case let (.string(left), .string(right)): KbnTextEquality.precedes(left, right)
         case let (.int(left), .int(right)): left < right
         case let (.double(left), .double(right)): left < right
         case let (.bool(left), .bool(right)): !left && right

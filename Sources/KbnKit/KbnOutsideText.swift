@@ -67,31 +67,17 @@ enum KbnOutsideText {
     }
 
     /// Whether two kept codes are equal: as `String`s, unless either has more combining marks in a
-    /// row than any text, which only the same bytes equal.
-    ///
-    /// Such a string equals no string within the limit under either comparison that differs in its
-    /// bytes, so equality stays an equivalence, and ``hash(_:into:)`` agrees with it.
+    /// row than any text, which only the same bytes equal (``KbnTextEquality``).
     ///
     /// - Complexity: O(*n*) for strings of *n* bytes.
     static func equal(_ left: String, _ right: String) -> Bool {
-        if KbnCombiningMarks.exceedsLimit(left) || KbnCombiningMarks.exceedsLimit(right) {
-            return left.utf8.elementsEqual(right.utf8)
-        }
-        return left == right
+        KbnTextEquality.equal(left, right)
     }
 
     /// Hashes a kept code as ``equal(_:_:)`` compares it.
     ///
     /// - Complexity: O(*n*) for a string of *n* bytes.
     static func hash(_ code: String, into hasher: inout Hasher) {
-        guard KbnCombiningMarks.exceedsLimit(code) else {
-            hasher.combine(code)
-            return
-        }
-        var code = code
-        code.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        // Ends the bytes, as a `String`'s own hash is ended, so that what is hashed after them is
-        // not read as part of them.
-        hasher.combine(0xFF as UInt8)
+        KbnTextEquality.hash(code, into: &hasher)
     }
 }

@@ -17,6 +17,10 @@ struct KbnSortKey: Comparable, Sendable {
     private enum Value: Equatable, Sendable {
         /// A string's NFC form, as UTF-8.
         case text([UInt8])
+        /// A string with more combining marks in a row than any text, as its UTF-8, which it sorts
+        /// by after every other string (`KbnTextEquality`): normalizing it would cost time that
+        /// grows with the square of its run.
+        case beyondLimit([UInt8])
         /// A number or flag, which compares as itself.
         case other(KbnAttributeValue)
     }
@@ -32,6 +36,10 @@ struct KbnSortKey: Comparable, Sendable {
             return
         }
         let bytes = Array(text.utf8)
+        guard !KbnCombiningMarks.exceedsLimit(text) else {
+            value = .beyondLimit(bytes)
+            return
+        }
         // ASCII is its own NFC form: only other text needs the normalizer.
         value = .text(bytes.contains { $0 >= 0x80 } ? text._nfcCodeUnits : bytes)
     }
@@ -41,10 +49,10 @@ struct KbnSortKey: Comparable, Sendable {
     /// - Complexity: O(*m*) for strings that share *m* bytes; O(1) otherwise.
     static func < (lhs: KbnSortKey, rhs: KbnSortKey) -> Bool {
         switch (lhs.value, rhs.value) {
-        case let (.text(left), .text(right)): precedes(left, right)
+        case let (.text(left), .text(right)), let (.beyondLimit(left), .beyondLimit(right)): precedes(left, right)
         case let (.other(left), .other(right)): left < right
-        case (.text, .other): true
-        case (.other, .text): false
+        case (.text, _), (.beyondLimit, .other): true
+        case (.beyondLimit, .text), (.other, _): false
         }
     }
 

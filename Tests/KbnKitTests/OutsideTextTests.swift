@@ -71,6 +71,27 @@ struct OutsideTextTests {
         }
     }
 
+    /// An attribute value's text follows the same rule as a kept code: beyond the limit, compared,
+    /// hashed and sorted by its bytes, after every text within it; a display order's sort keys
+    /// order texts as the values do.
+    @Test func attributeTextsBeyondTheLimitAreComparedHashedAndSortedByTheirBytes() {
+        let long = KbnAttributeValue.string(markRun(256 * 1024))
+        let reordered = KbnAttributeValue.string(markRun(256 * 1024, swapped: true))
+        #expect(long == .string(markRun(256 * 1024)) && long != reordered)
+        #expect(Set([long, reordered, long]).count == 2)
+        #expect(KbnAttributeValue.string(markRun(30)) == .string(markRun(30, swapped: true)))
+        let texts = [markRun(31), markRun(31, swapped: true), "b", markRun(30), "caf\u{E9}", "cafe\u{301}x", "a"]
+        let values = texts.map(KbnAttributeValue.string)
+        let sorted = values.sorted()
+        #expect(sorted.prefix(4).allSatisfy { value in values.prefix(2).allSatisfy { $0 != value } })
+        #expect(sorted.suffix(2) == [.string(markRun(31, swapped: true)), .string(markRun(31))].sorted())
+        for left in values {
+            for right in values {
+                #expect((KbnSortKey(left) < KbnSortKey(right)) == (left < right), "\(left) < \(right)")
+            }
+        }
+    }
+
     /// A string too long to be a language tag names no language, however many subtags it has, and
     /// a long run of marks names no attribute type: each is answered without comparing it with every
     /// language or type name, which for such strings took time that grows with their square.

@@ -1,0 +1,52 @@
+// When two texts that may come from outside the app are equal, how one is hashed and in which
+// order they sort: the one rule for KbnKit's kept codes and for attribute values alike, here,
+// below both.
+
+/// Equality and hashing of texts whose runs of combining marks no check has bounded.
+///
+/// Texts are equal as `String`s are, unless either has more combining marks in a row than any text
+/// may (``KbnCombiningMarks/longestRun``): such a text equals only the same bytes, and is hashed
+/// from them. Comparing and hashing it as a `String` would put its run in canonical order, at a
+/// cost that grows with the square of the run; by its bytes the cost is in proportion to them.
+///
+/// It stays an equivalence: a text beyond the limit and one within it differ in their bytes, so
+/// neither comparison makes them equal, and ``hash(_:into:)`` agrees with ``equal(_:_:)``.
+package enum KbnTextEquality {
+    /// Whether `left` and `right` are equal.
+    ///
+    /// - Complexity: O(*n*) for texts of *n* bytes.
+    package static func equal(_ left: String, _ right: String) -> Bool {
+        if KbnCombiningMarks.exceedsLimit(left) || KbnCombiningMarks.exceedsLimit(right) {
+            return left.utf8.elementsEqual(right.utf8)
+        }
+        return left == right
+    }
+
+    /// Whether `left` sorts before `right`: as `String`s do, and every text within the limit before
+    /// every text beyond it, which sort by their bytes: a total order that agrees with
+    /// ``equal(_:_:)``, at a cost in proportion to the bytes compared.
+    ///
+    /// - Complexity: O(*n*) for texts of *n* bytes.
+    package static func precedes(_ left: String, _ right: String) -> Bool {
+        switch (KbnCombiningMarks.exceedsLimit(left), KbnCombiningMarks.exceedsLimit(right)) {
+        case (false, false): left < right
+        case (true, true): left.utf8.lexicographicallyPrecedes(right.utf8)
+        case (let leftIsBeyond, _): !leftIsBeyond
+        }
+    }
+
+    /// Hashes `text` as ``equal(_:_:)`` compares it.
+    ///
+    /// - Complexity: O(*n*) for a text of *n* bytes.
+    package static func hash(_ text: String, into hasher: inout Hasher) {
+        guard KbnCombiningMarks.exceedsLimit(text) else {
+            hasher.combine(text)
+            return
+        }
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        // Ends the bytes, as a `String`'s own hash is ended, so that what is hashed after them is
+        // not read as part of them.
+        hasher.combine(0xFF as UInt8)
+    }
+}
