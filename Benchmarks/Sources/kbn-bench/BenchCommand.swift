@@ -20,6 +20,7 @@ struct BenchCommand {
             case .firstUse: try runFirstUse(runs: options.repetitions)
             case .updates: try runUpdates(runs: options.repetitions)
             case .hostile: try runHostile(runs: options.repetitions)
+            case .zengin: try runZengin(rounds: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -77,6 +78,16 @@ struct BenchCommand {
         var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
         try clean.run()
         print(ResultTable.render(clean.rows))
+        print(
+            "Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runZengin(rounds: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var zengin = ZenginSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
+        try zengin.run()
+        print(ResultTable.render(zengin.rows))
         print(
             "Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)

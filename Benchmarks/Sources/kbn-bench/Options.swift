@@ -19,6 +19,8 @@ struct Options {
         case hostile
         /// The first use of the 標準病名 kind and its lookups against a dictionary, alone.
         case firstUse
+        /// The zengin branches as a kind with a parent against the same values as one kind, alone.
+        case zengin
         /// The generated code of this checkout against that of a commit.
         case baseline(commit: String)
     }
@@ -39,6 +41,7 @@ struct Options {
                Benchmarks/run.sh first-use [--repetitions 3]
                Benchmarks/run.sh updates [--repetitions 3]
                Benchmarks/run.sh hostile [--repetitions 3]
+               Benchmarks/run.sh zengin [--repetitions 3]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -84,6 +87,12 @@ struct Options {
         release process: CPU time per byte, its growth, and the main thread's time for what KbnUI
         runs there. It is not part of the full benchmark.
 
+        `zengin` instead builds the zengin banks and branches as Examples/Banks imports them (1,146
+        banks, 28,934 branches, from zengin-code/source-data), the branches as a kind with a parent
+        kind against the same values as one kind without a parent, clean and after one branch's
+        name changed, in debug and release: CPU time, peak memory and their ratio. It is not part
+        of the full benchmark.
+
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
         of 20,000 values) with it and with this checkout's, compiles both alternately as SwiftPM's
@@ -116,6 +125,8 @@ struct Options {
                 command = .hostile
             case "first-use" where command == .benchmark:
                 command = .firstUse
+            case "zengin" where command == .benchmark:
+                command = .zengin
             case "--baseline" where command == .benchmark:
                 guard let commit = remaining.popFirst(), !commit.hasPrefix("-") else {
                     throw BenchmarkError("--baseline needs a commit")
