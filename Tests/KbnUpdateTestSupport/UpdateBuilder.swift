@@ -51,6 +51,8 @@ public struct UpdateKind {
     public var values: [Value]
     public var groups: [(name: String, members: [String])] = []
     public var sortBy: String?
+    /// The name of the parent kind, for a kind with a parent kind.
+    public var parent: String?
 
     public struct Value {
         public var caseName: String
@@ -62,12 +64,15 @@ public struct UpdateKind {
         public var alternateCodes: [String] = []
         /// Each attribute's value as JSON text.
         public var attributes: [String: String] = [:]
+        /// The code of the value's parent, in a kind with a parent kind.
+        public var parent: String?
 
         public init(
             caseName: String, postfix: String, logicalName: String, localizedNames: [String: String] = [:],
             deprecated: String? = nil, formerCodes: [String] = [], alternateCodes: [String] = [],
-            attributes: [String: String] = [:]
+            attributes: [String: String] = [:], parent: String? = nil
         ) {
+            self.parent = parent
             self.caseName = caseName
             self.postfix = postfix
             self.logicalName = logicalName
@@ -103,14 +108,27 @@ public struct UpdateKind {
                 caseName: caseName(of: value), postfix: entry.postfix,
                 logicalName: entry.logicalName, localizedNames: entry.localizedNames,
                 deprecated: entry.deprecationMessage, formerCodes: entry.formerCodes,
-                alternateCodes: entry.alternateCodes, attributes: attributes)
+                alternateCodes: entry.alternateCodes, attributes: attributes, parent: entry.parentCode)
         }
+    }
+
+    /// `kind`, a kind with a parent kind, as the app compiled it, each value with its parent's code.
+    public init<Kind: KbnChildType>(_ kind: Kind.Type) {
+        self = Self.compiled(kind)
+        parent = Kind.Parent.kindDescription.name
+    }
+
+    /// The kind as ``init(_:)`` of any kind makes it, which a child kind's overload builds on.
+    private static func compiled<Kind: KbnType>(_ kind: Kind.Type) -> UpdateKind {
+        UpdateKind(kind)
     }
 
     /// The kind as an object of the definitions format.
     public var json: String {
         var members = [
-            "\"name\": \(quoted(name))", "\"prefix\": \(quoted(prefix))", "\"logicalName\": \(quoted(logicalName))",
+            "\"name\": \(quoted(name))",
+            parent.map { "\"parent\": \(quoted($0))" } ?? "\"prefix\": \(quoted(prefix))",
+            "\"logicalName\": \(quoted(logicalName))",
         ]
         if !attributes.isEmpty {
             members.append(
@@ -127,6 +145,7 @@ public struct UpdateKind {
                 "\"case\": \(quoted(value.caseName))", "\"postfix\": \(quoted(value.postfix))",
                 "\"logicalName\": \(quoted(value.logicalName))",
             ]
+            if let parent = value.parent { fields.append("\"parent\": \(quoted(parent))") }
             if !value.localizedNames.isEmpty {
                 let names = value.localizedNames.sorted { $0.key < $1.key }.map {
                     "\(quoted($0.key)): \(quoted($0.value))"
