@@ -16,8 +16,14 @@ extension KbnSelectionModel where Kind: KbnChildType {
     public func sections(
         matching query: String, under parent: KbnValue<Kind.Parent>, selection: some KbnSelectable<Kind>
     ) -> [KbnSelectionSection<Kind>]? {
+        sections(matching: query, under: parent, selection: selection._kbnSelection)
+    }
+
+    /// ``sections(matching:under:selection:)`` of a selection as KbnUI's rules read it.
+    func sections(
+        matching query: String, under parent: KbnValue<Kind.Parent>, selection: KbnSelection<Kind>
+    ) -> [KbnSelectionSection<Kind>]? {
         guard let prepared = list() else { return nil }
-        let selection = selection._kbnSelection
         let table = prepared.parents
         let onOffer =
             table.ordinal(ofParentCode: parent.code).map { ordinal in
@@ -38,8 +44,14 @@ extension KbnSelectionModel where Kind: KbnChildType {
     public func sections(
         matching query: String, parents: KbnSelectionModel<Kind.Parent>, selection: some KbnSelectable<Kind>
     ) -> [KbnSelectionSection<Kind>]? {
+        sections(matching: query, parents: parents, selection: selection._kbnSelection)
+    }
+
+    /// ``sections(matching:parents:selection:)`` of a selection as KbnUI's rules read it.
+    func sections(
+        matching query: String, parents: KbnSelectionModel<Kind.Parent>, selection: KbnSelection<Kind>
+    ) -> [KbnSelectionSection<Kind>]? {
         guard let prepared = list(), let parentList = parents.list() else { return nil }
-        let selection = selection._kbnSelection
         let chosen = prepared.list.chosenSection(of: selection).map { [$0] } ?? []
         guard let words = Self.levels(of: query) else { return chosen }
         let table = prepared.parents
@@ -58,7 +70,9 @@ extension KbnSelectionModel where Kind: KbnChildType {
             titles.append(entry.logicalName)
         }
         var rows = [[KbnSelectionRow<Kind>]](repeating: [], count: ids.count)
-        for match in prepared.list.offeredMatches(matching: words.child, acceptingUnknownCodes: selection.acceptsUnknownCodes) {
+        for match in prepared.list.offeredMatches(
+            matching: words.child, acceptingUnknownCodes: selection.acceptsUnknownCodes)
+        {
             let section = sectionOfParent[Int(table.parentOfValue[match])]
             guard section >= 0 else { continue }
             rows[section].append(KbnSelectionRow(value: prepared.list.index.choices[match], canChoose: true))

@@ -60,7 +60,8 @@ public final class KbnSelectionModel<Kind: KbnType> {
     private var prepared: KbnPreparedList<Kind>?
     /// The preparation of the current update's list, off the main actor; nil when none runs.
     private var preparation: Task<Void, Never>?
-    /// Whether a screen or the app asked for the list, so that a new update is prepared at once.
+    /// Whether the app or a screen asked for the list to be prepared, so that a new update's is
+    /// prepared as soon as it is set.
     private var wasAsked = false
     /// The sections of the last call, which a redraw with its query and selection gives again.
     private var last: (query: String, selection: KbnSelection<Kind>, sections: [KbnSelectionSection<Kind>])?
@@ -108,8 +109,9 @@ public final class KbnSelectionModel<Kind: KbnType> {
 
     /// The sections for `query` with `selection` chosen: the chosen values first, in a section
     /// every query keeps (for a set, only those never on offer), then the values on offer, ranked
-    /// by the search within each section, the sections ordered by their best match. Nil until the
-    /// list is ready; for a kind of at most 1,000 values, the list is prepared here, at once.
+    /// by the search within each section, the sections ordered by their best match. Nil until
+    /// ``prepare()`` has made the list; for a kind of at most 1,000 values, the list is made here,
+    /// at once, so that its rows are there on first display.
     ///
     /// A call with the query of the last one searches nothing: a tap makes the chosen values'
     /// section anew and keeps the sections on offer, and an empty query gives the rows of every
@@ -129,21 +131,19 @@ public final class KbnSelectionModel<Kind: KbnType> {
         if let last, last.query == query, last.selection.isSame(as: selection) {
             return last.sections
         }
-        let onOffer = offeredSections(of: prepared, matching: query, acceptingUnknownCodes: selection.acceptsUnknownCodes)
+        let onOffer = offeredSections(
+            of: prepared, matching: query, acceptingUnknownCodes: selection.acceptsUnknownCodes)
         let sections = prepared.list.chosenSection(of: selection).map { [$0] + onOffer } ?? onOffer
         last = (query, selection, sections)
         return sections
     }
 
-    /// The list shown, prepared here when the kind is small enough; nil while none is ready.
+    /// The list shown, prepared here when it is small enough; nil while none is ready. A larger
+    /// list is prepared by ``prepare()`` alone, so that drawing a screen starts no work.
     func list() -> KbnPreparedList<Kind>? {
-        wasAsked = true
-        if !isCurrent, preparation == nil {
-            if KbnPreparedList<Kind>.preparesAtOnce(update: update, sectioning: sectioning) {
-                take(KbnPreparedList(update: update, sectioning: sectioning, searchAttributes: searchAttributes)!)
-            } else {
-                start()
-            }
+        if !isCurrent, preparation == nil, KbnPreparedList<Kind>.preparesAtOnce(update: update, sectioning: sectioning)
+        {
+            take(KbnPreparedList(update: update, sectioning: sectioning, searchAttributes: searchAttributes)!)
         }
         return prepared
     }
@@ -181,7 +181,11 @@ public final class KbnSelectionModel<Kind: KbnType> {
         }
         preparation = Task { [weak self] in
             // A replaced preparation stops where it is.
-            let prepared = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+            let prepared = await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                work.cancel()
+            }
             guard let self, let prepared, !Task.isCancelled, prepared.update.isIdentical(to: self.update) else {
                 return
             }
