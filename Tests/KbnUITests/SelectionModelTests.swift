@@ -33,7 +33,10 @@ struct SelectionModelTests {
     func smallKindAtOnce() {
         let model = KbnSelectionModel(City.self, sectioning: .attribute(\.prefecture), searchAttributes: [\.kana])
         let sections = model.sections(matching: "し", selection: nothing)
-        #expect(layout(sections ?? []) == ["\"東京都\": 131041", "\"北海道\": 011002 012025 012033", "\"宮城県\": 041009", "\"神奈川県\": 141003"])
+        #expect(
+            layout(sections ?? []) == [
+                "\"東京都\": 131041", "\"北海道\": 011002 012025 012033", "\"宮城県\": 041009", "\"神奈川県\": 141003",
+            ])
         #expect(!model.showsProgress)
     }
 
