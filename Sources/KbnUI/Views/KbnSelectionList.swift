@@ -41,7 +41,7 @@ import SwiftUI
 /// The list starts the model's ``KbnSelectionModel/prepare()`` when it appears, and shows a progress
 /// row only if that takes longer than a moment; a model the app prepared shows its rows at once.
 ///
-/// For a kind with a parent kind, ``init(_:parents:selection:)-(_,_,Binding<Selection>)`` makes a
+/// For a kind with a parent kind, `init(_:parents:selection:)` makes a
 /// list over two levels: the parents, searched, each leading to its own values; and a query of two
 /// words ("みずほ 渋谷") finds values across both levels.
 public struct KbnSelectionList<Kind: KbnType, RowContent: View>: View {
