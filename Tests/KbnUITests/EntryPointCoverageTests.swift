@@ -47,7 +47,7 @@ enum OutsideData {
     /// code, an attribute's text, the rows, selections and index made of them).
     static let carriers: Set<String> = [
         "String", "Substring", "Character", "UInt8", "Data", "Decoder", "CodingKey", "KbnUpdate", "KbnValue",
-        "KbnAttributeValue", "KbnAttributeValues", "KbnChoiceRow", "KbnSelection", "KbnSearchIndex",
+        "KbnAttributeValue", "KbnAttributeValues", "KbnSelectionRow", "KbnSelectable",
     ]
 
     /// Whether `declaration` has a parameter, or for an enum case a payload, of outside data.
@@ -147,19 +147,18 @@ struct EntryPointCoverageTests {
             "case unknown(String)",
             "static func < (lhs: KbnAttributeValue, rhs: KbnAttributeValue) -> Bool",
             "func description<Kind>(of value: KbnValue<Kind>) -> KbnValueDescription? where Kind : KbnType",
-            "mutating func toggle(_ row: KbnChoiceRow<Kind>)",
+            "mutating func toggle(_ row: KbnSelectionRow<Kind>)",
             "static func get(byCode code: String?) -> Self?",
         ]
         let notTaking = [
             "func encode(to encoder: any Encoder) throws", "func hash(into hasher: inout Hasher)",
             "static func fingerprint<Kind>(of kind: Kind.Type) -> String where Kind : KbnType",
             "mutating func toggle(_ value: Kind)", "var code: String { get }", "case known(Kind)",
-            "init(_ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [KbnAttribute<Kind>] = [])",
-            "init<Value>(_ keyPath: any KeyPath<Kind, Value> & Sendable)",
+            "static func attribute<Value>(_ keyPath: any KeyPath<Kind, Value> & Sendable) -> KbnSectioning<Kind>",
             "static var groups: KbnSectioning<Kind> { get }",
             "struct KbnValue<Kind> where Kind : KbnType",
             "init(_ title: LocalizedStringKey? = nil, selection: Binding<Kind>)",
-            "func sectionHeader<Header>(@ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header) -> KbnSelectionList<Kind, RowContent> where Header : View",
+            "func sectionHeader<Header>(@ViewBuilder _ header: @escaping (KbnSelectionSection<Kind>) -> Header) -> KbnSelectionList<Kind, RowContent> where Header : View",
             "conforms to Swift.Decodable",
         ]
         for declaration in taking { #expect(OutsideData.takesOutsideData(declaration), "\(declaration)") }
@@ -212,11 +211,6 @@ struct EntryPointCoverageTests {
         let names = HostileEntryPoints.all.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(HostileEntryPoints.all.allSatisfy { !$0.shapes.isEmpty })
-    }
-
-    @Test("The model's row prepares a list at each call: it takes more indexes in turn than the store keeps")
-    @MainActor func modelRowMissesTheStore() {
-        #expect(HostileEntryPoints.indexesInTurn > KbnListPreparations.capacity)
     }
 
     @Test("The shapes are what they say: runs of exactly that many marks, the same text NFC and NFD")

@@ -190,10 +190,6 @@ public struct HostileEntryPoint: Sendable {
 public enum HostileEntryPoints {
     typealias Item = Hostile.Item
 
-    /// How many indexes a model's row takes in turn: more than the lists that every screen's store
-    /// keeps, so that each call prepares its list again, as a screen's first display does.
-    public static let indexesInTurn = 8
-
     public static let all: [HostileEntryPoint] = kit + decoding + updates + ui
 
     private static func row(
@@ -300,99 +296,71 @@ public enum HostileEntryPoints {
         (try? apply(input).get()) ?? KbnUpdate()
     }
 
-    /// The index of the compiled kind, which the search rows search.
-    @MainActor private static let index = KbnSearchIndex(Item.self, attributes: ["label"])
-
-    /// A selection of the input's strings as unknown codes.
-    private static func selection(of input: HostileInput) -> KbnSelection<Item> {
-        KbnSelection(.many, chosen: input.texts.map { KbnValue(code: $0) }, acceptsUnknownCodes: true)
-    }
+    /// The model of the compiled kind, whose list is made at once, as a small kind's is.
+    @MainActor private static let model = KbnSelectionModel(Item.self, sectioning: .groups, searchAttributes: [\.label])
+    /// The model of the kind with a parent kind, and of its parents.
+    @MainActor private static let parts = KbnSelectionModel(Hostile.Part.self)
+    @MainActor private static let items = KbnSelectionModel(Item.self, searchAttributes: [\.label])
 
     static let ui: [HostileEntryPoint] = [
-        making("KbnAttribute.init(named:)") { KbnAttribute<Item>(named: $0) },
-        making("KbnAttribute.init(stringLiteral:)") { KbnAttribute<Item>(stringLiteral: $0) },
-        making("KbnSectioning.attribute(named:)") { KbnSectioning<Item>.attribute(named: $0) },
-        making("KbnChoiceSection.ID.group(_:)") { KbnChoiceSection<Item>.ID.group($0) },
-        making("KbnChoiceSection.ID.attribute(_:)") { KbnChoiceSection<Item>.ID.attribute($0) },
         // A query is the strings as one, as if pasted into the search field.
-        row("KbnSearchIndex.search(_:)", mainThread: true) { input in
+        row("KbnSelectionModel.sections(matching:selection:)", "the query", mainThread: true) { input in
             let query = input.texts.joined()
-            return { index.search(query).count }
+            return { model.sections(matching: query, selection: none)?.count ?? -1 }
         },
-        row("KbnSearchIndex.searchChoices(_:)", mainThread: true) { input in
-            let query = input.texts.joined()
-            return { index.searchChoices(query).count }
+        row("KbnSelectionModel.sections(matching:selection:)", "an unknown code chosen", mainThread: true) { input in
+            let chosen = KbnValue<Item>(code: input.texts.joined())
+            return { model.sections(matching: "", selection: chosen)?.reduce(0) { $0 + $1.rows.count } ?? -1 }
         },
-        row("KbnChoiceList.sections(matching:selection:)", "the query", mainThread: true) { input in
-            let list = KbnChoiceList(index: index, sectioning: .groups)
-            let query = input.texts.joined()
-            return { list.sections(matching: query, selection: none).count }
-        },
-        row("KbnChoiceList.sections(matching:selection:)", "unknown codes chosen", mainThread: true) { input in
-            let list = KbnChoiceList(index: index, sectioning: .groups)
-            let chosen = selection(of: input)
-            return { list.sections(matching: "", selection: chosen).reduce(0) { $0 + $1.rows.count } }
-        },
-        row("KbnSelection.init(_:chosen:acceptsUnknownCodes:)", mainThread: true) { input in
-            let values = input.texts.map { KbnValue<Item>(code: $0) }
-            return { KbnSelection(.many, chosen: values, acceptsUnknownCodes: true).chosenCodes.count }
-        },
-        row("KbnSelection.toggle(_:)", "a tap on a chosen unknown code", mainThread: true) { input in
-            let chosen = selection(of: input)
-            let rows = KbnChoiceList(index: index).sections(matching: "", selection: chosen).first?.rows ?? []
+        row("KbnSelectable.toggle(_:)", "a tap on a chosen unknown code", mainThread: true) { input in
+            let chosen = KbnValue<Item>(code: input.texts.joined())
+            let rows = model.sections(matching: "", selection: chosen)?.first?.rows ?? []
             return {
                 var tapped = chosen
                 tapped.toggle(rows[rows.count - 1])
-                return tapped.chosen.count
+                return tapped.code.utf8.count
             }
         },
-        row("KbnSearchIndex.init(_:update:attributes:)", nil, .update, shapes: HostileShape.appliedUpdates) { input in
-            let update = applied(input)
-            return { KbnSearchIndex(Item.self, update: update, attributes: ["label"]).choices.count }
+        row("KbnSelectable.contains(_:)", "a set's check marks", mainThread: true) { input in
+            let values = input.texts.map { KbnValue<Item>(code: $0) }
+            let chosen = Set(Item.allCases.prefix(2))
+            return { values.filter { chosen.contains($0) }.count }
         },
-        row(
-            "KbnChoiceList.init(index:sectioning:)", "by groups", .update, shapes: HostileShape.appliedUpdates,
-            mainThread: true
-        ) { input in
-            let index = KbnSearchIndex(Item.self, update: applied(input), attributes: ["label"])
-            return { KbnChoiceList(index: index, sectioning: .groups).sections(matching: "", selection: none).count }
-        },
-        row(
-            "KbnChoiceList.init(index:sectioning:)", "by label", .update, shapes: HostileShape.appliedUpdates,
-            mainThread: true
-        ) { input in
-            let index = KbnSearchIndex(Item.self, update: applied(input), attributes: ["label"])
+        row("KbnSelectionModel.sections(matching:under:selection:)", mainThread: true) { input in
+            let query = input.texts.joined()
             return {
-                KbnChoiceList(index: index, sectioning: .attribute(named: "label"))
-                    .sections(matching: "", selection: none).count
+                parts.sections(matching: query, under: .known(Item.allCases[0]), selection: Hostile.Part?.none)?
+                    .count ?? -1
             }
         },
+        // Words apart, as a person types a parent's name and a child's.
+        row("KbnSelectionModel.sections(matching:parents:selection:)", mainThread: true) { input in
+            let query = input.texts.joined(separator: " ")
+            return { parts.sections(matching: query, parents: items, selection: Hostile.Part?.none)?.count ?? -1 }
+        },
         row(
-            "KbnChoiceListModel.sections(matching:selection:sectioning:searchAttributes:update:index:whenReady:)",
-            "first display by groups, with an index", .update, shapes: HostileShape.appliedUpdates, mainThread: true
+            "KbnSelectionModel.init(_:sectioning:searchAttributes:update:)", "first display by groups", .update,
+            shapes: HostileShape.appliedUpdates, mainThread: true
         ) { input in
             let update = applied(input)
-            let indexes = (0..<indexesInTurn).map { _ in
-                KbnSearchIndex(Item.self, update: update, attributes: ["label"])
-            }
-            let turn = Turn()
             return {
-                turn.count += 1
-                let model = KbnChoiceListModel<Item>()
-                let sections = model.sections(
-                    matching: "", selection: none, sectioning: .groups, update: update,
-                    index: indexes[turn.count % indexes.count])
-                return sections?.count ?? -1
+                KbnSelectionModel(Item.self, sectioning: .groups, searchAttributes: [\.label], update: update)
+                    .sections(matching: "", selection: none)?.count ?? -1
+            }
+        },
+        row(
+            "KbnSelectionModel.init(_:sectioning:searchAttributes:update:)", "first display by label", .update,
+            shapes: HostileShape.appliedUpdates, mainThread: true
+        ) { input in
+            let update = applied(input)
+            return {
+                KbnSelectionModel(Item.self, sectioning: .attribute(\.label), update: update)
+                    .sections(matching: "", selection: none)?.count ?? -1
             }
         },
     ]
 
-    private static let none = KbnSelection<Item>(.many, chosen: [])
-}
-
-/// The calls of a row made so far.
-@MainActor private final class Turn {
-    var count = 0
+    private static let none = Set<Item>()
 }
 
 /// A coding key of any string, as a decoder makes of a dictionary's keys.

@@ -50,36 +50,20 @@ struct SearchIndexTests {
         #expect(diseases.search("GM1") == [.gm1])
     }
 
-    @Test("Named String attributes are searched; others are not")
+    @Test("Attributes named by key path are searched; others are not")
     func attributes() {
         #expect(KbnSearchIndex(Screens.City.self).search("さっぽろ").isEmpty)
-        let cities = KbnSearchIndex(Screens.City.self, attributes: ["kana"])
+        let cities = KbnSearchIndex(Screens.City.self, attributes: [KbnAttribute(keyPath: \.kana)])
         #expect(cities.search("サッポロ") == [.sapporo])
         #expect(cities.search("1960000").isEmpty)
     }
 
-    @Test("An attribute that is not a String attribute of the kind is named as a programming error")
-    func unusableAttributes() {
-        let city = Screens.City.kindDescription
-        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "prefecture"], of: city) == nil)
-        #expect(
-            KbnSearchIndex<Screens.City>.problem(withAttributes: ["kana", "population"], of: city)
-                == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
-        #expect(
-            KbnSearchIndex<Screens.Payment>.problem(withAttributes: ["kanna"], of: Screens.Payment.kindDescription)
-                == "KbnSearchIndex: 'kanna' is not a String attribute of Payment (it has none)")
-        #expect(KbnSearchIndex<Screens.City>.problem(withAttributes: [KbnAttribute(\.kana)], of: city) == nil)
-        #expect(
-            KbnSearchIndex<Screens.City>.problem(withAttributes: [KbnAttribute(\.population)], of: city)
-                == "KbnSearchIndex: 'population' is not a String attribute of City (it has prefecture, kana)")
-    }
-
-    @Test("An attribute by key path is searched as the same attribute by name")
-    func keyPathAttributes() {
-        let byKeyPath = KbnSearchIndex(Screens.City.self, attributes: [KbnAttribute(\.kana)])
-        #expect(byKeyPath.search("サッポロ") == [.sapporo])
-        #expect(byKeyPath.search("せんだい") == KbnSearchIndex(Screens.City.self, attributes: ["kana"]).search("せんだい"))
-        #expect(!byKeyPath.search("せんだい").isEmpty)
+    @Test("A key path to a property that is no attribute is searched as the compiled values give it")
+    func propertyKeyPaths() {
+        let byShortName = KbnSearchIndex(Screens.City.self, attributes: [KbnAttribute(keyPath: \.population)])
+        #expect(byShortName.search("1960000") == [.sapporo])
+        let codes = KbnSearchIndex(Screens.Payment.self, attributes: [KbnAttribute(keyPath: \.postfix)])
+        #expect(codes.search("12").first == .code12)
     }
 
     @Test("An empty query lists every value in display order; an unmatched one none")
@@ -103,7 +87,7 @@ struct SearchIndexTests {
     @Test("Matches next to each other in the buffer are all found")
     func adjacentTexts() {
         // Every city's kana ends in し, and each text is followed by the next value's code.
-        let cities = KbnSearchIndex(Screens.City.self, attributes: ["kana"])
+        let cities = KbnSearchIndex(Screens.City.self, attributes: [KbnAttribute(keyPath: \.kana)])
         #expect(cities.search("し").count == Screens.City.allCases.count)
         #expect(cities.search("し").first == .shinjuku)
         #expect(cities.search("0").count == Screens.City.allCases.count)

@@ -39,14 +39,14 @@ struct SelectionTests {
 
     @Test("A tap that changes nothing is no choice: the app's onChoice hears only of changes")
     func toggledOnlyWhenChanged() {
-        let card = KbnChoiceRow<Payment>(value: .known(.card), canChoose: true)
-        let cash = KbnChoiceRow<Payment>(value: .known(.cash), canChoose: true)
+        let card = KbnSelectionRow<Payment>(value: .known(.card), canChoose: true)
+        let cash = KbnSelectionRow<Payment>(value: .known(.cash), canChoose: true)
         let one = KbnSelection<Payment>(.one, chosen: [.known(.card)])
         #expect(one.toggled(card) == nil)
         #expect(one.toggled(cash)?.chosen == [.known(.cash)])
         // A row that cannot be chosen, and an unknown code a Kind cannot hold, change nothing.
-        #expect(one.toggled(KbnChoiceRow(value: .known(.cash), canChoose: false)) == nil)
-        #expect(one.toggled(KbnChoiceRow(value: .unknown("P9"), canChoose: true)) == nil)
+        #expect(one.toggled(KbnSelectionRow(value: .known(.cash), canChoose: false)) == nil)
+        #expect(one.toggled(KbnSelectionRow(value: .unknown("P9"), canChoose: true)) == nil)
         let optional = KbnSelection<Payment>(.optionalOne, chosen: [.known(.card)])
         #expect(optional.toggled(card)?.chosen == [])
     }
@@ -54,11 +54,9 @@ struct SelectionTests {
     @Test("A deprecated value is not chosen anew, and stays while chosen")
     func deprecated() {
         var selection = KbnSelection<Payment>(.many, chosen: [])
-        #expect(!selection.canChoose(cheque))
         selection.toggle(cheque)
         #expect(selection.chosen.isEmpty)
         var kept = KbnSelection<Payment>(.one, chosen: [.known(cheque)])
-        #expect(kept.canChoose(cheque))
         kept.toggle(cheque)
         #expect(kept.chosen == [.known(cheque)])
         kept.toggle(.cash)

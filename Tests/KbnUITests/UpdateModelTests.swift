@@ -8,7 +8,7 @@ import Testing
 
 @testable import KbnUI
 
-@Suite("Choice list and selection under an update")
+@Suite("Selection lists under an update")
 struct UpdateModelTests {
     typealias Payment = Screens.Payment
     typealias City = Screens.City
@@ -27,24 +27,18 @@ struct UpdateModelTests {
             kinds: Screens.allKinds)
     }()
 
-    private func layout<Kind>(_ sections: [KbnChoiceSection<Kind>]) -> [String] {
-        sections.map { section in
-            "\(section.id): " + section.rows.map { $0.id + ($0.canChoose ? "" : "(x)") }.joined(separator: " ")
-        }
-    }
-
     @Test("A KbnValue selection is offered the added value, in the update's order, without what it deprecates")
     func offeredToAKbnValue() {
-        let list = KbnChoiceList(index: KbnSearchIndex(Payment.self, update: update))
+        let list = KbnSectionedList(index: KbnSearchIndex(Payment.self, update: update))
         let selection = KbnSelection<Payment>(.one, chosen: [.known(.card)], acceptsUnknownCodes: true)
-        #expect(layout(list.sections(matching: "", selection: selection)) == ["chosen: P1", "all: P5 P1 P3 P12"])
+        #expect(layout(list.sections(matching: "", selection: selection)) == ["chosen: P1", "-: P5 P1 P3 P12"])
     }
 
     @Test("A Kind selection is not offered the added value, which it cannot hold")
     func notOfferedToAKind() {
-        let list = KbnChoiceList(index: KbnSearchIndex(Payment.self, update: update))
+        let list = KbnSectionedList(index: KbnSearchIndex(Payment.self, update: update))
         let selection = KbnSelection<Payment>(.optionalOne, chosen: [])
-        #expect(layout(list.sections(matching: "", selection: selection)) == ["all: P1 P3 P12"])
+        #expect(layout(list.sections(matching: "", selection: selection)) == ["-: P1 P3 P12"])
     }
 
     @Test("The search finds the update's names, and the added value by its name and code")
@@ -60,25 +54,25 @@ struct UpdateModelTests {
 
     @Test("A chosen value that the update deprecates stays shown, and is not offered again")
     func chosenDeprecated() {
-        let list = KbnChoiceList(index: KbnSearchIndex(Payment.self, update: update))
+        let list = KbnSectionedList(index: KbnSearchIndex(Payment.self, update: update))
         var selection = KbnSelection<Payment>(.many, chosen: [.known(.cash)])
         let sections = list.sections(matching: "", selection: selection)
-        #expect(layout(sections) == ["chosen: P2", "all: P1 P3 P12"])
+        #expect(layout(sections) == ["chosen: P2", "-: P1 P3 P12"])
         #expect(sections[0].rows.map(\.deprecationMessage) == ["Cash is no longer taken."])
         #expect(sections[1].rows.allSatisfy { $0.deprecationMessage == nil })
         // Without the update, 現金 is not deprecated and 小切手 is, with the build's message.
-        let compiled = KbnChoiceList(index: KbnSearchIndex(Payment.self))
+        let compiled = KbnSectionedList(index: KbnSearchIndex(Payment.self))
         let chosenCheque = compiled.sections(matching: "", selection: KbnSelection(.one, chosen: [.known(cheque)]))
         #expect(chosenCheque[0].rows.map(\.deprecationMessage) == ["Cheques are no longer accepted."])
         // A tap on the chosen row removes it; there is no row to choose it anew.
         selection.toggle(sections[0].rows[0])
         #expect(selection.chosen.isEmpty)
-        #expect(layout(list.sections(matching: "", selection: selection)) == ["chosen: ", "all: P1 P3 P12"])
+        #expect(layout(list.sections(matching: "", selection: selection)) == ["chosen: ", "-: P1 P3 P12"])
     }
 
     @Test("A tap on an offered row chooses it, the added value included where it can be held")
     func toggleRows() {
-        let list = KbnChoiceList(index: KbnSearchIndex(Payment.self, update: update))
+        let list = KbnSectionedList(index: KbnSearchIndex(Payment.self, update: update))
         var selection = KbnSelection<Payment>(.one, chosen: [.known(.card)], acceptsUnknownCodes: true)
         let added = list.sections(matching: "qr", selection: selection).last!.rows[0]
         selection.toggle(added)
@@ -96,9 +90,9 @@ struct UpdateModelTests {
 
     @Test("Sections by group are the update's groups")
     func groups() {
-        let list = KbnChoiceList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
+        let list = KbnSectionedList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
         let sections = list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))
-        #expect(layout(sections) == ["group(\"north\"): 011002 012025 012033", "other: 041009 131041 141003"])
+        #expect(layout(sections) == ["\"north\": 011002 012025 012033", "-: 041009 131041 141003"])
     }
 
     /// City under an update of `count` groups, each of one city, the cities in turn.
@@ -113,52 +107,36 @@ struct UpdateModelTests {
 
     @Test("An update's groups count as values do: many groups are grouped off the main thread")
     func manyGroupsOffTheMainThread() {
-        let limit = KbnListRecipe<City>.atOnceLimit
-        func recipe(_ update: KbnUpdate, _ sectioning: KbnSectioning<City> = .groups, index: Bool = false)
-            -> KbnListRecipe<City>
-        {
-            KbnListRecipe(
-                sectioning: sectioning, searchAttributes: [], update: update,
-                index: index ? KbnSearchIndex(City.self, update: update) : nil)
-        }
-        let small = update(ofGroups: 3_000)
         let large = update(ofGroups: 12_000)
-        // A value, a group and a membership each: 4 times the groups, 4 times the work.
-        #expect(recipe(small).work(of: small.kindDescription(of: City.self), upTo: .max) == 6 + 3_000 + 3_000)
-        #expect(recipe(large).work(of: large.kindDescription(of: City.self), upTo: .max) == 6 + 12_000 + 12_000)
-        // Counting stops once past the bound.
-        #expect(recipe(large).work(of: large.kindDescription(of: City.self), upTo: limit) <= 6 + 12_000 + 1 + limit)
-        // Six values, but not at once: neither alone nor with an index the app built.
-        #expect(!recipe(large).preparesAtOnce(limit: limit))
-        #expect(!recipe(large, index: true).preparesAtOnce(limit: limit))
+        // Six values, but not at once.
+        #expect(!KbnPreparedList<City>.preparesAtOnce(update: large, sectioning: .groups))
         // Unsectioned, or by attribute, the groups are no work.
-        #expect(recipe(large, .none).preparesAtOnce(limit: limit))
-        #expect(recipe(large, .none, index: true).preparesAtOnce(limit: limit))
+        #expect(KbnPreparedList<City>.preparesAtOnce(update: large, sectioning: .none))
+        #expect(KbnPreparedList<City>.preparesAtOnce(update: large, sectioning: .attribute(\.kana)))
         // A few groups, as an app's update gives, are prepared at once.
-        #expect(recipe(update).preparesAtOnce(limit: limit))
-        #expect(recipe(update, index: true).preparesAtOnce(limit: limit))
+        #expect(KbnPreparedList<City>.preparesAtOnce(update: update, sectioning: .groups))
     }
 
     @Test("Sections of an update's many groups hold each value where its groups are")
     func manyGroupsSections() {
         let update = update(ofGroups: 12_000)
-        let list = KbnChoiceList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
+        let list = KbnSectionedList(index: KbnSearchIndex(City.self, update: update), sectioning: .groups)
         let sections = list.sections(matching: "", selection: KbnSelection(.optionalOne, chosen: []))
         let codes = City.allCases.map(\.code)
-        #expect(sections.map(\.id) == (0..<12_000).map { .group("g\($0)") })
-        #expect(sections.indices.allSatisfy { sections[$0].rows.map(\.id) == [codes[$0 % codes.count]] })
+        #expect(sections.map(\.title) == (0..<12_000).map { "g\($0)" })
+        #expect(sections.indices.allSatisfy { sections[$0].rows.map(\.value.code) == [codes[$0 % codes.count]] })
     }
 
     @Test("A picker offers what the update offers, for each kind of binding")
     func pickerOptions() {
         #expect(
-            KbnChoiceList<Payment>.offered(by: update, acceptingUnknownCodes: true)
+            KbnSectionedList<Payment>.offered(by: update, acceptingUnknownCodes: true)
                 == [.unknown("P5"), .known(.card), .known(cheque), .known(.code12)])
         #expect(
-            KbnChoiceList<Payment>.offered(by: update, acceptingUnknownCodes: false)
+            KbnSectionedList<Payment>.offered(by: update, acceptingUnknownCodes: false)
                 == [.known(.card), .known(cheque), .known(.code12)])
         #expect(
-            KbnChoiceList<Payment>.offered(by: KbnUpdate(), acceptingUnknownCodes: true)
+            KbnSectionedList<Payment>.offered(by: KbnUpdate(), acceptingUnknownCodes: true)
                 == [.known(.card), .known(.cash), .known(.code12)])
     }
 
@@ -167,20 +145,20 @@ struct UpdateModelTests {
         let chosenCheque = KbnSelection<Payment>(.one, chosen: [.known(cheque)])
         let chosenCash = KbnSelection<Payment>(.one, chosen: [.known(.cash)])
         #expect(
-            KbnChoiceList.deprecationMessage(ofFirstIn: chosenCheque, in: KbnUpdate())
+            KbnSectionedList.deprecationMessage(ofFirstIn: chosenCheque, in: KbnUpdate())
                 == "Cheques are no longer accepted.")
-        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCash, in: KbnUpdate()) == nil)
+        #expect(KbnSectionedList.deprecationMessage(ofFirstIn: chosenCash, in: KbnUpdate()) == nil)
         // The update deprecates cash and offers cheques again.
-        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCash, in: update) == "Cash is no longer taken.")
-        #expect(KbnChoiceList.deprecationMessage(ofFirstIn: chosenCheque, in: update) == nil)
+        #expect(KbnSectionedList.deprecationMessage(ofFirstIn: chosenCash, in: update) == "Cash is no longer taken.")
+        #expect(KbnSectionedList.deprecationMessage(ofFirstIn: chosenCheque, in: update) == nil)
         #expect(
-            KbnChoiceList.deprecationMessage(ofFirstIn: KbnSelection<Payment>(.optionalOne, chosen: []), in: update)
+            KbnSectionedList.deprecationMessage(ofFirstIn: KbnSelection<Payment>(.optionalOne, chosen: []), in: update)
                 == nil)
     }
 
     @Test("A picker's setter is idempotent: the chosen tag set again changes nothing")
     func pickerSetterIsIdempotent() {
-        let options = KbnChoiceList<Payment>.offered(by: update, acceptingUnknownCodes: false)
+        let options = KbnSectionedList<Payment>.offered(by: update, acceptingUnknownCodes: false)
         var optional = KbnSelection<Payment>(.optionalOne, chosen: [.known(.card)])
         optional.pick("P1", among: options)
         #expect(optional.chosen == [.known(.card)])
@@ -192,7 +170,7 @@ struct UpdateModelTests {
         #expect(optional.chosen.isEmpty)
         // A code that is not among the options, such as the added one for a Kind binding, changes nothing.
         var one = KbnSelection<Payment>(.one, chosen: [.known(.card)])
-        one.pick("P5", among: KbnChoiceList<Payment>.offered(by: update, acceptingUnknownCodes: true))
+        one.pick("P5", among: KbnSectionedList<Payment>.offered(by: update, acceptingUnknownCodes: true))
         #expect(one.chosen == [.known(.card)])
         one.pick("", among: options)
         #expect(one.chosen == [.known(.card)])

@@ -53,12 +53,10 @@ struct WordTests {
 
     @Test("A section's default title: KbnUI's word for the chosen values, a group's or attribute's name, or none")
     func defaultTitles() {
-        typealias ID = KbnChoiceSection<Screens.City>.ID
-        #expect(ID.chosen.defaultTitle(for: "en_US") == "Chosen")
-        #expect(ID.chosen.defaultTitle(for: "ja_JP") == "選択中")
-        #expect(ID.group("capital").defaultTitle(for: "ja") == "capital")
-        #expect(ID.attribute("北海道").defaultTitle(for: "en") == "北海道")
-        #expect(ID.all.defaultTitle(for: "en") == nil)
-        #expect(ID.other.defaultTitle(for: "en") == nil)
+        typealias Section = KbnSelectionSection<Screens.City>
+        #expect(Section(chosen: []).defaultTitle(for: "en_US") == "Chosen")
+        #expect(Section(chosen: []).defaultTitle(for: "ja_JP") == "選択中")
+        #expect(Section(id: 0, title: "capital", rows: []).defaultTitle(for: "ja") == "capital")
+        #expect(Section(id: 1, title: nil, rows: []).defaultTitle(for: "en") == nil)
     }
 }

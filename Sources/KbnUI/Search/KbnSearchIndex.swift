@@ -13,11 +13,11 @@ import Musl
 import ucrt
 #endif
 
-/// A kind's values, searchable by code and name as people type them.
+/// A kind's values, searchable by code and name as people type them: what a
+/// ``KbnSelectionModel`` searches.
 ///
-/// Build the index once per kind; each ``search(_:)`` then matches the folded query against every
-/// value's code, alternate codes, logical name, short name, localized names and the string
-/// attributes you name, and ranks the matches:
+/// Each ``search(_:)`` matches the folded query against every value's code, alternate codes,
+/// logical name, short name, localized names and the attributes named, and ranks the matches:
 ///
 /// 1. the query is the value's code (or an alternate code);
 /// 2. a code starts with the query;
@@ -25,32 +25,18 @@ import ucrt
 /// 4. the query occurs anywhere in a code or name.
 ///
 /// Within a rank, values keep the kind's display order, so results are stable as the query grows.
-/// Text is compared folded (``KbnSearchIndex`` ignores case, width, and hiragana versus katakana):
-/// `がん` finds `胃ガン`, `ｶﾞﾝ` and `ガン` find it too, and `a00` finds `A00.0`.
-///
-/// ```swift
-/// let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)])
-/// index.search("さっぽろ").prefix(3)   // 札幌市, 札幌市 中央区, 札幌市 北区
-/// ```
-///
-/// The index is a value: build it off the main thread for a large kind and hand it over.
-///
-/// With a `KbnUpdate`, `KbnSearchIndex(Kind.self, update: update)` searches the values as the
-/// update shows them: its names, in its display order, with the values it adds among ``choices``.
-public struct KbnSearchIndex<Kind: KbnType>: Sendable {
-    /// The values of `Kind` searched, in display order; ``search(_:)`` returns some of them.
-    public let values: [Kind]
+/// Text is compared folded (``KbnSearchFolding``): `がん` finds `胃ガン`, `ｶﾞﾝ` finds it too, and
+/// `a00` finds `A00.0`. With a `KbnUpdate`, the index searches the values as the update shows them:
+/// its names, in its display order, with the values it adds among ``choices``.
+struct KbnSearchIndex<Kind: KbnType>: Sendable {
+    /// The values of `Kind` searched, in display order.
+    let values: [Kind]
     /// Every value searched, in display order: the values of `Kind`, and, with an update, the
     /// values it adds, as `KbnValue.unknown(_:)` codes. Results index them.
-    public let choices: [KbnValue<Kind>]
-    /// The attributes searched besides codes and names, as the initializer got them.
-    public let attributes: [KbnAttribute<Kind>]
+    let choices: [KbnValue<Kind>]
 
     /// The update whose names the index searches; an empty one for the compiled names.
     let update: KbnUpdate
-    /// Tells this index and its copies from every other, so that a screen given another index
-    /// uses it, whatever it was built of.
-    private let identity = KbnSearchIndexIdentity()
     /// The kind as the index shows it: compiled, or as an update gives it.
     let kind: KbnKindDescription
     /// The description of each of ``choices``, by its position there.
@@ -70,31 +56,17 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
     /// How often each byte occurs in `text`: a search anchors on the query's rarest byte.
     private let byteCounts: [Int]
 
-    /// Indexes `values` of `Kind`, by default all of them in display order.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind, for type inference at the call site: `KbnSearchIndex(Kbn.Prefecture.self)`.
-    ///   - values: The values to search, in the order results of one rank are listed.
-    ///   - attributes: `String` attributes to match as names, such as a municipality's `kana`
-    ///     reading, by key path or name. One that is not a `String` attribute of the kind is a
-    ///     programming error, which stops the program with a message that names it.
-    public init(
-        _ kind: Kind.Type = Kind.self, values: [Kind] = Kind.allCases, attributes: [KbnAttribute<Kind>] = []
-    ) {
+    /// Indexes `values` of `Kind`, in their order, and `attributes` besides codes and names.
+    init(_ kind: Kind.Type = Kind.self, values: [Kind], attributes: [KbnAttribute<Kind>] = []) {
         let entries = KbnValueEntries(of: values)
         self.init(
             choices: values.map { .known($0) }, entries: entries.all, kind: entries.description,
             update: KbnUpdate(), attributes: attributes, coversKind: entries.coversKind, stoppingWhen: { false })!
     }
 
-    /// Indexes every value of `Kind` as `update` shows it: its names and attributes, in its display
-    /// order, with the values it adds.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind, for type inference at the call site.
-    ///   - update: The update whose names are searched; the kind as compiled when it leaves the kind out.
-    ///   - attributes: `String` attributes to match as names; see ``init(_:values:attributes:)``.
-    public init(_ kind: Kind.Type = Kind.self, update: KbnUpdate, attributes: [KbnAttribute<Kind>] = []) {
+    /// Indexes every value of `Kind` as `update` shows it, in its display order, with the values it
+    /// adds, and `attributes` besides codes and names.
+    init(_ kind: Kind.Type = Kind.self, update: KbnUpdate = KbnUpdate(), attributes: [KbnAttribute<Kind>] = []) {
         self.init(kind, update: update, attributes: attributes, stoppingWhen: { false })!
     }
 
@@ -116,10 +88,6 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
         attributes: [KbnAttribute<Kind>], coversKind: Bool, stoppingWhen stop: () -> Bool
     ) {
-        // A key path's attribute is found by comparing values: once.
-        let resolved = attributes.map { $0.resolved() }
-        if let problem = Self.problem(withAttributes: resolved, of: kind) { preconditionFailure(problem) }
-        let names = resolved.map(\.name)
         self.choices = choices
         // The known choices as they are: `known` would look each code up again (10 ms for 26,704
         // values), and an update's unknown choices are the codes it adds, which no compiled value has.
@@ -127,14 +95,11 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
             guard case .known(let value) = choice else { return nil }
             return value
         }
-        self.attributes = attributes
         self.kind = kind
         self.update = update
         self.entries = entries
         self.coversKind = coversKind
-        let attributeColumns = kind.attributes.indices.filter { column in
-            names.contains(kind.attributes[column].name) && kind.attributes[column].type == .string
-        }
+        let attributeTexts = attributes.map { $0.texts(in: kind, entries: entries, choices: choices) }
         var text: [UInt8] = []
         var starts: [Int32] = []
         var owners: [Int32] = []
@@ -156,8 +121,8 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
             for name in entry.localizedNames.sorted(by: { $0.key < $1.key }) {
                 add(name.value, owner: position, code: false)
             }
-            for column in attributeColumns {
-                if case .string(let string)? = entry.attributes[column] { add(string, owner: position, code: false) }
+            for text in attributeTexts {
+                if let string = text(position) { add(string, owner: position, code: false) }
             }
         }
         starts.append(Int32(text.count))
@@ -170,49 +135,15 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         self.byteCounts = counts
     }
 
-    /// Whether `other` is this index or a copy of it.
-    func isIdentical(to other: KbnSearchIndex) -> Bool {
-        identity === other.identity
-    }
-
-    /// Why `attributes` cannot be searched in the kind that `description` describes; nil when it can.
-    static func problem(withAttributes attributes: [KbnAttribute<Kind>], of description: KbnKindDescription) -> String?
-    {
-        let strings = description.attributes.filter { $0.type == .string }.map(\.name)
-        guard let unknown = attributes.first(where: { !strings.contains($0.name ?? "") }) else { return nil }
-        return message(unknown, isNotAmong: description.attributes, of: description.name)
-    }
-
-    /// Why `attributes` cannot be searched in `Kind`, as far as that shows without reading its
-    /// values (``KbnAttribute/mayBe(among:ofType:)``): a name that is no `String` attribute of the
-    /// kind, or a key path to a property that is not a `String`; nil otherwise.
-    ///
-    /// Screens check this where they are made, on the caller's thread, so that such a mistake
-    /// stops the program at the call that made it, and not in the preparation off the main thread.
-    /// It reads the kind's compiled attributes, which every update keeps with their types.
-    static func earlyProblem(withAttributes attributes: [KbnAttribute<Kind>]) -> String? {
-        let columns = { KbnUpdate().attributes(of: Kind.self) }
-        guard let unknown = attributes.first(where: { !$0.mayBe(among: columns, ofType: .string) }) else { return nil }
-        return message(unknown, isNotAmong: columns(), of: String(describing: Kind.self))
-    }
-
-    private static func message(
-        _ attribute: KbnAttribute<Kind>, isNotAmong columns: [KbnAttributeDescription], of kindName: String
-    ) -> String {
-        let strings = columns.filter { $0.type == .string }.map(\.name)
-        let known = strings.isEmpty ? "it has none" : "it has " + strings.joined(separator: ", ")
-        return "KbnSearchIndex: \(attribute.nameForMessages) is not a String attribute of \(kindName) (\(known))"
-    }
-
     /// The values of `Kind` that match `query`, best first; every one, in display order, when the
     /// query is empty or only spaces. Values an update adds are among ``searchChoices(_:)``'s.
-    public func search(_ query: String) -> [Kind] {
+    func search(_ query: String) -> [Kind] {
         rankedMatches(query).compactMap { choices[$0.position].known }
     }
 
     /// The values that match `query`, best first, those an update adds included; every one, in
     /// display order, when the query is empty or only spaces.
-    public func searchChoices(_ query: String) -> [KbnValue<Kind>] {
+    func searchChoices(_ query: String) -> [KbnValue<Kind>] {
         rankedMatches(query).map { choices[$0.position] }
     }
 
@@ -276,9 +207,6 @@ public struct KbnSearchIndex<Kind: KbnType>: Sendable {
         }
     }
 }
-
-/// An object whose identity is a search index's, shared by its copies.
-private final class KbnSearchIndexIdentity: Sendable {}
 
 /// How well a value matches a query, best first.
 enum KbnSearchRank: UInt8, CaseIterable, Comparable {

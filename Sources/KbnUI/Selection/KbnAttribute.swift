@@ -1,93 +1,32 @@
-// An attribute of a kind as screens name it: by key path where the kind is known when the app
-// compiles, so that a mistyped one does not compile, or by name for kinds known only when it runs.
-// Plain Swift, tested on Linux.
+// An attribute of a kind as screens name it: by key path, which the compiler checks, so that a
+// mistyped attribute does not build. Plain Swift, tested on Linux.
 
 import KbnKit
 
-/// An attribute of a kind, which a screen searches or sections by.
+/// A property of a kind that a screen searches or sections by, named by its key path.
 ///
-/// Name an attribute by the key path of its property, which the compiler checks:
-///
-/// ```swift
-/// KbnSelectionList(selection: $municipality, sectioning: .attribute(\.prefecture),
-///                  searchAttributes: [KbnAttribute(\.kana)])
-/// ```
-///
-/// Where the kind is known only when the app runs (a generic screen over `any KbnType.Type`), name
-/// it by a string, as `KbnKindDescription.attributes` names it: `"kana"`. Either way, an
-/// attribute that the kind does not have stops the program with a message that names the
-/// attributes it has: a name, or a key path to a property of a type that no attribute has (not a
-/// `String`, `Int`, `Double` or `Bool`, optional or not), where the screen or the index is made, on
-/// the caller's thread; a key path to a property of an attribute's type that is no attribute of
-/// the kind (`\.logicalName`), which only comparing the kind's values finds, when the screen is
-/// prepared.
-public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStringLiteral {
-    private enum Reference: Hashable, Sendable {
-        case keyPath(PartialKeyPath<Kind> & Sendable)
-        case name(String)
-    }
+/// A key path to one of the kind's attributes reads the attribute as the list's update gives it,
+/// values the update adds included; a key path to any other property (`\.logicalName`) reads the
+/// property of the compiled values. Neither is a mistake that stops the program.
+struct KbnAttribute<Kind: KbnType>: Sendable {
+    let keyPath: PartialKeyPath<Kind> & Sendable
 
-    private let reference: Reference
-
-    /// The attribute whose property `keyPath` reads, such as `\.kana`.
-    public init<Value>(_ keyPath: KeyPath<Kind, Value> & Sendable) {
-        reference = .keyPath(keyPath)
-    }
-
-    /// The attribute named `name` in the definitions file, such as `"kana"`.
-    public init(named name: String) {
-        reference = .name(name)
-    }
-
-    /// The attribute named by a string literal, such as `"kana"`.
-    public init(stringLiteral name: String) {
-        self.init(named: name)
-    }
-
-    /// The attribute's name in the definitions file; nil for a key path to a property that is no
-    /// attribute, such as `\.logicalName`.
+    /// The column of `description` whose values the key path reads, when it reads one of the
+    /// kind's attributes; nil otherwise.
     ///
-    /// A key path's attribute is the one whose values its property reads, every value of the kind
-    /// compared: a few milliseconds for 26,704 values, which screens spend off the main thread.
-    var name: String? {
-        switch reference {
-        case .keyPath(let keyPath):
-            Self.reader(of: keyPath).flatMap { Kind.attribute(ofType: $0.type, readBy: $0.read)?.name }
-        case .name(let name):
-            name
-        }
+    /// - Complexity: O(*n*) for the kind's *n* values, which are compared with the column: a few
+    ///   milliseconds for 26,704 values, spent where the list is prepared, off the main thread.
+    func column(in description: KbnKindDescription) -> Int? {
+        guard let reader = Self.reader(of: keyPath),
+            let name = Kind.attribute(ofType: reader.type, readBy: reader.read)?.name
+        else { return nil }
+        return description.attributes.firstIndex { $0.name == name }
     }
 
-    /// The attribute by its name, once a key path's attribute is found, so that later reads
-    /// compare nothing; itself for a name, and for a key path that reads no attribute.
-    func resolved() -> KbnAttribute {
-        name.map(KbnAttribute.init(named:)) ?? self
-    }
-
-    /// Whether the attribute may be one of the kind's `columns` (of `type`, when given) as far as
-    /// that shows without reading the kind's values: false for a name that none of them has, and
-    /// for a key path to a property of a type that no attribute has (or not `type`); true
-    /// otherwise, also for a key path of an attribute's type that reads no attribute
-    /// (`\.logicalName`), which only comparing values finds.
-    ///
-    /// A key path is judged by its property's type alone, without `columns`: at a kind's first
-    /// use, reading them builds its table, 2 ms on the main thread for 26,704 values.
-    func mayBe(among columns: () -> [KbnAttributeDescription], ofType type: KbnAttributeType? = nil) -> Bool {
-        switch reference {
-        case .keyPath(let keyPath):
-            guard let reader = Self.reader(of: keyPath) else { return false }
-            return type == nil || reader.type == type
-        case .name(let name):
-            return columns().contains { $0.name == name && (type == nil || $0.type == type) }
-        }
-    }
-
-    /// How a message names the attribute: its name, or the key path for one that is no attribute.
-    var nameForMessages: String {
-        switch reference {
-        case .keyPath(let keyPath): name.map { "'\($0)'" } ?? "the key path \(keyPath)"
-        case .name(let name): "'\(name)'"
-        }
+    /// The property of `value` as text; nil for an optional property's nil, and for a property
+    /// whose type is no attribute's (not a `String`, `Int`, `Double` or `Bool`).
+    func text(of value: Kind) -> String? {
+        Self.reader(of: keyPath)?.read(value)?.description
     }
 
     /// The type of attribute that `keyPath` reads, and how to read it as an attribute's value (nil
@@ -108,6 +47,21 @@ public struct KbnAttribute<Kind: KbnType>: Hashable, Sendable, ExpressibleByStri
         case let path as KeyPath<Kind, Bool>: (.bool, { .bool($0[keyPath: path]) })
         case let path as KeyPath<Kind, Bool?>: (.bool, { $0[keyPath: path].map(KbnAttributeValue.bool) })
         default: nil
+        }
+    }
+
+    /// How to read the property of the values at each position of `entries`, which describe
+    /// `choices` as the kind `description` does: the attribute's column where the key path reads
+    /// one, the update's values included, else the property of the compiled values.
+    func texts(
+        in description: KbnKindDescription, entries: [KbnValueDescription], choices: [KbnValue<Kind>]
+    ) -> (Int) -> String? {
+        if let column = column(in: description) {
+            return { entries[$0].attributes[column]?.description }
+        }
+        return { position in
+            guard case .known(let value) = choices[position] else { return nil }
+            return text(of: value)
         }
     }
 }

@@ -1,23 +1,80 @@
 // What a selection screen has chosen, and the rules for choosing: one value, one or none, or a
 // set; deprecated values are not chosen anew; an unknown code stays until a person replaces it.
+// The app's own state, a `Kind?`, a `Set<Kind>` or a `KbnValue<Kind>`, is the selection.
 
 import KbnKit
 
-/// The values a screen has chosen, and how a tap changes them.
+/// What a selection screen binds: one value or none (`Kind?`), any number of values (`Set<Kind>`),
+/// or one value that may be a code the app does not know (`KbnValue<Kind>`). A screen's binding
+/// to a `Kind` chooses exactly one value.
 ///
-/// A screen's binding, whether it is a `Kind`, a `Kind?`, a `Set<Kind>` or a `KbnValue`, is
-/// read into a selection, changed with ``toggle(_:)-(Kind)`` and written back. The rules are the same for
-/// every screen:
-/// - A deprecated value that is not chosen cannot be chosen (``canChoose(_:)`` is false); one that
-///   is chosen stays chosen, and shown, until a person takes another.
+/// The rules are the same for every screen:
+/// - A deprecated value that is not chosen cannot be chosen; one that is chosen stays chosen, and
+///   shown, until a person takes another.
 /// - A code the app does not know (`KbnValue.unknown(_:)`) stays chosen until a person takes
-///   another value; no screen replaces it on its own. A selection that ``acceptsUnknownCodes`` (one
-///   bound to a `KbnValue`) can also choose such a code anew where a `KbnUpdate` adds it.
-/// - ``Mode-swift.enum/one``: a tap chooses the value. ``Mode-swift.enum/optionalOne``: a tap on the
-///   chosen value chooses nothing. ``Mode-swift.enum/many``: a tap adds or removes the value.
-public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
+///   another value; no screen replaces it on its own. A `KbnValue` can also choose such a code
+///   anew where a `KbnUpdate` adds it.
+/// - A tap on a row of `Kind?` chooses its value, or nothing when it is the chosen one; of a set,
+///   adds or removes its value; of `Kind` or `KbnValue<Kind>`, chooses its value.
+///
+/// A screen of your own draws check marks with ``contains(_:)`` and changes the selection with
+/// ``toggle(_:)``:
+///
+/// ```swift
+/// Button(action: { municipality.toggle(row) }) { … }
+/// ```
+public protocol KbnSelectable<Kind> {
+    /// The kind whose values are chosen.
+    associatedtype Kind: KbnType
+
+    /// The selection as KbnUI's rules read it, written back after a tap: KbnUI's conformances
+    /// implement it, and no app needs to.
+    var _kbnSelection: KbnSelection<Kind> { get set }
+}
+
+extension KbnSelectable {
+    /// Changes the selection as a tap on `row` does; see ``KbnSelectable`` for the rules.
+    ///
+    /// - Complexity: O(1) for one value; O(*c* log *c*) for a set of *c* values, which is read in
+    ///   display order.
+    public mutating func toggle(_ row: KbnSelectionRow<Kind>) {
+        if let changed = _kbnSelection.toggled(row) { _kbnSelection = changed }
+    }
+
+    /// Whether `value` is chosen.
+    ///
+    /// - Complexity: O(1) on average.
+    public func contains(_ value: KbnValue<Kind>) -> Bool {
+        _kbnSelection.contains(value)
+    }
+}
+
+extension Optional: KbnSelectable where Wrapped: KbnType {
+    public var _kbnSelection: KbnSelection<Wrapped> {
+        get { KbnSelection(.optionalOne, chosen: map { [.known($0)] } ?? []) }
+        set { self = newValue.knownValues.first }
+    }
+}
+
+extension Set: KbnSelectable where Element: KbnType {
+    /// The values in display order, so that the chosen values' section lists them so.
+    public var _kbnSelection: KbnSelection<Element> {
+        get { KbnSelection(.many, chosen: sorted().map { .known($0) }) }
+        set { self = Set(newValue.knownValues) }
+    }
+}
+
+extension KbnValue: KbnSelectable {
+    public var _kbnSelection: KbnSelection<Kind> {
+        get { KbnSelection(.one, chosen: [self], acceptsUnknownCodes: true) }
+        set { if let value = newValue.first { self = value } }
+    }
+}
+
+/// The chosen values of a ``KbnSelectable``, as KbnUI's rules read them.
+public struct KbnSelection<Kind: KbnType>: Sendable {
     /// How many values can be chosen.
-    public enum Mode: Hashable, Sendable {
+    enum Mode: Sendable {
         /// Exactly one value, as for a binding to `Kind` or `KbnValue<Kind>`.
         case one
         /// One value or none, as for a binding to `Kind?`.
@@ -26,106 +83,97 @@ public struct KbnSelection<Kind: KbnType>: Hashable, Sendable {
         case many
     }
 
-    /// How many values can be chosen.
-    public let mode: Mode
-    /// The chosen values, unknown codes included, in the order they were chosen.
-    public private(set) var chosen: [KbnValue<Kind>]
-    /// Whether the selection can hold a code that is not one of `Kind`'s, as a binding to a
-    /// `KbnValue` can and one to a `Kind` cannot.
-    public let acceptsUnknownCodes: Bool
+    let mode: Mode
+    /// The chosen values, unknown codes included, in order.
+    private(set) var chosen: [KbnValue<Kind>]
+    /// The chosen values, for a check mark's lookup: `KbnValue` hashes a long run of marks by its
+    /// bytes, in linear time.
+    private var chosenSet: Set<KbnValue<Kind>>
+    /// Whether the selection can hold a code that is not one of `Kind`'s, as a `KbnValue` can.
+    let acceptsUnknownCodes: Bool
 
-    /// A selection of `mode` with `chosen` values.
-    ///
-    /// - Parameters:
-    ///   - mode: How many values can be chosen.
-    ///   - chosen: The chosen values, in order; values given twice are chosen once, and values after
-    ///     the first are dropped unless `mode` is ``Mode-swift.enum/many``.
-    ///   - acceptsUnknownCodes: Whether the selection can choose a code that is not one of
-    ///     `Kind`'s, such as a value a `KbnUpdate` adds.
-    public init(_ mode: Mode, chosen: [KbnValue<Kind>], acceptsUnknownCodes: Bool = false) {
+    /// A selection of `mode` with `chosen` values, in order; values given twice are chosen once,
+    /// and values after the first are dropped unless `mode` is ``Mode/many``.
+    init(_ mode: Mode, chosen: [KbnValue<Kind>], acceptsUnknownCodes: Bool = false) {
         self.mode = mode
         self.acceptsUnknownCodes = acceptsUnknownCodes
-        var seen = Set<String>()
-        let distinct = chosen.filter { seen.insert($0.code).inserted }
+        var seen = Set<KbnValue<Kind>>()
+        let distinct = chosen.filter { seen.insert($0).inserted }
         self.chosen = mode == .many ? distinct : Array(distinct.prefix(1))
+        chosenSet = mode == .many ? seen : Set(self.chosen)
+    }
+
+    /// A selection of exactly one value, as a binding to `Kind` reads it.
+    init(one value: Kind) {
+        self.init(.one, chosen: [.known(value)])
     }
 
     /// Whether `value` is chosen.
-    public func isChosen(_ value: Kind) -> Bool {
-        chosen.contains(.known(value))
+    func contains(_ value: KbnValue<Kind>) -> Bool {
+        chosenSet.contains(value)
     }
 
-    /// The codes of the chosen values, unknown codes included: what a screen draws check marks
-    /// from, once per drawing, with `chosenCodes.contains(row.id)` for each ``KbnChoiceRow``.
-    public var chosenCodes: Set<String> {
-        Set(chosen.map(\.code))
+    /// Whether `other` chooses the same values under the same rules.
+    func isSame(as other: KbnSelection) -> Bool {
+        mode == other.mode && acceptsUnknownCodes == other.acceptsUnknownCodes && chosen == other.chosen
     }
 
-    /// Whether a tap on `value` may choose it: false for a deprecated value that is not chosen.
-    public func canChoose(_ value: Kind) -> Bool {
-        value.deprecationMessage == nil || isChosen(value)
-    }
+    /// The one chosen value, unknown codes included; nil when none is.
+    var first: KbnValue<Kind>? { chosen.first }
 
-    /// Changes the selection as a tap on `value` does; see ``KbnSelection`` for the rules.
-    public mutating func toggle(_ value: Kind) {
-        toggle(.known(value), canChoose: canChoose(value))
-    }
-
-    /// Changes the selection as a tap on `row` does: the row says whether its value may be chosen,
-    /// as a ``KbnChoiceList`` decides it from the kind, or from an update, which may deprecate
-    /// other values than the compiled kind and add values of its own.
-    public mutating func toggle(_ row: KbnChoiceRow<Kind>) {
-        guard row.value.known != nil || acceptsUnknownCodes else { return }
-        toggle(row.value, canChoose: row.canChoose)
-    }
+    /// The chosen values of `Kind`, without unknown codes.
+    var knownValues: [Kind] { chosen.compactMap(\.known) }
 
     /// The selection as a tap on `row` leaves it; nil when the tap changes nothing, such as a tap on
     /// the chosen value of a selection of exactly one: what a screen writes back, and tells the
     /// app's `onChoice` of, only when it changed.
-    func toggled(_ row: KbnChoiceRow<Kind>) -> KbnSelection? {
-        var changed = self
-        changed.toggle(row)
-        return changed == self ? nil : changed
+    func toggled(_ row: KbnSelectionRow<Kind>) -> KbnSelection? {
+        guard row.value.known != nil || acceptsUnknownCodes else { return nil }
+        return toggled(row.value, canChoose: row.canChoose)
     }
 
-    /// Chooses the option whose code is `code`, as a picker sets the tag a person picked; `""`
-    /// chooses nothing. Setting the code that is chosen changes nothing, so that a binding's
-    /// setter can be called again with what it holds; a code that is not among `options` changes
-    /// nothing either.
-    mutating func pick(_ code: String, among options: [KbnValue<Kind>]) {
-        guard first?.code != code else { return }
+    /// The selection with the option whose code is `code` chosen, as a picker sets the tag a person
+    /// picked; `""` chooses nothing. Nil when that changes nothing: the code that is chosen, so that
+    /// a binding's setter can be called again with what it holds, or a code not among `options`.
+    func picked(_ code: String, among options: [KbnValue<Kind>]) -> KbnSelection? {
+        guard first?.code != code else { return nil }
         if code.isEmpty {
-            if mode == .optionalOne { chosen = [] }
-        } else if let option = options.first(where: { $0.code == code }) {
-            guard option.known != nil || acceptsUnknownCodes else { return }
-            toggle(option, canChoose: true)
+            return mode == .optionalOne ? KbnSelection(mode, chosen: []) : nil
         }
+        guard let option = options.first(where: { $0.code == code }), option.known != nil || acceptsUnknownCodes
+        else { return nil }
+        return toggled(option, canChoose: true)
     }
 
-    private mutating func toggle(_ value: KbnValue<Kind>, canChoose: Bool) {
-        let isChosen = chosen.contains(value)
+    private func toggled(_ value: KbnValue<Kind>, canChoose: Bool) -> KbnSelection? {
+        var changed = self
+        let isChosen = contains(value)
         switch mode {
         case .one:
-            guard !isChosen, canChoose else { return }
-            chosen = [value]
+            guard !isChosen, canChoose else { return nil }
+            changed.chosen = [value]
+            changed.chosenSet = [value]
         case .optionalOne:
             if isChosen {
-                chosen = []
+                changed.chosen = []
+                changed.chosenSet = []
             } else if canChoose {
-                chosen = [value]
+                changed.chosen = [value]
+                changed.chosenSet = [value]
+            } else {
+                return nil
             }
         case .many:
             if isChosen {
-                chosen.removeAll { $0 == value }
+                changed.chosen.removeAll { $0 == value }
+                changed.chosenSet.remove(value)
             } else if canChoose {
-                chosen.append(value)
+                changed.chosen.append(value)
+                changed.chosenSet.insert(value)
+            } else {
+                return nil
             }
         }
+        return changed
     }
-
-    /// The one chosen value, unknown codes included; nil when none is.
-    public var first: KbnValue<Kind>? { chosen.first }
-
-    /// The chosen values of `Kind`, without unknown codes.
-    public var knownValues: [Kind] { chosen.compactMap(\.known) }
 }

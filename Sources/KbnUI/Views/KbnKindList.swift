@@ -5,18 +5,23 @@
 import KbnKit
 import SwiftUI
 
-/// Every value of a kind, as cards, searchable.
+/// Every value of a kind, as cards, searchable; or every kind of a namespace, each leading to the
+/// list of its values.
 ///
 /// ```swift
 /// KbnKindList(Kbn.Prefecture.self)
-/// KbnKindList(kind)   // a kind from `Kbn.allKinds`, known only at run time
+/// NavigationView {
+///     KbnKindList(kinds: Kbn.allKinds)   // kinds known only at run time
+/// }
 /// ```
 ///
 /// Deprecated values are listed too, since the list only shows; each card shows what
 /// ``KbnCard`` shows.
 public struct KbnKindList: View {
-    private let content: AnyView
-    private let kindLogicalName: String
+    /// One kind's cards; nil for a list of kinds.
+    private let values: AnyView?
+    private let kinds: [any KbnType.Type]
+    private let searchPrompt: LocalizedStringKey?
 
     /// A list of the values of `kind`.
     ///
@@ -25,8 +30,21 @@ public struct KbnKindList: View {
     ///   - searchPrompt: The search field's placeholder, looked up in the app's strings; by default
     ///     the system's own, or KbnUI's "Search" where the list draws its own field.
     public init(_ kind: any KbnType.Type, searchPrompt: LocalizedStringKey? = nil) {
-        content = Self.list(of: kind, searchPrompt: searchPrompt.map { Text($0) })
-        kindLogicalName = kind.kindLogicalName
+        values = Self.list(of: kind, searchPrompt: searchPrompt.map { Text($0) })
+        kinds = []
+        self.searchPrompt = searchPrompt
+    }
+
+    /// A list of `kinds`, in their order, each leading to the list of its values: the namespace's
+    /// `allKinds`, or some of them. Put it in the app's navigation container.
+    ///
+    /// - Parameters:
+    ///   - kinds: The kinds to list.
+    ///   - searchPrompt: The placeholder of each kind's search field, looked up in the app's strings.
+    public init(kinds: [any KbnType.Type], searchPrompt: LocalizedStringKey? = nil) {
+        values = nil
+        self.kinds = kinds
+        self.searchPrompt = searchPrompt
     }
 
     // The kind is opened here, once, so that the rows below are generic over it.
@@ -35,33 +53,51 @@ public struct KbnKindList: View {
     }
 
     public var body: some View {
-        content
+        if let values {
+            values
+        } else {
+            List {
+                // Identified by type, so that a row keeps its identity when the kinds change.
+                ForEach(kinds.map(KbnKindItem.init)) { item in
+                    NavigationLink(destination: KbnKindList(item.kind, searchPrompt: searchPrompt)) {
+                        KbnKindRow(kind: item.kind)
+                    }
+                }
+            }
+        }
     }
 }
 
-/// The searchable cards of one kind, whose index is prepared as a selection list's is.
+/// The searchable cards of one kind, whose list a model of its own prepares, with the
+/// environment's update.
 struct KbnValueCards<Kind: KbnType>: View {
     let searchPrompt: Text?
-    @State private var model = KbnChoiceListModel<Kind>()
-
-    var body: some View {
-        KbnModelCards(model: model, searchPrompt: searchPrompt)
-    }
-}
-
-/// The cards as `model` gives their index, drawn again when it announces one.
-struct KbnModelCards<Kind: KbnType>: View {
-    @ObservedObject var model: KbnChoiceListModel<Kind>
-    let searchPrompt: Text?
-    @State private var query = ""
+    @State private var model = KbnSelectionModel<Kind>()
     @Environment(\.kbnUpdate) private var update
 
     var body: some View {
-        let index = model.index(searchAttributes: [], update: update, whenReady: {})
+        let model = model
+        let update = update
+        return KbnModelCards(model: model, searchPrompt: searchPrompt)
+            .onAppear {
+                model.update = update
+                Task { await model.prepare() }
+            }
+    }
+}
+
+/// The cards as `model` gives their index, drawn again when its list is ready.
+struct KbnModelCards<Kind: KbnType>: View {
+    @ObservedObject var model: KbnSelectionModel<Kind>
+    let searchPrompt: Text?
+    @State private var query = ""
+
+    var body: some View {
+        let index = model.list()?.list.index
         return KbnSearchable(query: $query, prompt: searchPrompt) {
             if let index {
                 let found = index.searchChoices(query)
-                ForEach(found, id: \.code) { value in
+                ForEach(found, id: \.self) { value in
                     KbnCard(value)
                 }
                 if found.isEmpty && !KbnSearchFolding.query(query).isEmpty {
@@ -71,42 +107,7 @@ struct KbnModelCards<Kind: KbnType>: View {
                 KbnProgressRow()
             }
         }
-    }
-}
-
-/// Every kind of a namespace, each leading to the list of its values.
-///
-/// Put it in the app's navigation container (`NavigationView`, or `NavigationStack` on iOS 16):
-///
-/// ```swift
-/// NavigationView {
-///     KbnNamespaceList(kinds: Kbn.allKinds)
-/// }
-/// ```
-public struct KbnNamespaceList: View {
-    private let kinds: [any KbnType.Type]
-    private let searchPrompt: LocalizedStringKey?
-
-    /// A list of `kinds`, in their order: the namespace's `allKinds`, or some of them.
-    ///
-    /// - Parameters:
-    ///   - kinds: The kinds to list.
-    ///   - searchPrompt: The placeholder of each kind's search field, looked up in the app's
-    ///     strings; by default the system's own, or KbnUI's "Search".
-    public init(kinds: [any KbnType.Type], searchPrompt: LocalizedStringKey? = nil) {
-        self.kinds = kinds
-        self.searchPrompt = searchPrompt
-    }
-
-    public var body: some View {
-        List {
-            // Identified by type, so that a row keeps its identity when the kinds change.
-            ForEach(kinds.map(KbnKindItem.init)) { item in
-                NavigationLink(destination: KbnKindList(item.kind, searchPrompt: searchPrompt)) {
-                    KbnKindRow(kind: item.kind)
-                }
-            }
-        }
+        .environment(\.kbnUpdate, model.update)
     }
 }
 

@@ -35,22 +35,13 @@ public struct KbnLabel<Kind: KbnType>: View {
     @Environment(\.locale) private var locale
     @Environment(\.kbnUpdate) private var update
 
-    /// A label for `value`.
-    public init(_ value: Kind) {
-        self.init(KbnValue.known(value), fixedStyle: nil)
-    }
-
-    /// A label for `value`; an unknown code shows as the code.
-    public init(_ value: KbnValue<Kind>) {
-        self.init(value, fixedStyle: nil)
-    }
-
-    /// A label for an optional field: nil shows nothing, so the field needs no `if let`.
+    /// A label for `value`; for an optional field, nil shows nothing, so the field needs no `if let`.
     public init(_ value: Kind?) {
         self.init(value.map { .known($0) }, fixedStyle: nil)
     }
 
-    /// A label for an optional field that may hold an unknown code: nil shows nothing.
+    /// A label for `value`, which may be a code the app does not know: it shows as the code. Nil
+    /// shows nothing.
     public init(_ value: KbnValue<Kind>?) {
         self.init(value, fixedStyle: nil)
     }

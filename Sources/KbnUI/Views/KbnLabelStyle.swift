@@ -17,7 +17,7 @@ public enum KbnLabelStyle: Hashable, Sendable {
 extension EnvironmentValues {
     /// How the ``KbnLabel``s inside show values: ``KbnLabelStyle/name`` unless a view above sets
     /// another with ``SwiftUI/View/kbnLabelStyle(_:)``.
-    public var kbnLabelStyle: KbnLabelStyle {
+    var kbnLabelStyle: KbnLabelStyle {
         get { self[KbnLabelStyleKey.self] }
         set { self[KbnLabelStyleKey.self] = newValue }
     }

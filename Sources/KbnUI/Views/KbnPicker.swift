@@ -22,13 +22,7 @@ import SwiftUI
 /// a first option, `noneLabel`, chooses nothing. For large kinds use ``KbnSelectionList``, which
 /// searches.
 ///
-/// Its label is the kind's logical name, a title you give, or any view, as a `Picker`'s is:
-///
-/// ```swift
-/// KbnPicker(selection: $order.payment) {
-///     Label("支払方法", systemImage: "creditcard")
-/// }
-/// ```
+/// Its label is the kind's logical name, or a title you give.
 ///
 /// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the options are in the
 /// update's order, without the values it deprecates, and with the values it adds where the
@@ -42,35 +36,6 @@ public struct KbnPicker<Kind: KbnType, Label: View>: View {
     private let noneLabel: LocalizedStringKey?
     @Environment(\.kbnUpdate) private var update
     @Environment(\.locale) private var locale
-
-    /// A picker of exactly one value, labelled by `label`.
-    ///
-    /// - Parameters:
-    ///   - selection: The chosen value.
-    ///   - label: The picker's label.
-    public init(selection: Binding<Kind>, @ViewBuilder label: () -> Label) {
-        self.init(label(), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
-    }
-
-    /// A picker of one value or none, labelled by `label`.
-    ///
-    /// - Parameters:
-    ///   - selection: The chosen value, nil for none.
-    ///   - noneLabel: The text of the option that chooses nothing, looked up in the app's strings;
-    ///     KbnUI's "None" (なし in Japanese) by default.
-    ///   - label: The picker's label.
-    public init(selection: Binding<Kind?>, noneLabel: LocalizedStringKey? = nil, @ViewBuilder label: () -> Label) {
-        self.init(label(), selection: .kbnSelection(selection), offersNone: true, noneLabel: noneLabel)
-    }
-
-    /// A picker of one value that shows a code the app does not know as it is, labelled by `label`.
-    ///
-    /// - Parameters:
-    ///   - selection: The chosen value or unknown code.
-    ///   - label: The picker's label.
-    public init(selection: Binding<KbnValue<Kind>>, @ViewBuilder label: () -> Label) {
-        self.init(label(), selection: .kbnSelection(selection), offersNone: false, noneLabel: nil)
-    }
 
     private init(
         _ label: Label, selection: Binding<KbnSelection<Kind>>, offersNone: Bool, noneLabel: LocalizedStringKey?
@@ -93,7 +58,7 @@ public struct KbnPicker<Kind: KbnType, Label: View>: View {
                     KbnLabel(value).tag(value.code)
                 }
             }
-            if let message = KbnChoiceList.deprecationMessage(ofFirstIn: selection.wrappedValue, in: update) {
+            if let message = KbnSectionedList.deprecationMessage(ofFirstIn: selection.wrappedValue, in: update) {
                 Text(message)
                     .font(.caption)
                     .foregroundColor(.secondary)
@@ -103,7 +68,7 @@ public struct KbnPicker<Kind: KbnType, Label: View>: View {
 
     /// The options: the chosen value or code when it is not on offer, then every value on offer.
     private var options: [KbnValue<Kind>] {
-        let offered = KbnChoiceList<Kind>.offered(
+        let offered = KbnSectionedList<Kind>.offered(
             by: update, acceptingUnknownCodes: selection.wrappedValue.acceptsUnknownCodes)
         let chosen = selection.wrappedValue.chosen.filter { chosen in !offered.contains { $0.code == chosen.code } }
         return chosen + offered
@@ -114,9 +79,9 @@ public struct KbnPicker<Kind: KbnType, Label: View>: View {
         Binding(
             get: { selection.wrappedValue.first?.code ?? "" },
             set: { code in
-                var changed = selection.wrappedValue
-                changed.pick(code, among: options)
-                selection.wrappedValue = changed
+                if let changed = selection.wrappedValue.picked(code, among: options) {
+                    selection.wrappedValue = changed
+                }
             }
         )
     }
@@ -148,6 +113,8 @@ extension KbnPicker where Label == Text {
     }
 
     /// A picker that chooses one value and shows a code the app does not know as it is.
+    ///
+    /// A `KbnValue` stays a code the app does not know until a person picks a value.
     ///
     /// - Parameters:
     ///   - title: The picker's label, looked up in the app's strings as SwiftUI's titles are; the

@@ -6,39 +6,20 @@ import KbnKit
 import SwiftUI
 
 extension Binding {
+    /// A selection of the app's own state: `Kind?`, `Set<Kind>` or `KbnValue<Kind>`.
+    static func kbnSelection<Selection: KbnSelectable>(_ binding: Binding<Selection>) -> Binding<
+        KbnSelection<Selection.Kind>
+    >
+    where Value == KbnSelection<Selection.Kind> {
+        Binding(get: { binding.wrappedValue._kbnSelection }, set: { binding.wrappedValue._kbnSelection = $0 })
+    }
+
     /// Exactly one value.
     static func kbnSelection<Kind>(_ binding: Binding<Kind>) -> Binding<KbnSelection<Kind>>
     where Value == KbnSelection<Kind> {
         Binding(
-            get: { KbnSelection(.one, chosen: [.known(binding.wrappedValue)]) },
+            get: { KbnSelection(one: binding.wrappedValue) },
             set: { selection in if let value = selection.knownValues.first { binding.wrappedValue = value } }
-        )
-    }
-
-    /// One value or none.
-    static func kbnSelection<Kind>(_ binding: Binding<Kind?>) -> Binding<KbnSelection<Kind>>
-    where Value == KbnSelection<Kind> {
-        Binding(
-            get: { KbnSelection(.optionalOne, chosen: binding.wrappedValue.map { [.known($0)] } ?? []) },
-            set: { selection in binding.wrappedValue = selection.knownValues.first }
-        )
-    }
-
-    /// One value, or a code the app does not know, which stays until a person replaces it.
-    static func kbnSelection<Kind>(_ binding: Binding<KbnValue<Kind>>) -> Binding<KbnSelection<Kind>>
-    where Value == KbnSelection<Kind> {
-        Binding(
-            get: { KbnSelection(.one, chosen: [binding.wrappedValue], acceptsUnknownCodes: true) },
-            set: { selection in if let value = selection.first { binding.wrappedValue = value } }
-        )
-    }
-
-    /// Any number of values, listed in display order.
-    static func kbnSelection<Kind>(_ binding: Binding<Set<Kind>>) -> Binding<KbnSelection<Kind>>
-    where Value == KbnSelection<Kind> {
-        Binding(
-            get: { KbnSelection(.many, chosen: binding.wrappedValue.sorted().map { .known($0) }) },
-            set: { selection in binding.wrappedValue = Set(selection.knownValues) }
         )
     }
 }

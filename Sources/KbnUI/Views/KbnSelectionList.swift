@@ -1,63 +1,60 @@
 // The selection screen for a kind of any size: searchable as Japanese users type, sectioned by a
-// group or an attribute, for one value, one or none, a set, or a value that may be unknown.
+// group or an attribute, for one value, one or none, a set, or a value that may be unknown; for a
+// kind with a parent kind, over two levels.
 
 #if canImport(SwiftUI)
 import KbnKit
 import SwiftUI
 
-/// A searchable, sectioned list that chooses values of a kind: the screen for large masters.
+/// A searchable, sectioned list that chooses values of a kind: the screen for large masters, on a
+/// ``KbnSelectionModel`` that the app keeps.
 ///
 /// ```swift
-/// NavigationView {
-///     KbnSelectionList(selection: $clinic.municipality, sectioning: .attribute(\.prefecture),
-///                      searchAttributes: [KbnAttribute(\.kana)])
-///         .navigationBarTitle(Text(LocalGov.Municipality.kindLogicalName))
+/// struct ClinicScreen: View {
+///     let municipalities: KbnSelectionModel<LocalGov.Municipality>   // the app's, prepared at launch
+///     @Binding var municipality: LocalGov.Municipality?
+///
+///     var body: some View {
+///         KbnSelectionList(municipalities, selection: $municipality)
+///     }
 /// }
-/// .navigationViewStyle(StackNavigationViewStyle())   // one column on iPad too
 /// ```
 ///
-/// The search matches codes and names folded as ``KbnSearchIndex`` folds them (`がん` finds `胃ガン`)
-/// and ranks exact codes first. On iOS 15, macOS 12, tvOS 15, watchOS 8 and later it is the
-/// system's `searchable` field, which the navigation container shows, so put the list in one (a
-/// `NavigationView`, or a `NavigationStack` on iOS 16); earlier, it is a search field of the
-/// list's own above it, which stays in place as the rows scroll, with a clear button, without
-/// autocorrection or capitalization, and which puts the keyboard away on return or when the rows
-/// are dragged (on iOS, a `UISearchBar`).
+/// The binding is the app's own state: a `Kind` (exactly one value), a `Kind?` (one or none), a
+/// `Set<Kind>` (any number), or a `KbnValue<Kind>` (one value, which may be a code the app does not
+/// know, and which is offered the values an update adds); see ``KbnSelectable``. The model gives
+/// the sectioning, the searched attributes and the update; the list shows them.
+///
+/// The search matches codes and names folded (`がん` finds `胃ガン`) and ranks exact codes first. On
+/// iOS 15, macOS 12, tvOS 15, watchOS 8 and later it is the system's `searchable` field, which the
+/// navigation container shows, so put the list in one; earlier, it is a search field of the list's
+/// own above it, with a clear button, without autocorrection or capitalization.
 ///
 /// The chosen values come first, in a section that every search keeps: a deprecated value or an
-/// unknown code that is chosen stays shown until a person takes another (see ``KbnSelection``), a
-/// deprecated one with its message, an unknown code with KbnUI's "Unknown code" (不明なコード).
-/// Bound to a set, the list shows how many values are chosen in that section's header ("3 chosen",
-/// 3件選択中), and the values on offer are chosen where they are, so that a tap moves no row.
-/// Deprecated values are not offered. A chosen row carries the system's check mark and the
-/// accessibility trait `isSelected`. A search that finds nothing says "No results" (該当なし).
+/// unknown code that is chosen stays shown until a person takes another, a deprecated one with its
+/// message, an unknown code with KbnUI's "Unknown code" (不明なコード). Bound to a set, the list shows
+/// how many values are chosen in that section's header ("3 chosen", 3件選択中), and the values on
+/// offer are chosen where they are, so that a tap moves no row. A chosen row carries the system's
+/// check mark and the accessibility trait `isSelected`. A search that finds nothing says "No
+/// results" (該当なし).
 ///
-/// With an update in the environment (``SwiftUI/View/kbnUpdate(_:)``), the list shows the update's
-/// names, order, groups and deprecations; bound to a `KbnValue`, it also offers the values the
-/// update adds.
+/// The list starts the model's ``KbnSelectionModel/prepare()`` when it appears, and shows a progress
+/// row only if that takes longer than a moment; a model the app prepared shows its rows at once.
 ///
-/// A kind of at most 1,000 values, and an index that the app built and passes as `index`, are
-/// prepared at once, and their rows are there on first display; sectioned by an update's groups,
-/// each group and membership counts as a value. A larger kind's values, search
-/// index and sections are prepared off the main thread (see ``KbnChoiceListModel``), once for every
-/// screen of the same kind, sectioning, attributes and update, so that a screen pushed over another
-/// of the same kind shows its rows at once; a progress indicator shows only if the preparation
-/// takes longer than a moment. A keystroke searches the index anew, on the main thread: about a
-/// millisecond for 26,704 values.
-///
-/// For the sections alone, inside a `Form` or a `List` of your own and with a query you keep, use
-/// ``KbnSelectionSections``.
+/// For a kind with a parent kind, `init(_:parents:selection:)` makes a
+/// list over two levels: the parents, searched, each leading to its own values; and a query of two
+/// words ("みずほ 渋谷") finds values across both levels.
 public struct KbnSelectionList<Kind: KbnType, RowContent: View>: View {
-    var content: KbnSelectionContent<Kind, RowContent>
-    private let searchPrompt: Text?
-    /// The query the app keeps; nil for one the list keeps.
-    private let query: Binding<String>?
-    @State private var ownQuery = ""
+    private let model: KbnSelectionModel<Kind>
+    private let content: KbnSelectionContent<Kind, RowContent>
+    /// The list of parents over the values, for a kind with a parent kind; nil for another kind.
+    private let levels: ((Binding<String>) -> AnyView)?
+    @State private var query = ""
 
-    /// A list that chooses exactly one value, each row showing what `rowContent` makes of it.
+    /// A list that chooses values of `model`'s kind, each row showing what `rowContent` makes of it.
     ///
     /// ```swift
-    /// KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)]) { row in
+    /// KbnSelectionList(municipalities, selection: $municipality) { row in
     ///     VStack(alignment: .leading) {
     ///         KbnLabel(row.value)
     ///         Text(row.value.known?.kana ?? row.value.code).font(.caption)
@@ -66,177 +63,265 @@ public struct KbnSelectionList<Kind: KbnType, RowContent: View>: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - selection: The chosen value.
-    ///   - query: What the person typed in the search field, as `searchable(text:)` binds it, for an
-    ///     app that sets it or keeps it across screens; nil for a query that the list keeps.
-    ///   - sectioning: How values are sectioned: by group, by an attribute's value, or not.
-    ///   - searchAttributes: `String` attributes that the search matches besides codes and names,
-    ///     such as a reading in kana.
-    ///   - index: An index of the kind that the app built, such as at launch off the main thread,
-    ///     to search instead of one the list builds; its attributes and update are used, and
-    ///     `searchAttributes` and the environment's update are not.
-    ///   - searchPrompt: The search field's placeholder, looked up in the app's strings as
-    ///     SwiftUI's titles are; by default the system's own, or KbnUI's "Search" in the app's
-    ///     language where the list draws its own field (iOS 13 and 14).
-    ///   - onChoice: Called with the value of a row that a person tapped, once the tap has changed
-    ///     the selection: to go back after a choice, as a `Picker` in a navigation view does.
+    ///   - model: The values on offer, as the app keeps them.
+    ///   - selection: The chosen values: a `Kind?`, a `Set<Kind>` or a `KbnValue<Kind>`.
     ///   - rowContent: What a row shows of its value, in place of its name and code; the list keeps
     ///     the row's button, check mark, disabled state and accessibility traits.
-    public init(
-        selection: Binding<Kind>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil,
-        @ViewBuilder rowContent: @escaping (KbnChoiceRow<Kind>) -> RowContent
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice, rowContent)
+    public init<Selection: KbnSelectable>(
+        _ model: KbnSelectionModel<Kind>, selection: Binding<Selection>,
+        @ViewBuilder rowContent: @escaping (KbnSelectionRow<Kind>) -> RowContent
+    ) where Selection.Kind == Kind {
+        self.init(model, KbnSelectionContent(selection: .kbnSelection(selection), rowContent: rowContent), levels: nil)
     }
 
-    /// A list that chooses one value or none: a tap on the chosen value chooses nothing.
-    ///
-    /// The parameters are those of the initializer that binds a `Kind`.
+    /// A list that chooses exactly one value of `model`'s kind, each row showing what `rowContent`
+    /// makes of it.
     public init(
-        selection: Binding<Kind?>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil,
-        @ViewBuilder rowContent: @escaping (KbnChoiceRow<Kind>) -> RowContent
+        _ model: KbnSelectionModel<Kind>, selection: Binding<Kind>,
+        @ViewBuilder rowContent: @escaping (KbnSelectionRow<Kind>) -> RowContent
     ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice, rowContent)
+        self.init(model, KbnSelectionContent(selection: .kbnSelection(selection), rowContent: rowContent), levels: nil)
     }
 
-    /// A list that chooses any number of values: a tap adds or removes one.
-    ///
-    /// The parameters are those of the initializer that binds a `Kind`.
-    public init(
-        selection: Binding<Set<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil,
-        @ViewBuilder rowContent: @escaping (KbnChoiceRow<Kind>) -> RowContent
+    init(
+        _ model: KbnSelectionModel<Kind>, _ content: KbnSelectionContent<Kind, RowContent>,
+        levels: ((Binding<String>) -> AnyView)?
     ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice, rowContent)
-    }
-
-    /// A list that chooses one value and keeps a code the app does not know until a person replaces it.
-    ///
-    /// The parameters are those of the initializer that binds a `Kind`.
-    public init(
-        selection: Binding<KbnValue<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil,
-        @ViewBuilder rowContent: @escaping (KbnChoiceRow<Kind>) -> RowContent
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice, rowContent)
-    }
-
-    private init(
-        _ selection: Binding<KbnSelection<Kind>>, _ query: Binding<String>?, _ sectioning: KbnSectioning<Kind>,
-        _ searchAttributes: [KbnAttribute<Kind>], _ index: KbnSearchIndex<Kind>?,
-        _ searchPrompt: LocalizedStringKey?, _ onChoice: ((KbnValue<Kind>) -> Void)?,
-        _ rowContent: @escaping (KbnChoiceRow<Kind>) -> RowContent
-    ) {
-        content = KbnSelectionContent(
-            selection: selection, sectioning: sectioning, searchAttributes: searchAttributes, index: index,
-            onChoice: onChoice, rowContent: rowContent)
-        self.searchPrompt = searchPrompt.map { Text($0) }
-        self.query = query
+        self.model = model
+        self.content = content
+        self.levels = levels
     }
 
     public var body: some View {
-        let query = query ?? $ownQuery
-        return KbnSearchable(query: query, prompt: searchPrompt) {
-            KbnSelectionSections(content, query: query.wrappedValue)
+        let model = model
+        return KbnSearchable(query: $query, prompt: nil) {
+            if let levels {
+                levels($query)
+            } else {
+                KbnModelSections(model: model, content: content, query: query) {
+                    model.sections(matching: $0, selection: $1)
+                }
+            }
+        }
+        .onAppear {
+            Task { await model.prepare() }
         }
     }
 
-    /// The list with each section's header made by `header`, in place of
-    /// ``KbnChoiceSection/ID-swift.enum/defaultTitle(locale:)``'s text.
+    /// The list with each section's header made by `header`, in place of KbnUI's: "Chosen" over the
+    /// chosen values (a set's count of them), the group's name or the attribute's value, and none
+    /// for every value of a list without sections.
     ///
     /// Call it on the list itself, before other modifiers, which return another view.
     public func sectionHeader<Header: View>(
-        @ViewBuilder _ header: @escaping (KbnChoiceSection<Kind>.ID) -> Header
+        @ViewBuilder _ header: @escaping (KbnSelectionSection<Kind>) -> Header
     ) -> KbnSelectionList {
-        var copy = self
-        copy.content.sectionHeader = { AnyView(header($0)) }
-        return copy
+        var content = content
+        content.sectionHeader = { AnyView(header($0)) }
+        return KbnSelectionList(model, content, levels: levels)
     }
 }
 
-extension KbnSelectionList where RowContent == KbnChoiceRowLabel<Kind> {
-    /// A list that chooses exactly one value, each row showing its value's name and code.
+extension KbnSelectionList where RowContent == AnyView {
+    /// A list that chooses values of `model`'s kind, each row showing its value's name and code, and
+    /// why a chosen value is deprecated.
     ///
     /// - Parameters:
-    ///   - selection: The chosen value.
-    ///   - query: What the person typed in the search field, as `searchable(text:)` binds it, for an
-    ///     app that sets it or keeps it across screens; nil for a query that the list keeps.
-    ///   - sectioning: How values are sectioned: by group, by an attribute's value, or not.
-    ///   - searchAttributes: `String` attributes that the search matches besides codes and names,
-    ///     such as a reading in kana.
-    ///   - index: An index of the kind that the app built, such as at launch off the main thread,
-    ///     to search instead of one the list builds; its attributes and update are used, and
-    ///     `searchAttributes` and the environment's update are not.
-    ///   - searchPrompt: The search field's placeholder, looked up in the app's strings as
-    ///     SwiftUI's titles are; by default the system's own, or KbnUI's "Search" in the app's
-    ///     language where the list draws its own field (iOS 13 and 14).
-    ///   - onChoice: Called with the value of a row that a person tapped, once the tap has changed
-    ///     the selection: to go back after a choice, as a `Picker` in a navigation view does.
-    public init(
-        selection: Binding<Kind>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice,
-            KbnChoiceRowLabel.init)
+    ///   - model: The values on offer, as the app keeps them.
+    ///   - selection: The chosen values: a `Kind?`, a `Set<Kind>` or a `KbnValue<Kind>`.
+    public init<Selection: KbnSelectable>(_ model: KbnSelectionModel<Kind>, selection: Binding<Selection>)
+    where Selection.Kind == Kind {
+        self.init(model, selection: selection) { AnyView(KbnRowLabel(row: $0)) }
     }
 
-    /// A list that chooses one value or none, each row showing its value's name and code: a tap on
-    /// the chosen value chooses nothing.
-    public init(
-        selection: Binding<Kind?>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice,
-            KbnChoiceRowLabel.init)
-    }
-
-    /// A list that chooses any number of values, each row showing its value's name and code: a
-    /// tap adds or removes one.
-    public init(
-        selection: Binding<Set<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice,
-            KbnChoiceRowLabel.init)
-    }
-
-    /// A list that chooses one value and keeps a code the app does not know until a person
-    /// replaces it, each row showing its value's name and code.
-    public init(
-        selection: Binding<KbnValue<Kind>>, query: Binding<String>? = nil, sectioning: KbnSectioning<Kind> = .none,
-        searchAttributes: [KbnAttribute<Kind>] = [], index: KbnSearchIndex<Kind>? = nil,
-        searchPrompt: LocalizedStringKey? = nil, onChoice: ((KbnValue<Kind>) -> Void)? = nil
-    ) {
-        self.init(
-            .kbnSelection(selection), query, sectioning, searchAttributes, index, searchPrompt, onChoice,
-            KbnChoiceRowLabel.init)
+    /// A list that chooses exactly one value of `model`'s kind, each row showing its value's name
+    /// and code.
+    public init(_ model: KbnSelectionModel<Kind>, selection: Binding<Kind>) {
+        self.init(model, selection: selection) { AnyView(KbnRowLabel(row: $0)) }
     }
 }
 
-extension KbnChoiceSection.ID {
-    /// The section's header unless the screen's `sectionHeader` gives another: KbnUI's "Chosen"
-    /// (選択中 in Japanese) for the chosen values, in the language of `locale`; the group's name or
-    /// the attribute's value; nil, no header, for every value of a list without sections, and for
-    /// the values in no section. A list bound to a set says how many values are chosen instead of
-    /// "Chosen".
-    public func defaultTitle(locale: Locale) -> String? {
-        defaultTitle(for: locale.identifier)
+extension KbnSelectionList where Kind: KbnChildType, RowContent == AnyView {
+    /// A list over two levels that chooses values of a kind with a parent kind: the values of
+    /// `parents`, searched, each leading to a list of its own values; and for a query of two words,
+    /// such as "みずほ 渋谷", the values that the second finds under the parents that the first finds.
+    ///
+    /// - Parameters:
+    ///   - model: The values on offer, as the app keeps them.
+    ///   - parents: The parents, as the app keeps them: searched by their own attributes.
+    ///   - selection: The chosen values: a `Kind?`, a `Set<Kind>` or a `KbnValue<Kind>`.
+    public init<Selection: KbnSelectable>(
+        _ model: KbnSelectionModel<Kind>, parents: KbnSelectionModel<Kind.Parent>, selection: Binding<Selection>
+    ) where Selection.Kind == Kind {
+        self.init(
+            model, parents: parents,
+            KbnSelectionContent(selection: .kbnSelection(selection)) { AnyView(KbnRowLabel(row: $0)) })
+    }
+
+    /// A list over two levels that chooses exactly one value of a kind with a parent kind.
+    public init(_ model: KbnSelectionModel<Kind>, parents: KbnSelectionModel<Kind.Parent>, selection: Binding<Kind>) {
+        self.init(
+            model, parents: parents,
+            KbnSelectionContent(selection: .kbnSelection(selection)) { AnyView(KbnRowLabel(row: $0)) })
+    }
+
+    private init(
+        _ model: KbnSelectionModel<Kind>, parents: KbnSelectionModel<Kind.Parent>,
+        _ content: KbnSelectionContent<Kind, AnyView>
+    ) {
+        self.init(model, content) { query in
+            AnyView(KbnParentLevel(model: model, parents: parents, content: content, query: query.wrappedValue))
+        }
+    }
+}
+
+/// The first level of a two-level list: the chosen values and the values that a query of two
+/// words finds across levels, then the parents that the query finds, each leading to its values.
+struct KbnParentLevel<Kind: KbnChildType>: View {
+    let model: KbnSelectionModel<Kind>
+    let parents: KbnSelectionModel<Kind.Parent>
+    let content: KbnSelectionContent<Kind, AnyView>
+    let query: String
+
+    var body: some View {
+        let model = model
+        let parents = parents
+        // A query of one word finds parents alone: whether it finds nothing is theirs to say.
+        let acrossQuery = KbnSelectionModel<Kind>.levels(of: query) == nil ? "" : query
+        return Group {
+            KbnModelSections(model: model, content: content, query: acrossQuery) {
+                model.sections(matching: query, parents: parents, selection: $1)
+            }
+            KbnParentRows(parents: parents, query: query) { parent in
+                KbnChildLevel(model: model, parent: parent, content: content)
+            }
+        }
+        .onAppear {
+            Task { await parents.prepare() }
+        }
+    }
+}
+
+/// The parents that a query finds, each leading to its values.
+struct KbnParentRows<Parent: KbnType, Destination: View>: View {
+    @ObservedObject var parents: KbnSelectionModel<Parent>
+    let query: String
+    let destination: (KbnValue<Parent>) -> Destination
+
+    var body: some View {
+        let found = parents.sections(matching: query, selection: Parent?.none)?.flatMap(\.rows) ?? []
+        return Section {
+            ForEach(found) { parent in
+                NavigationLink(destination: destination(parent.value)) {
+                    KbnLabel(parent.value)
+                }
+            }
+        }
+    }
+}
+
+/// The second level of a two-level list: one parent's values, searched.
+struct KbnChildLevel<Kind: KbnChildType>: View {
+    let model: KbnSelectionModel<Kind>
+    let parent: KbnValue<Kind.Parent>
+    let content: KbnSelectionContent<Kind, AnyView>
+    @State private var query = ""
+
+    var body: some View {
+        let model = model
+        let parent = parent
+        return KbnSearchable(query: $query, prompt: nil) {
+            KbnModelSections(model: model, content: content, query: query) {
+                model.sections(matching: $0, under: parent, selection: $1)
+            }
+        }
+    }
+}
+
+/// The sections of a screen as `sections` gives them of its model, for the query and the
+/// selection: each row with its check mark, a tap toggling it; a progress row while the model
+/// prepares its list, once that takes long. Drawn again when the model announces its list:
+/// `@ObservedObject`, since `@StateObject` needs iOS 14.
+struct KbnModelSections<Kind: KbnType, RowContent: View>: View {
+    @ObservedObject var model: KbnSelectionModel<Kind>
+    let content: KbnSelectionContent<Kind, RowContent>
+    /// The query, as the screen says that it finds nothing.
+    let query: String
+    let sections: @MainActor (String, KbnSelection<Kind>) -> [KbnSelectionSection<Kind>]?
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        let chosen = content.selection.wrappedValue
+        let sections = sections(query, chosen)
+        return Group {
+            if let sections {
+                ForEach(sections) { section in
+                    Section(header: content.header(of: section, chosen: chosen, locale: locale)) {
+                        ForEach(section.rows) { row in
+                            KbnChoiceRowView(
+                                row: row, isChosen: chosen.contains(row.value), content: content.rowContent(row)
+                            ) {
+                                content.choose(row)
+                            }
+                        }
+                    }
+                }
+                if KbnSectionedList.findsNothing(sections, for: query) {
+                    KbnNoResultsRow()
+                }
+            } else if model.showsProgress {
+                KbnProgressRow()
+            }
+        }
+        // The rows show the model's update, whatever the environment's.
+        .environment(\.kbnUpdate, model.update)
+    }
+}
+
+/// What a selection screen chooses and how it shows a row and a section's header.
+struct KbnSelectionContent<Kind: KbnType, RowContent: View> {
+    let selection: Binding<KbnSelection<Kind>>
+    /// What a row shows of its value.
+    let rowContent: (KbnSelectionRow<Kind>) -> RowContent
+    /// A section's header; nil for KbnUI's.
+    var sectionHeader: ((KbnSelectionSection<Kind>) -> AnyView)?
+
+    init(
+        selection: Binding<KbnSelection<Kind>>, rowContent: @escaping (KbnSelectionRow<Kind>) -> RowContent
+    ) {
+        self.selection = selection
+        self.rowContent = rowContent
+    }
+
+    /// Changes the selection as a tap on `row` does.
+    func choose(_ row: KbnSelectionRow<Kind>) {
+        guard let changed = selection.wrappedValue.toggled(row) else { return }
+        selection.wrappedValue = changed
+    }
+
+    /// The header of `section`: the app's, else KbnUI's own words in the language of `locale`, and
+    /// over a set's chosen values how many are chosen ("3 chosen", 3件選択中), since that section
+    /// shows only the chosen values that are not on offer.
+    func header(of section: KbnSelectionSection<Kind>, chosen: KbnSelection<Kind>, locale: Locale) -> AnyView? {
+        if let sectionHeader { return sectionHeader(section) }
+        if section.isChosen, chosen.mode == .many {
+            let count = chosen.chosen.count
+            return AnyView(
+                Text(
+                    KbnWord.chosenCount(count, formatted: KbnCount.text(count, locale: locale), for: locale.identifier))
+            )
+        }
+        return section.defaultTitle(for: locale.identifier).map { AnyView(Text($0)) }
+    }
+}
+
+/// A count as the screen's locale writes it: 26,704.
+enum KbnCount {
+    static func text(_ count: Int, locale: Locale) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = locale
+        return formatter.string(from: NSNumber(value: count)) ?? String(count)
     }
 }
 
@@ -244,26 +329,10 @@ extension KbnChoiceSection.ID {
 /// and code, as ``KbnLabel`` shows them in the style ``KbnLabelStyle/nameAndCode`` ("Unknown code"
 /// for a code that neither the app nor its update knows), and under a chosen deprecated value, why
 /// it is deprecated.
-///
-/// A row of your own can show it with more:
-///
-/// ```swift
-/// KbnSelectionList(selection: $municipality) { row in
-///     HStack {
-///         KbnChoiceRowLabel(row)
-///         Image(systemName: "building.2")
-///     }
-/// }
-/// ```
-public struct KbnChoiceRowLabel<Kind: KbnType>: View {
-    private let row: KbnChoiceRow<Kind>
+struct KbnRowLabel<Kind: KbnType>: View {
+    let row: KbnSelectionRow<Kind>
 
-    /// The label of `row`.
-    public init(_ row: KbnChoiceRow<Kind>) {
-        self.row = row
-    }
-
-    public var body: some View {
+    var body: some View {
         VStack(alignment: .leading) {
             KbnLabel(row.value, fixedStyle: .nameAndCode)
             if let message = row.deprecationMessage {
@@ -278,7 +347,7 @@ public struct KbnChoiceRowLabel<Kind: KbnType>: View {
 /// One row: what `content` shows of the value, and a check mark when chosen; a tap toggles the
 /// value.
 struct KbnChoiceRowView<Kind: KbnType, Content: View>: View {
-    let row: KbnChoiceRow<Kind>
+    let row: KbnSelectionRow<Kind>
     /// Whether the row's value is chosen: a check mark, and the trait `isSelected`.
     let isChosen: Bool
     let content: Content
@@ -315,7 +384,7 @@ struct KbnCheckMark: View {
 }
 
 /// The row a list shows while its values are prepared off the main thread, once that takes longer
-/// than a moment (``KbnChoiceListModel/showsProgress``); VoiceOver reads "Loading" (読み込み中).
+/// than a moment (``KbnSelectionModel/showsProgress``); VoiceOver reads "Loading" (読み込み中).
 struct KbnProgressRow: View {
     @Environment(\.locale) private var locale
 

@@ -8,7 +8,7 @@ import SwiftUI
 extension EnvironmentValues {
     /// The update whose names, order, deprecations and added values KbnUI's views show; an empty
     /// update, the compiled data, unless a view above sets one with ``SwiftUI/View/kbnUpdate(_:)``.
-    public var kbnUpdate: KbnUpdate {
+    var kbnUpdate: KbnUpdate {
         get { self[KbnUpdateKey.self] }
         set { self[KbnUpdateKey.self] = newValue }
     }
@@ -19,9 +19,9 @@ private struct KbnUpdateKey: EnvironmentKey {
 }
 
 extension View {
-    /// Shows `update` in every KbnUI view inside this one: labels, cards, pickers and selection
-    /// lists take its names, order and deprecations, and a list bound to a `KbnValue` offers the
-    /// values it adds.
+    /// Shows `update` in every KbnUI view inside this one: labels, cards and pickers take its names,
+    /// order and deprecations, and a picker bound to a `KbnValue` offers the values it adds. A
+    /// selection list shows its model's update (``KbnSelectionModel/update``): give it the same.
     ///
     /// ```swift
     /// ContentView()

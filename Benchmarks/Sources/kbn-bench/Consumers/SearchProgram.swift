@@ -16,8 +16,8 @@ enum SearchProgram {
     /// Taps on rows, each on another value, in each run of SearchBench: each gives one sample.
     static let taps = 15
 
-    /// First displays of a screen given an index the app built, each another index, in each run
-    /// of SearchBench: each gives one sample.
+    /// First displays of a screen on a model the app prepared, each another model, in each run of
+    /// SearchBench: each gives one sample.
     static let indexDisplays = 5
 
     /// Prints `name value…` lines, as kbn-bench-runtime does: the first display of a selection
@@ -39,19 +39,20 @@ enum SearchProgram {
         var checksum = 0
 
         // First, in a process that has not used the kind: the first display of a selection screen
-        // of it, as KbnSelectionList's model does it. What the main thread does before the model has
-        // prepared the list off it and once it has, the preparation's time, and the first keystroke.
-        let model = KbnChoiceListModel<Kbn.Disease>()
-        let nothingChosen = KbnSelection<Kbn.Disease>(.optionalOne, chosen: [])
-        @MainActor func display(_ query: String) -> Int {
-            model.sections(matching: query, selection: nothingChosen, searchAttributes: [KbnAttribute(\\.kana)])?.count ?? -1
+        // of it on a model the app made, as KbnSelectionList shows it. What the main thread does
+        // before the model has prepared the list off it and once it has, the preparation's time,
+        // and the first keystroke.
+        let model = KbnSelectionModel(Kbn.Disease.self, searchAttributes: [\\.kana])
+        let nothingChosen: Kbn.Disease? = nil
+        @MainActor func display(_ query: String, on model: KbnSelectionModel<Kbn.Disease> = model) -> Int {
+            model.sections(matching: query, selection: nothingChosen)?.count ?? -1
         }
         var onMain = Duration.zero
         var start = clock.now
         checksum &+= display("")
         onMain += clock.now - start
         start = clock.now
-        await model.ready()
+        await model.prepare()
         print("first_display_prepare_ms", milliseconds(clock.now - start))
         start = clock.now
         checksum &+= display("")
@@ -61,24 +62,24 @@ enum SearchProgram {
         checksum &+= display("が")
         print("first_keystroke_main_ms", milliseconds(clock.now - start))
 
-        // The kind's table is built already, so that the index's time is its own.
+        // A second model's preparation, the kind's table built already, so that its time is the
+        // index's and the sections' own.
         checksum &+= Kbn.Disease.allCases.count
+        let second = KbnSelectionModel(Kbn.Disease.self, searchAttributes: [\\.kana])
         start = clock.now
-        let index = KbnSearchIndex(Kbn.Disease.self, attributes: [KbnAttribute(\\.kana)])
+        await second.prepare()
         print("search_index_build_ms", milliseconds(clock.now - start))
 
         // A tap on a row of the list with an empty field, as a person chooses one value after
         // another: the main thread's work for the sections of the new selection, each tap another
         // value, so that no tap finds the sections of the one before. Every value is on offer.
-        // After the index's build, so that its time is taken as it was before this row.
         let tapped = Array(Kbn.Disease.allCases.prefix(\(taps)))
         checksum &+= display("")
         var tapSamples: [Double] = []
         for value in tapped {
-            let chosen = KbnSelection<Kbn.Disease>(.optionalOne, chosen: [.known(value)])
+            let chosen: Kbn.Disease? = value
             start = clock.now
-            checksum &+= model.sections(
-                matching: "", selection: chosen, searchAttributes: [KbnAttribute(\\.kana)])?.count ?? -1
+            checksum &+= model.sections(matching: "", selection: chosen)?.count ?? -1
             tapSamples.append(milliseconds(clock.now - start))
         }
         print("tap_main_ms", tapSamples.map { String($0) }.joined(separator: " "))
@@ -94,29 +95,28 @@ enum SearchProgram {
         }
         print("clear_main_ms", clearSamples.map { String($0) }.joined(separator: " "))
 
-        // A screen pushed over the first, of the same kind and recipe: a new model, which takes the
-        // list the first prepared, at once.
+        // A screen pushed over the first, given the same model: its first display, with another
+        // selection.
         start = clock.now
-        checksum &+= KbnChoiceListModel<Kbn.Disease>().sections(
-            matching: "", selection: nothingChosen, searchAttributes: [KbnAttribute(\\.kana)])?.count ?? -1
+        let pushedChosen: Kbn.Disease? = Kbn.Disease.allCases.last
+        checksum &+= model.sections(matching: "", selection: pushedChosen)?.count ?? -1
         print("pushed_display_main_ms", milliseconds(clock.now - start))
 
-        // The first display of a screen given an index the app built: its sections are made at
-        // once, on the main thread, so that its rows are there on first display. Each sample
-        // another index, which screens share no list of.
+        // The first display of a screen on a model the app prepared, such as at launch: each
+        // sample another model, prepared off the main thread beforehand.
         var indexDisplaySamples: [Double] = []
         for _ in 0..<\(indexDisplays) {
-            let built = KbnSearchIndex(Kbn.Disease.self, attributes: [KbnAttribute(\\.kana)])
-            let screen = KbnChoiceListModel<Kbn.Disease>()
+            let screen = KbnSelectionModel(Kbn.Disease.self, searchAttributes: [\\.kana])
+            await screen.prepare()
             start = clock.now
-            checksum &+= screen.sections(matching: "", selection: nothingChosen, index: built)?.count ?? -1
+            checksum &+= display("", on: screen)
             indexDisplaySamples.append(milliseconds(clock.now - start))
         }
         print("index_display_main_ms", indexDisplaySamples.map { String($0) }.joined(separator: " "))
 
-        // One keystroke's search each: the number of values it found.
+        // One keystroke's search each, rows included: the number of sections it found.
         let ways: [(name: String, search: (String) -> Int)] = [
-            ("search_index_ms", { index.search($0).count }),
+            ("search_index_ms", { second.sections(matching: $0, selection: nothingChosen)?.first?.rows.count ?? -1 }),
             ("search_filter_ms", { query in Kbn.Disease.allCases.filter { $0.logicalName.contains(query) }.count }),
         ]
         // Rounds of every way in turn, so that a change in the machine's load reaches both alike.
@@ -132,8 +132,10 @@ enum SearchProgram {
             print(way.name, samples.map { String($0) }.joined(separator: " "))
         }
 
-        print("search_matches_index", index.search("がん").count)
-        print("search_matches_names", KbnSearchIndex(Kbn.Disease.self).search("がん").count)
+        let names = KbnSelectionModel(Kbn.Disease.self)
+        await names.prepare()
+        print("search_matches_index", second.sections(matching: "がん", selection: nothingChosen)?.first?.rows.count ?? -1)
+        print("search_matches_names", names.sections(matching: "がん", selection: nothingChosen)?.first?.rows.count ?? -1)
         print("search_matches_filter", Kbn.Disease.allCases.filter { $0.logicalName.contains("がん") }.count)
         print("checksum", checksum)
 

@@ -33,9 +33,9 @@ struct SnippetResultTests {
     }
 
     @Test("The search of the selection screen, by kana reading")
-    func search() {
-        #expect(municipalities(matching: "さっぽろ") == ["札幌市", "札幌市 中央区", "札幌市 北区"])
-        #expect(municipalities(matching: "サッポロ") == municipalities(matching: "さっぽろ"))
-        #expect(municipalities(matching: "011002") == ["札幌市"])
+    @MainActor func search() async {
+        #expect(await municipalities(matching: "さっぽろ") == ["札幌市", "札幌市 中央区", "札幌市 北区"])
+        #expect(await municipalities(matching: "サッポロ") == municipalities(matching: "さっぽろ"))
+        #expect(await municipalities(matching: "011002") == ["札幌市"])
     }
 }

@@ -8,7 +8,7 @@ import SwiftUI
 struct KindsScreen: View {
     var body: some View {
         NavigationView {
-            KbnNamespaceList(kinds: Kbn.allKinds)
+            KbnKindList(kinds: Kbn.allKinds)
         }
         // One column on iPad too, where the default style shows an empty detail pane in portrait.
         .navigationViewStyle(StackNavigationViewStyle())

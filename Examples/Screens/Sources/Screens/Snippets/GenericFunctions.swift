@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (The articles quote these lines with their end-of-line comments aligned.)
 // The article's plain-Swift snippets: functions written once against KbnType for every kind, and
-// the search model under KbnUI's screens. ScreensTests checks what they return on Linux.
+// the selection model under KbnUI's screens. ScreensTests checks what they return on Linux.
 
 import Municipalities
 
@@ -68,10 +68,12 @@ func rowExamples() -> [String] {
 }
 
 /// The first three municipalities that a search for `query` finds.
-func municipalities(matching query: String) -> [String] {
+@MainActor func municipalities(matching query: String) async -> [String] {
     // snippet: search-index
-    let index = KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)])
-    let found = index.search(query).prefix(3).map(\.logicalName)
+    let model = KbnSelectionModel(LocalGov.Municipality.self, searchAttributes: [\.kana])
+    await model.prepare()                                  // off the main actor
+    let rows = model.sections(matching: query, selection: LocalGov.Municipality?.none)?.first?.rows ?? []
+    let found = rows.prefix(3).compactMap(\.value.known?.logicalName)
     // snippet end
     return Array(found)
 }

@@ -1,5 +1,5 @@
 // The article's pickers: one value, one or none, and a value that may be a code the app does not
-// know; and a picker with a label of the app's own.
+// know.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -20,23 +20,6 @@ struct ProfileForm: View {
             KbnPicker("都道府県", selection: $profile.prefecture, noneLabel: "未選択")
             KbnPicker(selection: $profile.contact)
                 .kbnLabelStyle(.nameAndCode)
-        }
-    }
-}
-// snippet end
-
-// snippet: picker-label
-struct PaymentForm: View {
-    @Binding var contact: Kbn.ContactMethod
-
-    var body: some View {
-        Form {
-            KbnPicker(selection: $contact) {
-                HStack {
-                    Image(systemName: "phone")
-                    Text("連絡方法")
-                }
-            }
         }
     }
 }

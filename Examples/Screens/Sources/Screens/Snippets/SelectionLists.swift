@@ -1,6 +1,6 @@
 // The article's selection screens: Japan's 1,916 municipalities, sectioned by prefecture and
-// searched by kana, with an index built at launch and in a form of the app's own, and a set of
-// contact methods.
+// searched by kana, on a model the app prepares at launch; a set of contact methods; a screen of
+// the app's own on the model; and a bank's branches over two levels.
 
 #if canImport(SwiftUI)
 import Municipalities
@@ -8,56 +8,46 @@ import SwiftUI
 
 // snippet: municipality-screen
 struct MunicipalityScreen: View {
+    @State private var municipalities = KbnSelectionModel(
+        LocalGov.Municipality.self, sectioning: .attribute(\.prefecture), searchAttributes: [\.kana])
     @State private var municipality: LocalGov.Municipality?
 
     var body: some View {
         NavigationView {
-            KbnSelectionList(
-                selection: $municipality,
-                sectioning: .attribute(\.prefecture),
-                searchAttributes: [KbnAttribute(\.kana)],
-                searchPrompt: "市区町村名・コード・よみ"
-            )
+            KbnSelectionList(municipalities, selection: $municipality)
         }
     }
 }
 // snippet end
 
 // snippet: prebuilt-index
-func municipalityIndex() async -> KbnSearchIndex<LocalGov.Municipality> {
-    await Task.detached { KbnSearchIndex(LocalGov.Municipality.self, attributes: [KbnAttribute(\.kana)]) }.value
+@MainActor final class ClinicApp {
+    let municipalities = KbnSelectionModel(
+        LocalGov.Municipality.self, sectioning: .attribute(\.prefecture), searchAttributes: [\.kana])
+
+    /// At launch: the list is prepared off the main actor, and every screen's rows are there at once.
+    func launch() async {
+        await municipalities.prepare()
+    }
 }
 
 struct ClinicScreen: View {
-    let index: KbnSearchIndex<LocalGov.Municipality>  // from municipalityIndex(), at launch
+    let app: ClinicApp
     @Binding var municipality: LocalGov.Municipality
 
     var body: some View {
-        KbnSelectionList(selection: $municipality, sectioning: .attribute(\.prefecture), index: index)
-    }
-}
-// snippet end
-
-// snippet: sections-in-a-form
-struct ClinicForm: View {
-    @State private var municipality: LocalGov.Municipality?
-    @State private var query = ""
-
-    var body: some View {
-        Form {
-            TextField("市区町村名・コード・よみ", text: $query)
-            KbnSelectionSections(selection: $municipality, query: query, searchAttributes: [KbnAttribute(\.kana)])
-        }
+        KbnSelectionList(app.municipalities, selection: $municipality)
     }
 }
 // snippet end
 
 // snippet: row-content
 struct MunicipalityWithReadingScreen: View {
+    let municipalities: KbnSelectionModel<LocalGov.Municipality>
     @Binding var municipality: LocalGov.Municipality
 
     var body: some View {
-        KbnSelectionList(selection: $municipality, searchAttributes: [KbnAttribute(\.kana)]) { row in
+        KbnSelectionList(municipalities, selection: $municipality) { row in
             VStack(alignment: .leading) {
                 KbnLabel(row.value)
                 Text(row.value.known?.kana ?? row.value.code)
@@ -68,36 +58,33 @@ struct MunicipalityWithReadingScreen: View {
 }
 // snippet end
 
-// snippet: query-binding
-struct ContactMethodSearchScreen: View {
-    @Binding var method: Kbn.ContactMethod?
-    /// Kept by the app: the field shows what the person typed when they come back.
-    @Binding var query: String
-
-    var body: some View {
-        KbnSelectionList(selection: $method, query: $query)
-    }
-}
-// snippet end
-
 // snippet: back-after-a-choice
 struct PrefectureField: View {
+    let prefectures: KbnSelectionModel<Kbn.Prefecture>
     @Binding var prefecture: Kbn.Prefecture
 
     var body: some View {
-        NavigationLink(destination: PrefectureChoice(prefecture: $prefecture)) {
+        NavigationLink(destination: PrefectureChoice(prefectures: prefectures, prefecture: $prefecture)) {
             KbnLabel(prefecture)
         }
     }
 }
 
 struct PrefectureChoice: View {
+    let prefectures: KbnSelectionModel<Kbn.Prefecture>
     @Binding var prefecture: Kbn.Prefecture
     @Environment(\.presentationMode) private var presentationMode
 
     var body: some View {
         // Back to the form once a tap has chosen another prefecture.
-        KbnSelectionList(selection: $prefecture, onChoice: { _ in presentationMode.wrappedValue.dismiss() })
+        KbnSelectionList(
+            prefectures,
+            selection: Binding(
+                get: { prefecture },
+                set: { chosen in
+                    prefecture = chosen
+                    presentationMode.wrappedValue.dismiss()
+                }))
     }
 }
 // snippet end
@@ -105,52 +92,70 @@ struct PrefectureChoice: View {
 // snippet: own-screen
 @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
 struct MunicipalityPicker: View {
-    @StateObject private var model = KbnChoiceListModel<LocalGov.Municipality>()
-    @State private var selection = KbnSelection<LocalGov.Municipality>(.optionalOne, chosen: [])
+    @StateObject private var model = KbnSelectionModel(LocalGov.Municipality.self, searchAttributes: [\.kana])
+    @State private var municipality: LocalGov.Municipality?
     @State private var query = ""
 
     var body: some View {
         List {
             TextField("市区町村名", text: $query)
-            if let sections = model.sections(matching: query, selection: selection) {
+            if let sections = model.sections(matching: query, selection: municipality) {
                 ForEach(sections) { section in
-                    Section(header: Text(section.id.defaultTitle(locale: .current) ?? "")) {
+                    Section(header: Text(section.title ?? "")) {
                         ForEach(section.rows) { row in
-                            Button(action: { selection.toggle(row) }) {
-                                KbnChoiceRowLabel(row)
+                            Button(action: { municipality.toggle(row) }) {
+                                KbnLabel(row.value).kbnLabelStyle(.nameAndCode)
                             }
                         }
                     }
                 }
-            } else if model.showsProgress {
+            } else {
                 ProgressView()
             }
         }
+        .onAppear { Task { await model.prepare() } }
     }
 }
 // snippet end
 
 // snippet: many-values
 struct ContactMethodsScreen: View {
+    @State private var contactMethods = KbnSelectionModel(Kbn.ContactMethod.self)
     @State private var methods: Set<Kbn.ContactMethod> = [.phone]
 
     var body: some View {
-        KbnSelectionList(selection: $methods)
+        KbnSelectionList(contactMethods, selection: $methods)
     }
 }
 // snippet end
 
 // snippet: group-sections
 struct PrefectureScreen: View {
+    @State private var prefectures = KbnSelectionModel(Kbn.Prefecture.self, sectioning: .groups)
     @Binding var prefecture: Kbn.Prefecture
 
     var body: some View {
-        KbnSelectionList(selection: $prefecture, sectioning: .groups)
+        KbnSelectionList(prefectures, selection: $prefecture)
             .sectionHeader { section in
-                if case .group(let name) = section {
+                if let name = section.title {
                     Text(name.replacingOccurrences(of: "Region", with: ""))
                 }
             }
+    }
+}
+// snippet end
+
+// snippet: two-levels
+struct BranchScreen: View {
+    @State private var banks = KbnSelectionModel(Zengin.Bank.self, searchAttributes: [\.kana])
+    @State private var branches = KbnSelectionModel(Zengin.Branch.self, searchAttributes: [\.kana])
+    @Binding var branch: KbnValue<Zengin.Branch>  // may be a branch that an update adds
+
+    var body: some View {
+        NavigationView {
+            // みずほ, then 渋谷; or "みずほ 渋谷" at once, in kana too: "ﾐｽﾞﾎ しぶや".
+            KbnSelectionList(branches, parents: banks, selection: $branch)
+        }
     }
 }
 // snippet end
