@@ -23,15 +23,15 @@
 #   differential test of reading codes (Tests/KbnUpdateTestSupport/CodeReadingDifferential.swift,
 #   through a link to that folder) on every kind;
 # - swiftbuild: the consumer cells of the run (swift6 when it names none) built again with
-#   `--build-system swiftbuild`, the engine that SwiftPM makes its default after 6.3, in a build
+#   `--build-system swiftbuild`, the engine that is SwiftPM's default from Swift 6.4, in a build
 #   folder of its own, and their programs run: a generated file or a program's output that differs
-#   from the native build's fails it, as a warning does, except the one the engine adds to every
-#   library target it links (`clang: warning: argument unused during compilation: '-rdynamic'`),
-#   which is left out and counted. A cold build that crashes with the engine's known crash
-#   (`_dispatch_event_loop_drain`, swiftlang/swift#87033) is built once more, and the log says so;
-#   no other failure is retried. Needs Swift 6.3; skipped on older toolchains. The other cells, the
-#   rest of .ci/run and --ios stay on the native engine: Swift Build cannot cross-build for iOS on
-#   Linux.
+#   from the native build's fails it, as a warning does, except the one the engine adds, in debug,
+#   to each library target of the package it builds (`clang: warning: argument unused during
+#   compilation: '-rdynamic'`), which is left out and counted. A cold build that crashes with the
+#   engine's known crash (`_dispatch_event_loop_drain`, swiftlang/swift#87033) is built once more,
+#   and the log says so; no other failure is retried. Needs Swift 6.3; skipped on older toolchains.
+#   The other cells, the rest of .ci/run and --ios stay on the native engine: Swift Build cannot
+#   cross-build for iOS on Linux.
 # The consumer target of a cell, <Cell>Features, holds Tests/BuildMatrix/Features (Features.swift
 # and definitions with every feature of the format) and copies of the tests' edge cases
 # (Tests/KbnKitTests/kbn-definitions.json, top-level.kbn.json); its program, <cell>-run, is
