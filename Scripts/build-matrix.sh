@@ -21,7 +21,17 @@
 #   with and without room for Optional's nil) and a top-level kind of one value, generated at run
 #   time by Tests/BuildMatrix/layouts.py; their program checks the enums' sizes and runs the
 #   differential test of reading codes (Tests/KbnUpdateTestSupport/CodeReadingDifferential.swift,
-#   through a link to that folder) on every kind.
+#   through a link to that folder) on every kind;
+# - swiftbuild: the consumer cells of the run (swift6 when it names none) built again with
+#   `--build-system swiftbuild`, the engine that is SwiftPM's default from Swift 6.4, in a build
+#   folder of its own, and their programs run: a generated file or a program's output that differs
+#   from the native build's fails it, as a warning does, except the one the engine adds, in debug,
+#   to each library target of the package it builds (`clang: warning: argument unused during
+#   compilation: '-rdynamic'`), which is left out and counted. A cold build that crashes with the
+#   engine's known crash (`_dispatch_event_loop_drain`, swiftlang/swift#87033) is built once more,
+#   and the log says so; no other failure is retried. Needs Swift 6.3; skipped on older toolchains.
+#   The other cells, the rest of .ci/run and --ios stay on the native engine: Swift Build cannot
+#   cross-build for iOS on Linux.
 # The consumer target of a cell, <Cell>Features, holds Tests/BuildMatrix/Features (Features.swift
 # and definitions with every feature of the format) and copies of the tests' edge cases
 # (Tests/KbnKitTests/kbn-definitions.json, top-level.kbn.json); its program, <cell>-run, is
@@ -43,7 +53,7 @@
 # Usage: Scripts/build-matrix.sh [--only CELL,…] [--configuration debug|release] [--keep]
 #        Scripts/build-matrix.sh --ios [--prepare SCRIPT] [--keep]
 #   --only CELL,…     Runs these cells only (swift6, swift5, mainactor, mainactor-swift5, strict,
-#                     evolution, layouts).
+#                     evolution, layouts, swiftbuild).
 #   --configuration C  Builds in debug or in release only (default: both, debug first).
 #   --prepare SCRIPT  With --ios: a script that prints IOS_SDK and IOS_TOOLSET (the SDK's
 #                     `prepare`, which .ci/run passes); without it, those variables when they are
@@ -55,7 +65,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fixtures="$root/Tests/BuildMatrix"
-all_cells=(swift6 swift5 mainactor mainactor-swift5 strict evolution layouts)
+all_cells=(swift6 swift5 mainactor mainactor-swift5 strict evolution layouts swiftbuild)
 cells=("${all_cells[@]}")
 configurations=(debug release)
 ios=0
@@ -88,6 +98,8 @@ version=$(swift --version 2>&1 | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\
 read -r major minor <<<"${version:-0 0}"
 if ((major > 6 || (major == 6 && minor >= 2))); then tools=6.2; else tools=6.0; fi
 needs_6_2() { [[ $1 == mainactor || $1 == mainactor-swift5 || $1 == strict ]]; }
+# SwiftPM's `--build-system swiftbuild` is what Swift 6.3 ships; earlier toolchains' is a preview.
+has_swift_build() { ((major > 6 || (major == 6 && minor >= 3))); }
 
 # target_of CELL: the cell's consumer target (its program is CELL-run). settings_of CELL: its Swift
 # settings. Functions, not associative arrays, which the bash of macOS (3.2) does not have.
@@ -197,6 +209,8 @@ step() {
     "$@" >"$log" 2>&1 || status=$?
     local warnings
     warnings=$(grep -n 'warning:' "$log" || true)
+    # A warning that is the build engine's, not ours (the swiftbuild cell's), when the caller names one.
+    [[ -z ${ignored_warning:-} ]] || warnings=$(grep -vF "$ignored_warning" <<<"$warnings" || true)
     if [[ $status == 0 && -z $warnings ]]; then
         results+=("passed  $name ($((SECONDS - begin)) s)")
         echo "build-matrix: passed: $name ($((SECONDS - begin)) s)"
@@ -266,12 +280,23 @@ for cell in "${cells[@]}"; do
         results+=("skipped $cell (needs Swift 6.2)")
         continue
     fi
+    if [[ $cell == swiftbuild ]] && ! has_swift_build; then
+        echo "build-matrix: skipped: swiftbuild (needs the Swift Build engine of Swift 6.3; this toolchain is Swift $major.$minor)"
+        results+=("skipped swiftbuild (needs Swift 6.3)")
+        continue
+    fi
     wanted+=("$cell")
 done
 consumer_cells=()
 for cell in ${wanted[@]+"${wanted[@]}"}; do
-    [[ $cell == layouts || $cell == evolution ]] || consumer_cells+=("$cell")
+    [[ $cell == layouts || $cell == evolution || $cell == swiftbuild ]] || consumer_cells+=("$cell")
 done
+# evolution builds swift6's target; swiftbuild compares the consumer cells with their native builds,
+# so without another consumer cell swift6 runs natively too.
+if [[ " ${wanted[*]-} " == *" swiftbuild "* && -z ${consumer_cells[*]-} ]]; then
+    consumer_cells=(swift6)
+    wanted=(swift6 "${wanted[@]}")
+fi
 [[ " ${wanted[*]-} " != *" evolution "* || " ${consumer_cells[*]-} " == *" swift6 "* ]] || consumer_cells+=(swift6)
 mkdir -p "$package/Sources"
 consumer "$package" ${consumer_cells[@]+"${consumer_cells[@]}"}
@@ -287,6 +312,58 @@ if [[ " ${wanted[*]-} " == *" layouts "* ]]; then
 fi
 manifest ${manifest_cells[@]+"${manifest_cells[@]}"} >"$package/Package.swift"
 echo "build-matrix: Swift $major.$minor, swift-tools-version $tools, in $package"
+
+# The swiftbuild cell. Its build folder is its own, so that the first build of each configuration
+# is cold, as a new user's is.
+engine_warning="clang: warning: argument unused during compilation: '-rdynamic' [-Wunused-command-line-argument]"
+swift_build=(--package-path "$package" --scratch-path "$work/swiftbuild" --build-system swiftbuild)
+exec 3>&1 # the script's output, for the retry's note, while step sends the build's to its log
+
+# swift_build_once LOG CONFIGURATION PRODUCT COLD: builds PRODUCT with Swift Build, its output going
+# to LOG. A cold build that fails with the engine's known crash is built once more, noted in LOG
+# and in the script's output; any other failure stands.
+swift_build_once() {
+    local log=$1 configuration=$2 product=$3 cold=$4 status=0
+    swift build "${swift_build[@]}" -c "$configuration" --product "$product" || status=$?
+    [[ $status != 0 && $cold == cold ]] && grep -qF _dispatch_event_loop_drain "$log" || return $status
+    local note="build-matrix: swiftbuild, $configuration: Swift Build crashed in _dispatch_event_loop_drain (the engine's known crash in cold builds, swiftlang/swift#87033); building $product once more"
+    echo "$note"
+    echo "$note" >&3
+    swift build "${swift_build[@]}" -c "$configuration" --product "$product"
+}
+
+# swift_build_cell CONFIGURATION: each consumer cell built with Swift Build and run; its generated
+# files and its program's output must be the native build's, and its log may have no warning but
+# the engine's own.
+swift_build_cell() {
+    local configuration=$1 cell target cold=cold bin log engine_warnings
+    for cell in "${consumer_cells[@]}"; do
+        target=$(target_of "$cell")
+        log="$work/swiftbuild-$configuration-$cell.log"
+        ignored_warning=$engine_warning step "swiftbuild, $configuration: $cell build" "$log" \
+            swift_build_once "$log" "$configuration" "$cell-run" "$cold" || continue
+        cold=warm
+        engine_warnings=$(grep -cF "$engine_warning" "$log" || true)
+        [[ $engine_warnings == 0 ]] \
+            || echo "build-matrix: swiftbuild, $configuration: $cell build: left out the engine's own warning ($engine_warnings line$([[ $engine_warnings == 1 ]] || echo s)): $engine_warning"
+        step "swiftbuild, $configuration: $cell's generated files are the native build's" \
+            "$work/swiftbuild-$configuration-$cell-generated.log" \
+            diff -r "$package/.build/plugins/outputs/matrix/$target" "$work/swiftbuild/plugins/outputs/matrix/$target" || true
+        bin=$(swift build "${swift_build[@]}" -c "$configuration" --show-bin-path)
+        step "swiftbuild, $configuration: $cell run, as the native build's" "$work/swiftbuild-$configuration-$cell-output.log" \
+            same_output "$work/$cell-$configuration-run.log" "$bin/$cell-run" "$cell" "$configuration" || true
+    done
+}
+
+# same_output NATIVE PROGRAM ARGUMENT…: runs the program, and fails when it fails or when its output
+# differs from the native build's run log NATIVE (shown as a diff).
+same_output() {
+    local native=$1 output status=0
+    shift
+    output=$("$@" 2>&1) || status=$?
+    diff "$native" - <<<"$output" || return 1
+    return $status
+}
 
 for configuration in "${configurations[@]}"; do
     bin="$(swift build --package-path "$package" -c "$configuration" --show-bin-path)"
@@ -316,6 +393,7 @@ for configuration in "${configurations[@]}"; do
                 step "layouts, $configuration: run" "$work/layouts-$configuration-run.log" \
                     "$bin/layouts-run" "$configuration" && sed 's/^/    /' "$work/layouts-$configuration-run.log"
                 ;;
+            swiftbuild) ;; # after the native consumer cells, whose results it compares with
             *)
                 step "$cell, $configuration: build" "$work/$cell-$configuration.log" \
                     swift build --package-path "$package" -c "$configuration" --product "$cell-run" || continue
@@ -324,6 +402,7 @@ for configuration in "${configurations[@]}"; do
                 ;;
         esac
     done
+    [[ " ${wanted[*]-} " != *" swiftbuild "* ]] || swift_build_cell "$configuration"
 done
 
 echo "build-matrix: results, in $((SECONDS - start)) s:"

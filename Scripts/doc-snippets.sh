@@ -75,8 +75,14 @@ for name, body in readme.items():
     print(f"doc-snippets: wrote {name}")
 PYTHON
 
-built=$(swift build 2>&1) || { echo "$built"; exit 1; }
-grep -F "Generating kbn-definitions.json for MyModels" <<<"$built"
+# The README says that `swift build -v` shows the command of the plugin's step, which both build
+# engines print with -v (the step's name they print each its own way); the tool is kbn-gen-build,
+# which SwiftPM's native engine names kbn-gen-build-tool.
+generator='/kbn-gen-build(-tool)? generate '
+built=$(swift build -v 2>&1) || { echo "$built"; exit 1; }
+grep -qE "${generator}.*Sources/MyModels/kbn-definitions.json" <<<"$built" \
+    || { echo "doc-snippets: swift build -v ran no kbn-gen-build generate of Sources/MyModels/kbn-definitions.json" >&2; exit 1; }
+echo "doc-snippets: swift build -v ran kbn-gen-build generate on Sources/MyModels/kbn-definitions.json"
 swift test 2>&1 | tail -3
 
 # 2. What Getting Started quotes for a target without a Swift file, only its definitions: an error
@@ -95,9 +101,9 @@ fi
 grep -F "$(quoted "error: 'mymodels': target 'MyModels'")" <<<"$empty"
 cp Package.swift "$work/Package.swift"
 sed -i.bak '/products: \[.library(name: "MyModels"/d' Package.swift
-unbuilt=$(swift build 2>&1) || { echo "$unbuilt"; exit 1; }
+unbuilt=$(swift build -v 2>&1) || { echo "$unbuilt"; exit 1; }
 grep -F "$(quoted "warning: 'mymodels': Source files for target MyModels")" <<<"$unbuilt"
-if grep -F "Generating" <<<"$unbuilt"; then
+if grep -E "$generator" <<<"$unbuilt"; then
     echo "doc-snippets: the plugin ran for a target without a Swift file"
     exit 1
 fi
