@@ -84,7 +84,7 @@ struct DefinitionsRejectionTests {
                     3, 38, "unknown key 'LogicalName' in value 'man' of kind 'Gender'", #"did you mean "logicalName"?"#),
                 .error(
                     3, 78, "unknown key 'comment'",
-                    #"the keys allowed here are "case", "parent", "postfix", "logicalName""#),
+                    #"the keys allowed here are "case", "postfix", "logicalName", "description""#),
             ]
         )
         expectRejected(

@@ -483,6 +483,9 @@ struct LayoutKeepingEditTests {
         let bytes = try repositoryFile(path)
         let file = String(decoding: bytes, as: UTF8.self)
         let definitions = try KbnGenerator.definitions(fromFiles: [bytes])[0].definitions
+        // The rows below have no parent column, which a kind with a parent kind is imported with;
+        // the tests of importing such kinds merge those (ParentKindImportTests).
+        guard !definitions.kinds.contains(where: { $0.parent != nil }) else { return }
         // Each kind's values as rows, the first renamed, the second left out, and for a kind without
         // attributes, which a new value would lack, one new value.
         var rows = [requiredHeader]
