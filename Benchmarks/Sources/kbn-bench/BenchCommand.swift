@@ -20,6 +20,7 @@ struct BenchCommand {
             case .firstUse: try runFirstUse(runs: options.repetitions)
             case .updates: try runUpdates(runs: options.repetitions)
             case .hostile: try runHostile(runs: options.repetitions)
+            case .manyKinds: try runManyKinds(repetitions: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -132,6 +133,21 @@ struct BenchCommand {
         print(
             """
             Medians of \(runs) process(es) for each update; \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            load average \(loadAverage()) at the end.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runManyKinds(repetitions: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var manyKinds = ManyKindsSuite(
+            repetitions: repetitions, workDirectory: workDirectory, repository: Repository.root,
+            generator: try debugBinDirectory().appending(path: "kbn-gen"))
+        try manyKinds.run()
+        print(ResultTable.render(manyKinds.rows))
+        print(
+            """
+            Medians of \(repetitions) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
             load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
