@@ -1,7 +1,8 @@
 // How many files the build plugin has kbn-gen spread a definitions file's kinds over: one for a
-// small file, more for a large one, so that an edit to one kind of a large file recompiles its part,
-// not every kind, while a small file makes no files without kinds (docs/PERFORMANCE.md, "Parts").
-// Foundation only, no PackagePlugin, so that Tests/PluginsSharedTests runs it on real files.
+// small file or one of few kinds, more for a large file of many kinds, so that an edit to one kind
+// recompiles its part, not every kind, while no file is made for want of kinds
+// (docs/PERFORMANCE.md, "Parts"). Foundation only, no PackagePlugin, so that
+// Tests/PluginsSharedTests runs it on real files.
 
 import Foundation
 
@@ -11,20 +12,48 @@ enum DefinitionsParts {
     /// by compiling fewer kinds again.
     static let bytesPerPart = 128 * 1024
 
+    /// The kinds a part stands for. Each kind's part is chosen by its name, so parts hold uneven
+    /// shares: with this many kinds a part, one without any kind is rare, and with fewer, common.
+    static let kindsPerPart = 8
+
     /// The most parts of one file: beyond it, a one-kind edit's rebuild is the module's emit job,
     /// which type-checks every kind whatever the parts.
     static let maximumCount = 16
 
-    /// The parts of a definitions file of `size` bytes.
-    static func count(forSize size: Int) -> Int {
-        min(maximumCount, max(1, size / bytesPerPart))
+    /// The parts of a definitions file of `size` bytes and about `kinds` kinds.
+    static func count(size: Int, kinds: Int) -> Int {
+        min(maximumCount, max(1, min(size / bytesPerPart, kinds / kindsPerPart)))
     }
 
-    /// The parts of the definitions file at `path`, by its size when the plugin runs; one for a
-    /// file that is missing. The count cannot follow the file's later edits: SwiftPM runs a build
-    /// plugin again only when a target's files are added or removed, not when one file's content
-    /// changes, and the outputs the plugin declares must be the files kbn-gen writes.
+    /// The parts of the definitions file at `path`, as it is when the plugin runs; one for a file
+    /// that is missing. The count cannot follow the file's later edits: SwiftPM runs a build plugin
+    /// again only when a target's files are added or removed, not when one file's content changes,
+    /// and the outputs the plugin declares must be the files kbn-gen writes.
     static func count(ofFileAt path: String) -> Int {
-        count(forSize: (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
+        guard let contents = FileManager.default.contents(atPath: path) else { return 1 }
+        return count(size: contents.count, kinds: estimatedKinds(in: contents))
+    }
+
+    /// About how many kinds `contents` declares: the keys `"prefix"` in it, which every kind has and
+    /// no value. A scan, not a parse, which the plugin leaves to kbn-gen: a file that is not valid
+    /// JSON fails there, and an attribute named `prefix` only makes more parts.
+    static func estimatedKinds(in contents: Data) -> Int {
+        let key = Array(#""prefix""#.utf8)
+        return contents.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var kinds = 0
+            var index = 0
+            while index + key.count <= bytes.count {
+                guard bytes[index] == key[0], index == 0 || bytes[index - 1] != UInt8(ascii: "\\"),
+                    (1..<key.count).allSatisfy({ bytes[index + $0] == key[$0] })
+                else {
+                    index += 1
+                    continue
+                }
+                index += key.count
+                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ":") { kinds += 1 }
+            }
+            return kinds
+        }
     }
 }
