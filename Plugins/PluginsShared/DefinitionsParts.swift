@@ -1,5 +1,5 @@
 // How many files the build plugin has kbn-gen spread a definitions file's kinds over: one for a
-// small file or one of few kinds, more for a large file of many kinds, so that an edit to one kind
+// file of few kinds, however large, more for a file of many kinds, so that an edit to one kind
 // recompiles its part, not every kind, while no file is made for want of kinds
 // (docs/PERFORMANCE.md, "Parts"). Foundation only, no PackagePlugin, so that
 // Tests/PluginsSharedTests runs it on real files.
@@ -7,22 +7,19 @@
 import Foundation
 
 enum DefinitionsParts {
-    /// The definitions a part stands for: a file gets a second part only at twice this size. Below
-    /// it, the compiler's cost of another file in a debug build is more than a one-kind edit saves
-    /// by compiling fewer kinds again.
-    static let bytesPerPart = 128 * 1024
-
-    /// The kinds a part stands for. Each kind's part is chosen by its name, so parts hold uneven
-    /// shares: with this many kinds a part, one without any kind is rare, and with fewer, common.
+    /// The kinds a part stands for. A kind's cost to the compiler is its conformances more than its
+    /// values, so parts follow kinds, not bytes: below this, a part's compile saves an edit less than
+    /// another file costs a clean build. And each kind's part is chosen by its name, so parts hold
+    /// uneven shares: with this many kinds a part, one without any kind is rare.
     static let kindsPerPart = 8
 
     /// The most parts of one file: beyond it, a one-kind edit's rebuild is the module's emit job,
     /// which type-checks every kind whatever the parts.
     static let maximumCount = 16
 
-    /// The parts of a definitions file of `size` bytes and about `kinds` kinds.
-    static func count(size: Int, kinds: Int) -> Int {
-        min(maximumCount, max(1, min(size / bytesPerPart, kinds / kindsPerPart)))
+    /// The parts of a definitions file of about `kinds` kinds.
+    static func count(kinds: Int) -> Int {
+        min(maximumCount, max(1, kinds / kindsPerPart))
     }
 
     /// The parts of the definitions file at `path`, as it is when the plugin runs; one for a file
@@ -31,7 +28,7 @@ enum DefinitionsParts {
     /// and the outputs the plugin declares must be the files kbn-gen writes.
     static func count(ofFileAt path: String) -> Int {
         guard let contents = FileManager.default.contents(atPath: path) else { return 1 }
-        return count(size: contents.count, kinds: estimatedKinds(in: contents))
+        return count(kinds: estimatedKinds(in: contents))
     }
 
     /// About how many kinds `contents` declares: the keys `"prefix"` in it, which every kind has and

@@ -1,6 +1,6 @@
 // How many files the build plugin asks kbn-gen to spread a definitions file's kinds over
-// (Plugins/PluginsShared/DefinitionsParts.swift): one for a small file or one of few kinds, more by
-// size and kinds for a large file of many.
+// (Plugins/PluginsShared/DefinitionsParts.swift): one for a file of few kinds, however large, more
+// for a file of many.
 
 import Foundation
 import Testing
@@ -9,21 +9,15 @@ import Testing
 struct DefinitionsPartsTests {
     private static let manyKinds = 1_000
 
-    @Test func aSmallFileMakesOneFile() {
-        #expect(DefinitionsParts.count(size: 0, kinds: 0) == 1)
-        #expect(DefinitionsParts.count(size: 3_700, kinds: 1) == 1)
-        #expect(DefinitionsParts.count(size: 2 * DefinitionsParts.bytesPerPart - 1, kinds: Self.manyKinds) == 1)
+    @Test func aFileOfFewKindsMakesOneFileHoweverLarge() {
+        #expect(DefinitionsParts.count(kinds: 0) == 1)
+        #expect(DefinitionsParts.count(kinds: 1) == 1)
+        #expect(DefinitionsParts.count(kinds: 2 * DefinitionsParts.kindsPerPart - 1) == 1)
     }
 
-    @Test func aLargeFileOfFewKindsMakesOneFileForWantOfKinds() {
-        #expect(DefinitionsParts.count(size: 1 << 30, kinds: 1) == 1)
-        #expect(DefinitionsParts.count(size: 1 << 30, kinds: 2 * DefinitionsParts.kindsPerPart - 1) == 1)
-    }
-
-    @Test func aLargeFileOfManyKindsGetsAPartForEachShareUpToTheMost() {
-        #expect(DefinitionsParts.count(size: 5 * DefinitionsParts.bytesPerPart + 1, kinds: Self.manyKinds) == 5)
-        #expect(DefinitionsParts.count(size: 1 << 30, kinds: 3 * DefinitionsParts.kindsPerPart) == 3)
-        #expect(DefinitionsParts.count(size: 1 << 30, kinds: Self.manyKinds) == DefinitionsParts.maximumCount)
+    @Test func aFileOfManyKindsGetsAPartForEachShareUpToTheMost() {
+        #expect(DefinitionsParts.count(kinds: 3 * DefinitionsParts.kindsPerPart) == 3)
+        #expect(DefinitionsParts.count(kinds: Self.manyKinds) == DefinitionsParts.maximumCount)
     }
 
     @Test func kindsAreCountedByTheirPrefixKeysAndNotByTextThatSpellsOne() {
@@ -43,16 +37,17 @@ struct DefinitionsPartsTests {
             path: "DefinitionsPartsTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Three parts' size of kinds, padded with spaces, which JSON allows between its tokens.
-        let kinds = (1...Self.manyKinds).map { #"{"name": "K\#($0)", "prefix": "\#($0)", "values": []}"# }
-        let text = #"{"kinds": ["# + kinds.joined(separator: ", ") + "]"
-        let padding = String(repeating: " ", count: 3 * DefinitionsParts.bytesPerPart - text.utf8.count - 1)
-        let large = folder.appending(path: "large.kbn.json")
-        try Data((text + padding + "}").utf8).write(to: large)
+        // Three parts' kinds, and one large kind: JSON allows spaces between its tokens.
+        let kinds = (1...3 * DefinitionsParts.kindsPerPart).map {
+            #"{"name": "K\#($0)", "prefix": "\#($0)", "values": []}"#
+        }
+        let threeParts = folder.appending(path: "three.kbn.json")
+        try Data((#"{"kinds": ["# + kinds.joined(separator: ", ") + "]}").utf8).write(to: threeParts)
         let oneLargeKind = folder.appending(path: "one.kbn.json")
+        let padding = String(repeating: " ", count: 1 << 20)
         try Data((#"{"kinds": [{"name": "A", "prefix": "1", "values": []}]"# + padding + "}").utf8).write(
             to: oneLargeKind)
-        #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: large)) == 3)
+        #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: threeParts)) == 3)
         #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: oneLargeKind)) == 1)
         #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: folder.appending(path: "none.json"))) == 1)
     }
