@@ -74,7 +74,7 @@ struct GenerationCommand {
         }
         // kbn-gen derives the same names from the same paths and part counts, so the declared outputs
         // are what it writes.
-        let partCounts = inputs.map { _ in DefinitionsParts.count }
+        let partCounts = inputs.map(DefinitionsParts.count(ofFileAt:))
         let outputs =
             ([GeneratedFileNames.namespaces]
             + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })

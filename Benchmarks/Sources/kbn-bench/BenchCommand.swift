@@ -21,6 +21,7 @@ struct BenchCommand {
             case .updates: try runUpdates(runs: options.repetitions)
             case .hostile: try runHostile(runs: options.repetitions)
             case .zengin: try runZengin(rounds: options.repetitions)
+            case .manyKinds: try runManyKinds(repetitions: options.repetitions)
             case .baseline(let commit): try runBaseline(commit, repetitions: options.repetitions)
             }
         } catch {
@@ -148,6 +149,21 @@ struct BenchCommand {
             Medians of \(runs) process(es) for each update, and of \(runs) round(s) of calls for each entry point; \
             \(try toolchain()); \
             \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
+            """)
+        try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runManyKinds(repetitions: Int) throws {
+        let workDirectory = try makeWorkDirectory()
+        var manyKinds = ManyKindsSuite(
+            repetitions: repetitions, workDirectory: workDirectory, repository: Repository.root,
+            generator: try debugBinDirectory().appending(path: "kbn-gen"))
+        try manyKinds.run()
+        print(ResultTable.render(manyKinds.rows))
+        print(
+            """
+            Medians of \(repetitions) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
+            load average \(loadAverage()) at the end.
             """)
         try FileManager.default.removeItem(at: workDirectory)
     }

@@ -17,6 +17,8 @@ struct Options {
         /// Hostile updates, and every entry point's hostile shapes, against plain inputs of the same
         /// size, alone.
         case hostile
+        /// A thousand small kinds in one file and in a file each, against one kind and hand-written ones.
+        case manyKinds
         /// The first use of the 標準病名 kind and its lookups against a dictionary, alone.
         case firstUse
         /// The zengin branches as a kind with a parent against the same values as one kind, alone.
@@ -42,6 +44,7 @@ struct Options {
                Benchmarks/run.sh updates [--repetitions 3]
                Benchmarks/run.sh hostile [--repetitions 3]
                Benchmarks/run.sh zengin [--repetitions 3]
+               Benchmarks/run.sh many-kinds [--repetitions 1]
                Benchmarks/run.sh --baseline <commit> [--repetitions 3]
 
         Compiles code tables in three shapes in throw-away Swift 6 packages (debug and release),
@@ -93,6 +96,13 @@ struct Options {
         name changed, in debug and release: CPU time, peak memory and their ratio. It is not part
         of the full benchmark.
 
+        `many-kinds` instead builds 1,000 kinds of 30 values through the plugin, in one definitions
+        file and in a file each, against the same 30,000 values as one generated kind and against
+        hand-written kinds with a `KbnType` protocol, debug and release, clean (every kind changed)
+        and after one value's name changed, and times the debug kbn-gen's `generate --output-dir`
+        on the 1,000 files against the one file. It is not part of the full benchmark; its builds
+        take minutes each, so it runs once unless `--repetitions` is given.
+
         `--baseline <commit>` builds that commit's kbn-gen and KbnKit, generates the same
         definitions (ISO 3166-2 + 4217, 300 kinds × 10, 200 kinds × 50, ISO 639-3 and one kind
         of 20,000 values) with it and with this checkout's, compiles both alternately as SwiftPM's
@@ -123,6 +133,8 @@ struct Options {
                 command = .updates
             case "hostile" where command == .benchmark:
                 command = .hostile
+            case "many-kinds" where command == .benchmark:
+                command = .manyKinds
             case "first-use" where command == .benchmark:
                 command = .firstUse
             case "zengin" where command == .benchmark:
@@ -149,5 +161,6 @@ struct Options {
                 throw BenchmarkError("unknown argument '\(argument)'\n\n\(Self.usage)")
             }
         }
+        if command == .manyKinds && !arguments.contains("--repetitions") { repetitions = 1 }
     }
 }

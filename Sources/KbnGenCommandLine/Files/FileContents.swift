@@ -51,8 +51,10 @@ enum FileContents {
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
+            // `strlen` finds the end: unoptimized, a generic `prefix(while:)` calls a closure per byte.
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                let start = $0.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return String(decoding: UnsafeRawBufferPointer(start: start, count: strlen(start)), as: UTF8.self)
             }
             if name != "." && name != ".." { names.append(name) }
         }

@@ -100,7 +100,8 @@ package struct OutputFile {
     /// run that fails or is killed leaves the previous file or the new one, never part of one. A
     /// killed run cannot remove its temporary file; the next run that writes this output does.
     /// The new file gets the permissions and, where the process may set them, the owner and
-    /// group of the one it replaces. A FIFO or a character device is written into.
+    /// group of the one it replaces. A FIFO or a character device is written into. The temporary
+    /// files of killed runs are removed before, by ``replaceContents(of:reading:overwrite:)``.
     func replaceContents(with contents: String) throws(DiagnosticsFailure) {
         let target = target
         let existing = FileStatus(path: target)
@@ -110,7 +111,6 @@ package struct OutputFile {
             case .fifo?, .characterDevice?:
                 try Self.writeInto(target, data)
             default:
-                removeTemporaryFilesOfEndedProcesses(beside: target)
                 if case .bytes(let current)? = FileContents.bytes(at: target, atMost: data.count),
                     Self.same(current, data)
                 {
@@ -189,22 +189,31 @@ package struct OutputFile {
         "\(target).\(process).tmp"
     }
 
-    /// Removes the temporary files that killed runs left beside the output: in a target's folder,
-    /// where `swift package generate-kbn-sources` writes, SwiftPM would warn about each of them.
-    /// A file whose process still runs may be in the middle of its write, and stays.
-    private func removeTemporaryFilesOfEndedProcesses(beside target: String) {
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        guard !name.isEmpty, let siblings = FileContents.names(inFolder: directory.isEmpty ? "." : directory)
-        else { return }
-        for sibling in siblings where sibling.hasPrefix(name + ".") && sibling.hasSuffix(".tmp") {
-            guard let process = pid_t(sibling.dropFirst(name.count + 1).dropLast(".tmp".count)),
-                // A name this code gives, not "+12".
-                Self.temporaryPath(of: target, process: process) == directory + sibling,
-                process > 0, process != getpid(), kill(process, 0) == -1, errno == ESRCH
-            else { continue }
-            unlink(directory + sibling)
+    /// Removes the temporary files that killed runs left beside the regular files of `files`: in a
+    /// target's folder, where `swift package generate-kbn-sources` writes, SwiftPM would warn about
+    /// each of them. A file whose process still runs may be in the middle of its write, and stays.
+    /// Each folder is listed once, not once per output: a build writes thousands into one folder.
+    private static func removeTemporaryFilesOfEndedProcesses(beside files: [OutputFile]) {
+        var namesByFolder: [String: Set<String>] = [:]
+        for file in files {
+            let target = file.target
+            guard FileStatus(path: target).map({ $0.type == .regular }) ?? true else { continue }
+            let slash = target.lastIndex(of: "/")
+            let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+            if !name.isEmpty { namesByFolder[slash.map { String(target[...$0]) } ?? "", default: []].insert(name) }
+        }
+        for (directory, names) in namesByFolder {
+            guard let siblings = FileContents.names(inFolder: directory.isEmpty ? "." : directory) else { continue }
+            for sibling in siblings where sibling.hasSuffix(".tmp") {
+                let stem = sibling.dropLast(".tmp".count)
+                guard let dot = stem.lastIndex(of: "."), names.contains(String(stem[..<dot])),
+                    let process = pid_t(stem[stem.index(after: dot)...]),
+                    // A name this code gives, not "+12".
+                    Self.temporaryPath(of: directory + stem[..<dot], process: process) == directory + sibling,
+                    process > 0, process != getpid(), kill(process, 0) == -1, errno == ESRCH
+                else { continue }
+                unlink(directory + sibling)
+            }
         }
     }
 }
@@ -253,6 +262,7 @@ extension OutputFile {
         throws(DiagnosticsFailure)
     {
         try checkWritable(files.map(\.0), reading: inputs, overwrite: overwrite)
+        removeTemporaryFilesOfEndedProcesses(beside: files.map(\.0))
         for (file, contents) in files {
             try file.replaceContents(with: contents)
         }

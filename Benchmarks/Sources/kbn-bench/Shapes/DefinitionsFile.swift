@@ -4,15 +4,16 @@ import Foundation
 
 enum DefinitionsFile {
     /// The definitions for `table`. `revision` goes into the first kind's description, so that
-    /// each timed build sees a changed file and generates and compiles it again.
-    static func json(for table: CodeTable, revision: Int) throws -> Data {
+    /// each timed build sees a changed file and generates and compiles it again; into every kind's
+    /// with `revisingEveryKind`, so that a build whose kinds are spread over parts compiles them all.
+    static func json(for table: CodeTable, revision: Int, revisingEveryKind: Bool = false) throws -> Data {
         let file = File(
             kinds: table.kinds.enumerated().map { index, kind in
                 File.Kind(
                     name: kind.name,
                     prefix: kind.prefix,
                     logicalName: kind.logicalName,
-                    description: index == 0 ? "Benchmark revision \(revision)." : nil,
+                    description: index == 0 || revisingEveryKind ? "Benchmark revision \(revision)." : nil,
                     values: kind.values.map {
                         File.Value(case: $0.caseName, postfix: $0.postfix, logicalName: $0.logicalName)
                     }

@@ -50,6 +50,26 @@ extension CodeTable {
     }
 }
 
+extension CodeTable {
+    /// The table with the logical name of the value at `value` of the kind at `kind` changed: an
+    /// edit of one value, which should recompile that kind alone.
+    func renamingValue(_ value: Int, ofKind kind: Int, revision: Int) -> CodeTable {
+        var kinds = kinds
+        var values = kinds[kind].values
+        values[value] = Value(
+            caseName: values[value].caseName, postfix: values[value].postfix,
+            logicalName: values[value].logicalName + " (renamed \(revision))")
+        kinds[kind] = Kind(
+            name: kinds[kind].name, prefix: kinds[kind].prefix, logicalName: kinds[kind].logicalName, values: values)
+        return CodeTable(label: label, kinds: kinds, hasGoals: hasGoals)
+    }
+
+    /// Each kind as a table of its own, for a definitions file per kind.
+    var kindsAlone: [CodeTable] {
+        kinds.map { CodeTable(label: $0.name, kinds: [$0], hasGoals: hasGoals) }
+    }
+}
+
 /// `number` with leading zeros up to `width` digits.
 func zeroPadded(_ number: Int, width: Int) -> String {
     let digits = String(number)
