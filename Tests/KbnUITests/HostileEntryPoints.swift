@@ -210,6 +210,16 @@ public enum HostileEntryPoints {
         row(member, variant, mainThread: mainThread) { input in { use(input.texts.map(make)) } }
     }
 
+    /// A row that makes a value of each string beforehand and times comparing each with the next.
+    private static func comparing<Value: Equatable>(
+        _ member: String, _ make: @escaping @Sendable (String) -> Value
+    ) -> HostileEntryPoint {
+        row(member) { input in
+            let values = input.texts.map(make)
+            return { zip(values, values.dropFirst()).filter { $0 == $1 }.count }
+        }
+    }
+
     /// What an app does with values it read: puts them in a set, and compares each with the next.
     static func use<Value: Hashable>(_ values: [Value]) -> Int {
         Set(values).count + zip(values, values.dropFirst()).filter { $0 == $1 }.count
@@ -234,10 +244,7 @@ public enum HostileEntryPoints {
             guard #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) else { return nil }
             return KbnValue(codingKey: TextKey(text))
         },
-        row("KbnValue.==(_:_:)") { input in
-            let values = input.texts.map { KbnValue<Item>(code: $0) }
-            return { zip(values, values.dropFirst()).filter { $0 == $1 }.count }
-        },
+        comparing("KbnValue.==(_:_:)") { KbnValue<Item>(code: $0) },
         making("KbnUpdate.description(of:)") { smallUpdate.description(of: KbnValue<Item>(code: $0)) },
         making("KbnUpdate.logicalName(of:)") { smallUpdate.logicalName(of: KbnValue<Item>(code: $0)) },
         making("KbnChildType.init(parent:postfix:)") { Hostile.Part(parent: .apple, postfix: $0) },
@@ -249,6 +256,7 @@ public enum HostileEntryPoints {
         },
         making("KbnAttributeType.init(rawValue:)") { KbnAttributeType(rawValue: $0) },
         making("KbnAttributeValue.string(_:)") { KbnAttributeValue.string($0) },
+        comparing("KbnAttributeValue.==(_:_:)", KbnAttributeValue.string),
         row("KbnAttributeValue.<(_:_:)", "sorting") { input in
             let values = input.texts.map(KbnAttributeValue.string)
             return { values.sorted().count }

@@ -65,7 +65,8 @@ struct ZenginSuite {
     }
 
     private func package(_ shape: Shape, definitions: Data, configuration: Configuration) throws -> ConsumerPackage {
-        let directory = workDirectory.appending(path: "zengin-\(configuration.rawValue)-\(shape == .flat ? "flat" : "tree")")
+        let directory = workDirectory.appending(
+            path: "zengin-\(configuration.rawValue)-\(shape == .flat ? "flat" : "tree")")
         let sources = directory.appending(path: "Sources/Codes")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try ConsumerPackage.writeExportingSource(in: sources)
