@@ -111,7 +111,14 @@ public enum FeatureChecks {
             (
                 "Kbn.allKinds",
                 Kbn.allKinds.map { $0.kindDescription.name }
-                    == ["Gender", "Prefecture", "ContactMethod", "Bank", "Flag", "Internal"]
+                    == ["Gender", "Prefecture", "ContactMethod", "Bank", "Flag", "Internal", "Branch"]
+            ),
+            (
+                "a kind with a parent kind",
+                Kbn.Branch(parent: .mizuho, postfix: "001") == .mizuhoHonten
+                    && Kbn.Branch.mizuhoHonten.parent == .mizuho
+                    && Kbn.Branch(code: "0005001") == .mufgHonten
+                    && Kbn.Branch.children(of: .mizuho) == [.mizuhoHonten, .mizuhoShibuya]
             ),
             ("Edge.allKinds", Edge.allKinds.count == 10 && TopLevel.allKinds.count == 1),
             ("Kind(code:)", Kbn.Gender(code: "00102") == .woman && Kbn.Gender(code: "00109") == nil),
