@@ -128,7 +128,9 @@ public final class KbnSelectionModel<Kind: KbnType> {
     /// ``sections(matching:selection:)`` of a selection as KbnUI's rules read it.
     func sections(matching query: String, selection: KbnSelection<Kind>) -> [KbnSelectionSection<Kind>]? {
         guard let prepared = list() else { return nil }
-        if let last, last.query == query, last.selection.isSame(as: selection) {
+        // As texts from outside compare (KbnTextEquality): a query pasted with a long run of marks
+        // costs its bytes, where `String`'s == would put the run in order to compare it.
+        if let last, KbnTextEquality.equal(last.query, query), last.selection.isSame(as: selection) {
             return last.sections
         }
         let onOffer = offeredSections(
@@ -153,7 +155,9 @@ public final class KbnSelectionModel<Kind: KbnType> {
     private func offeredSections(
         of prepared: KbnPreparedList<Kind>, matching query: String, acceptingUnknownCodes: Bool
     ) -> [KbnSelectionSection<Kind>] {
-        if let offered, offered.query == query, offered.acceptsUnknownCodes == acceptingUnknownCodes {
+        if let offered, KbnTextEquality.equal(offered.query, query),
+            offered.acceptsUnknownCodes == acceptingUnknownCodes
+        {
             return offered.sections
         }
         let sections =
