@@ -5,10 +5,11 @@
 ///
 /// Comparing and hashing `String`s puts each run of combining marks in canonical order, which
 /// costs time that grows with the square of the run's length, so that one value of marks, which
-/// any response can send, took seconds to look up (docs/PERFORMANCE.md, "Hostile updates"). Unicode's Stream-Safe Text Format (UAX #15) allows no more than
-/// ``longestRun`` non-starters in a row, and no language needs more, so a text with a longer run
-/// is refused where it is read (definitions files and updates) and is no code where it is looked
-/// up. With runs bounded, comparing and hashing cost time in proportion to a text's length.
+/// any response can send, took seconds to look up (docs/PERFORMANCE.md, "Hostile updates").
+/// Unicode's Stream-Safe Text Format (UAX #15) allows no more than ``longestRun`` non-starters in
+/// a row, and no language needs more, so a text with a longer run is refused where it is read
+/// (definitions files and updates) and is no code where it is looked up. With runs bounded,
+/// comparing and hashing cost time in proportion to a text's length.
 ///
 /// A mark is a scalar whose canonical combining class is not 0. Runs are counted in the text as
 /// given, not in its decomposition; a scalar of class 0, even one that decomposes into marks,

@@ -9,11 +9,12 @@
 /// Every way a string comes into KbnKit meets these rules here and nowhere else:
 /// - looked up as a code (`init?(code:)`, `init?(rawValue:)`, decoding a kind by any overload, a
 ///   namespace's `value(forCode:)`, an update's `description(of:)`): ``KbnCodeLookup`` asks
-///   ``canEqualCode(_:ofLength:)`` before it hashes or compares;
+///   ``canEqualCode(_:byteCount:ofLength:)`` before it hashes or compares;
 /// - asked for as a language (`localizedName(for:)`): ``canBeLanguageTag(_:)``;
 /// - kept as a ``KbnValue`` (`init(code:)`, decoding by any overload, `init?(codingKey:)`):
-///   decoding goes through ``decodedValue(_:)``, and equality and hashing through
-///   ``equal(_:_:)`` and ``hash(_:into:)``;
+///   decoding goes through `KbnValue(decodedCode:refusal:)`, which asks
+///   ``refusalOfDecodedCode(_:)``, and equality and hashing through `KbnTextEquality`, the rule
+///   that attribute values follow too;
 /// - read from an update's JSON: the definitions reader, which counts marks as it reads.
 ///
 /// **Why.** Comparing and hashing `String`s puts each run of combining marks in canonical order,
@@ -64,20 +65,5 @@ enum KbnOutsideText {
     @usableFromInline static func refusalOfDecodedCode(_ code: String) -> String? {
         guard KbnCombiningMarks.exceedsLimit(code) else { return nil }
         return "a string with more than \(KbnCombiningMarks.longestRun) combining marks in a row is no code"
-    }
-
-    /// Whether two kept codes are equal: as `String`s, unless either has more combining marks in a
-    /// row than any text, which only the same bytes equal (``KbnTextEquality``).
-    ///
-    /// - Complexity: O(*n*) for strings of *n* bytes.
-    static func equal(_ left: String, _ right: String) -> Bool {
-        KbnTextEquality.equal(left, right)
-    }
-
-    /// Hashes a kept code as ``equal(_:_:)`` compares it.
-    ///
-    /// - Complexity: O(*n*) for a string of *n* bytes.
-    static func hash(_ code: String, into hasher: inout Hasher) {
-        KbnTextEquality.hash(code, into: &hasher)
     }
 }

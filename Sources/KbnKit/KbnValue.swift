@@ -49,11 +49,11 @@ public enum KbnValue<Kind: KbnType>: Hashable, Sendable, Codable, CustomStringCo
 
     public static func == (lhs: KbnValue, rhs: KbnValue) -> Bool {
         if case .known(let left) = lhs, case .known(let right) = rhs { return left == right }
-        return KbnOutsideText.equal(lhs.code, rhs.code)
+        return KbnTextEquality.equal(lhs.code, rhs.code)
     }
 
     public func hash(into hasher: inout Hasher) {
-        KbnOutsideText.hash(code, into: &hasher)
+        KbnTextEquality.hash(code, into: &hasher)
     }
 
     /// Decodes any string that can be a code; a value that is not a string is an error, and so is
