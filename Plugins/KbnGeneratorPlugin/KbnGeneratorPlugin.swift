@@ -74,10 +74,11 @@ struct GenerationCommand {
         }
         // kbn-gen derives the same names from the same paths and part counts, so the declared outputs
         // are what it writes.
-        let partCounts = inputs.map(DefinitionsParts.count(ofFileAt:))
+        let layout = DefinitionsParts.layout(ofFilesAt: inputs)
         let outputs =
             ([GeneratedFileNames.namespaces]
-            + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: partCounts).flatMap { $0 })
+            + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: layout.partCounts).flatMap { $0 }
+            + GeneratedFileNames.shared(count: layout.sharedCount))
             .map { workDirectory.appending(path: $0) }
         command = .buildCommand(
             displayName: BuildStepName.generating(
@@ -87,8 +88,8 @@ struct GenerationCommand {
             executable: generator,
             arguments: ["generate"] + inputs + [
                 "--output-dir", DefinitionsFinder.path(of: workDirectory),
-                "--parts", partCounts.map(String.init).joined(separator: ","),
-            ],
+                "--parts", layout.partCounts.map(String.init).joined(separator: ","),
+            ] + (layout.sharedCount == 0 ? [] : ["--shared-parts", String(layout.sharedCount)]),
             // Not the missing file: SwiftPM would refuse the command for a missing input before
             // kbn-gen could say which target needs it.
             inputFiles: found.map { URL(filePath: $0) },

@@ -15,7 +15,7 @@ package struct GenerateCommand {
 
     /// What follows `generate` in the usage line.
     package static let usageArguments =
-        "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
+        "<definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...> [--shared-parts <n>]]] [--check | --overwrite] [--max-input-size <bytes>]"
 
     /// What `generate` does, as its help says.
     package static let overview =
@@ -27,7 +27,11 @@ package struct GenerateCommand {
         switch (parsed.value(.output), parsed.value(.outputDirectory)) {
         case (let file?, nil): output = .file(file)
         case (nil, let directory?):
-            output = .directory(directory, parts: try Self.parts(parsed.value(.parts), inputs: parsed.positional.count))
+            output = .directory(
+                directory,
+                layout: try Self.layout(
+                    parts: parsed.value(.parts), sharedParts: parsed.value(.sharedParts),
+                    inputs: parsed.positional.count))
         case (nil, nil) where !checkOnly: output = .standardOutput
         case (nil, nil): throw UsageError("--check needs --output or --output-dir: the generated files to compare")
         case (_?, _?): throw UsageError("give --output or --output-dir, not both")
@@ -35,24 +39,49 @@ package struct GenerateCommand {
         if parsed.isGiven(.parts), !parsed.isGiven(.outputDirectory) {
             throw UsageError("--parts splits the files of --output-dir; give --output-dir, or leave out --parts")
         }
+        if parsed.isGiven(.sharedParts), !parsed.isGiven(.outputDirectory) {
+            throw UsageError(
+                "--shared-parts splits the shared files of --output-dir; give --output-dir and --parts, or leave out --shared-parts"
+            )
+        }
         overwrite = parsed.isGiven(.overwrite)
         if checkOnly && overwrite { throw UsageError("--check writes nothing; leave out --overwrite") }
         inputs = try parsed.definitionsFiles()
     }
 
-    /// `--parts`, one count for each of the `inputs` definitions files; one part each without it.
-    private static func parts(_ list: String?, inputs: Int) throws(UsageError) -> [KindParts] {
-        guard let list else { return Array(repeating: KindParts(count: 1), count: inputs) }
+    /// `--parts`, one count for each of the `inputs` definitions files, 0 for the shared files, and
+    /// `--shared-parts`; one part each without them.
+    private static func layout(parts list: String?, sharedParts: String?, inputs: Int) throws(UsageError)
+        -> OutputLayout
+    {
+        guard let list else {
+            if sharedParts != nil {
+                throw UsageError("--shared-parts splits the kinds of the files that --parts gives 0; give --parts too")
+            }
+            return OutputLayout(parts: Array(repeating: KindParts(count: 1), count: inputs), shared: nil)
+        }
         let counts = list.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("--parts needs whole numbers of 1 or more, separated by commas, not '\(list)'")
+        guard counts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+            throw UsageError("--parts needs whole numbers of 0 or more, separated by commas, not '\(list)'")
         }
         guard counts.count == inputs else {
             throw UsageError(
                 "--parts gives \(counts.count) count\(counts.count == 1 ? "" : "s") for \(inputs) definitions file\(inputs == 1 ? "" : "s"); give one for each, in order"
             )
         }
-        return counts.map { KindParts(count: $0!) }
+        let parts = counts.map { $0! == 0 ? nil : KindParts(count: $0!) }
+        guard parts.contains(nil) else {
+            if let sharedParts {
+                throw UsageError(
+                    "--shared-parts \(sharedParts) spreads the kinds of the files that --parts gives 0, and it gives none; leave out --shared-parts, or give a file 0"
+                )
+            }
+            return OutputLayout(parts: parts, shared: nil)
+        }
+        guard let sharedCount = Int(sharedParts ?? "1"), sharedCount >= 1 else {
+            throw UsageError("--shared-parts needs a whole number of 1 or more, not '\(sharedParts ?? "")'")
+        }
+        return OutputLayout(parts: parts, shared: KindParts(count: sharedCount))
     }
 
     package func run() throws {
@@ -71,17 +100,25 @@ package struct GenerateCommand {
                 try OutputFile.replaceContents(
                     of: [(file, renderer.renderAll())], reading: inputs, overwrite: overwrite)
             }
-        case .directory(let directory, let parts):
-            let folder = GeneratedFolder(path: directory, inputs: inputs, parts: parts)
+        case .directory(let directory, let layout):
+            let folder = GeneratedFolder(path: directory, inputs: inputs, layout: layout)
             var files = [
                 (
                     OutputFile(path: folder.path(of: GeneratedFileNames.namespaces), kind: .generatedSource),
                     renderer.renderNamespaces()
                 )
             ]
-            for (index, names) in try folder.outputNames().enumerated() {
+            let names = try folder.outputNames()
+            for (index, names) in names.own.enumerated() {
                 for (part, name) in zip(1..., names) {
-                    let source = renderer.renderKinds(ofFile: index, part: part, of: parts[index])
+                    let source = renderer.renderKinds(ofFiles: [index], part: part, of: layout.parts[index]!)
+                    files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
+                }
+            }
+            if let shared = layout.shared {
+                let sharing = layout.parts.indices.filter { layout.parts[$0] == nil }
+                for (part, name) in zip(1..., names.shared) {
+                    let source = renderer.renderKinds(ofFiles: sharing, part: part, of: shared)
                     files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
                 }
             }
@@ -120,6 +157,15 @@ enum GenerationOutput {
     /// Everything in one file.
     case file(String)
     /// A file of namespaces and, for each definitions file, its kinds in as many files as its
-    /// `parts` say, named by GeneratedFileNames.
-    case directory(String, parts: [KindParts])
+    /// `layout` says, named by GeneratedFileNames.
+    case directory(String, layout: OutputLayout)
+}
+
+/// How the kinds of `--output-dir` are spread over its files.
+struct OutputLayout {
+    /// Each definitions file's parts, in the order of the inputs; nil for a file whose kinds go into
+    /// the shared files.
+    let parts: [KindParts?]
+    /// The parts of the shared files; nil when no file's kinds go into them.
+    let shared: KindParts?
 }

@@ -32,23 +32,57 @@ struct DefinitionsPartsTests {
         #expect(DefinitionsParts.estimatedKinds(in: Data(text.utf8)) == 2)
     }
 
-    @Test func theCountIsTakenFromTheFileOnDiskAndIsOneForAMissingFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(
-            path: "DefinitionsPartsTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Three parts' kinds, and one large kind: JSON allows spaces between its tokens.
-        let kinds = (1...3 * DefinitionsParts.kindsPerPart).map {
-            #"{"name": "K\#($0)", "prefix": "\#($0)", "values": []}"#
+    /// A folder of definitions files, removed by `remove()`.
+    private struct Folder {
+        let url = FileManager.default.temporaryDirectory.appending(path: "DefinitionsPartsTests-\(UUID().uuidString)")
+
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+        /// Writes a file of `kinds` kinds, padded with spaces, which JSON allows between its tokens,
+        /// to `bytes` bytes or more; returns its path.
+        func write(_ name: String, kinds: Int, bytes: Int = 0) throws -> String {
+            let declared = (0..<kinds).map { #"{"name": "K\#($0)", "prefix": "\#($0)", "values": []}"# }
+            let text = #"{"kinds": ["# + declared.joined(separator: ", ") + "]}"
+            let file = url.appending(path: name)
+            try Data((text + String(repeating: " ", count: max(0, bytes - text.utf8.count))).utf8).write(to: file)
+            return DefinitionsFinder.path(of: file)
         }
-        let threeParts = folder.appending(path: "three.kbn.json")
-        try Data((#"{"kinds": ["# + kinds.joined(separator: ", ") + "]}").utf8).write(to: threeParts)
-        let oneLargeKind = folder.appending(path: "one.kbn.json")
-        let padding = String(repeating: " ", count: 1 << 20)
-        try Data((#"{"kinds": [{"name": "A", "prefix": "1", "values": []}]"# + padding + "}").utf8).write(
-            to: oneLargeKind)
-        #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: threeParts)) == 3)
-        #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: oneLargeKind)) == 1)
-        #expect(DefinitionsParts.count(ofFileAt: DefinitionsFinder.path(of: folder.appending(path: "none.json"))) == 1)
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test func eachFileGetsItsPartsFromItsKindsOnDiskAndAMissingFileOne() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let paths = [
+            try folder.write("three.kbn.json", kinds: 3 * DefinitionsParts.kindsPerPart),
+            try folder.write("large.kbn.json", kinds: 1, bytes: 1 << 20),
+            DefinitionsFinder.path(of: folder.url.appending(path: "none.kbn.json")),
+        ]
+        #expect(DefinitionsParts.layout(ofFilesAt: paths) == .init(partCounts: [3, 1, 1], sharedCount: 0))
+    }
+
+    @Test func upToTheMostPartsSmallFilesKeepAFileEach() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let paths = try (1...DefinitionsParts.maximumCount).map { try folder.write("\($0).kbn.json", kinds: 1) }
+        #expect(
+            DefinitionsParts.layout(ofFilesAt: paths)
+                == .init(partCounts: Array(repeating: 1, count: paths.count), sharedCount: 0))
+    }
+
+    @Test func moreSmallFilesShareAsManyFilesAsTheirKindsWouldHaveAsOneFilesParts() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let small = try (1...40).map { try folder.write("\($0).kbn.json", kinds: 2) }
+        let atTheLimit = try folder.write("limit.kbn.json", kinds: 1, bytes: DefinitionsParts.sharedFileSizeLimit)
+        let overTheLimit = try folder.write(
+            "over.kbn.json", kinds: 1, bytes: DefinitionsParts.sharedFileSizeLimit + 1)
+        let manyKinds = try folder.write("many.kbn.json", kinds: 2 * DefinitionsParts.kindsPerPart)
+        let missing = DefinitionsFinder.path(of: folder.url.appending(path: "none.kbn.json"))
+        let layout = DefinitionsParts.layout(ofFilesAt: small + [atTheLimit, overTheLimit, manyKinds, missing])
+        #expect(layout.partCounts == Array(repeating: 0, count: 41) + [1, 2, 1])
+        #expect(layout.sharedCount == DefinitionsParts.count(kinds: 81))
+        #expect(layout.sharedCount == 10)
     }
 }

@@ -38,16 +38,27 @@ struct GeneratedFileNamesTests {
             ])
     }
 
+    @Test func aFileWithoutPartsHasNoNameAndTheSharedFilesAreNumberedLikeParts() {
+        let names = GeneratedFileNames.outputNames(forInputs: ["/p/a.kbn.json", "/p/b.kbn.json"], partCounts: [0, 1])
+        #expect(names == [[], ["b.kbn.swift"]])
+        #expect(GeneratedFileNames.shared(count: 0) == [])
+        #expect(GeneratedFileNames.shared(count: 1) == ["_KbnShared.swift"])
+        #expect(GeneratedFileNames.shared(count: 2) == ["_KbnShared.1.swift", "_KbnShared.2.swift"])
+    }
+
     @Test(arguments: [
         ["/p/_KbnNamespaces.kbn.json"],
         ["/p/_KbnNamespaces.json"],
         ["/p/a/_KbnNamespaces.json", "/p/b/kbn-definitions.json"],
         ["/p/_/KbnNamespaces.json", "/p/x.kbn.json"],
+        ["/p/_KbnShared.json"],
+        ["/p/_KbnShared.1.json", "/p/_/KbnShared.json"],
     ])
-    func theNamespacesFileNameIsNeverAnInputsName(inputs: [String]) {
+    func theNamespacesAndSharedFileNamesAreNeverAnInputsName(inputs: [String]) {
         let names =
             GeneratedFileNames.outputNames(forInputs: inputs, partCounts: inputs.map { _ in 2 }).flatMap { $0 }
             + GeneratedFileNames.outputNames(forInputs: inputs, partCounts: inputs.map { _ in 1 }).flatMap { $0 }
         #expect(!names.contains(GeneratedFileNames.namespaces), "\(names)")
+        #expect(Set(names).isDisjoint(with: (1...3).flatMap(GeneratedFileNames.shared(count:))), "\(names)")
     }
 }

@@ -70,7 +70,12 @@ extension CommandOption {
     package static let parts = CommandOption(
         "--parts", value: "<n,...>", description: "a count of files for each definitions file, such as 1,4",
         help:
-            "With --output-dir: spread each definitions file's kinds over this many files, one count per file in order, so that a debug build recompiles only the file of the kind that changed; the build plugin passes it."
+            "With --output-dir: spread each definitions file's kinds over this many files, one count per file in order, so that a debug build recompiles only the file of the kind that changed; 0 puts a file's kinds into the shared files (_KbnShared.swift) with the other files given 0. The build plugin passes it."
+    )
+    package static let sharedParts = CommandOption(
+        "--shared-parts", value: "<n>", description: "a count of files, such as 4",
+        help:
+            "With --parts: spread the kinds of the definitions files given 0 over this many shared files, 1 unless given; each kind's file is chosen by its name. The build plugin passes it when many small definitions files would otherwise make a Swift file each."
     )
     package static let check = CommandOption(
         flag: "--check",
@@ -91,6 +96,7 @@ extension CommandOption {
 
     /// `generate`'s options, in the order its help lists them.
     package static let generateOptions: [CommandOption] = [
-        .output.showingValue(as: "<file.swift>"), .outputDirectory, .parts, .check, .overwrite, .maximumInputSize,
+        .output.showingValue(as: "<file.swift>"), .outputDirectory, .parts, .sharedParts, .check, .overwrite,
+        .maximumInputSize,
     ]
 }

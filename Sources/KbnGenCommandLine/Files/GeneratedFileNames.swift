@@ -14,7 +14,8 @@ enum GeneratedFileNames {
     static let committed = "KbnDefinitions.swift"
 
     /// The output file names for each input, in the order of `inputs`: one name for each of the
-    /// input's parts, whose counts `partCounts` gives in the same order.
+    /// input's parts, whose counts `partCounts` gives in the same order, and none for an input whose
+    /// count is 0, whose kinds go into the shared files (``shared(count:)``).
     ///
     /// The name is the input's path below the inputs' deepest common folder, with `/` written `_`
     /// (and `_` written `__`, so that different paths never give one name) and `.json` replaced
@@ -25,8 +26,20 @@ enum GeneratedFileNames {
         zip(relativeComponents(ofInputs: inputs), partCounts).map { path, partCount in
             let flattened = path.map { $0.replacingUnderscores() }.joined(separator: "_")
             let stem = flattened.hasSuffix(".json") ? String(flattened.dropLast(".json".count)) : flattened
-            return partCount == 1 ? [stem + ".swift"] : (1...partCount).map { "\(stem).\($0).swift" }
+            return numbered(stem, count: partCount)
         }
+    }
+
+    /// The files that the kinds of small definitions files share, `count` of them (none for 0):
+    /// `_KbnShared.swift`, or `_KbnShared.1.swift` and on. Like ``namespaces``, no input's name can
+    /// give them.
+    static func shared(count: Int) -> [String] {
+        numbered("_KbnShared", count: count)
+    }
+
+    /// `stem.swift` for one file, `stem.1.swift` to `stem.<count>.swift` for more, none for 0.
+    private static func numbered(_ stem: String, count: Int) -> [String] {
+        count == 1 ? [stem + ".swift"] : (0..<count).map { "\(stem).\($0 + 1).swift" }
     }
 
     /// Each input's path below the inputs' deepest common folder, such as `Orders/kbn-definitions.json`:

@@ -1,4 +1,5 @@
-// The folder `generate --output-dir` writes: one file, or `--parts` files, per input, named so that no two collide, and
+// The folder `generate --output-dir` writes: one file, or `--parts` files, per input, or the shared
+// files of several inputs' kinds, named so that no two collide, and
 // the files an earlier run generated from inputs no longer given, which would otherwise stay and
 // declare their kinds a second time. kbn-gen removes only files it generated, told by their header.
 
@@ -17,12 +18,12 @@ struct GeneratedFolder {
     /// The definitions files generated from, as given.
     let inputs: [String]
     /// How many files each input's kinds go into.
-    let parts: [KindParts]
+    let layout: OutputLayout
 
-    init(path: String, inputs: [String], parts: [KindParts]) {
+    init(path: String, inputs: [String], layout: OutputLayout) {
         directory = path
         self.inputs = inputs
-        self.parts = parts
+        self.layout = layout
     }
 
     private var prefix: String { directory.hasSuffix("/") ? directory : directory + "/" }
@@ -33,13 +34,14 @@ struct GeneratedFolder {
     /// Whether there is a directory at the path.
     var exists: Bool { FileStatus(path: directory)?.type == .directory }
 
-    /// The file names of each input's parts (GeneratedFileNames).
+    /// The file names of each input's parts, none for an input whose kinds go into the shared files,
+    /// and the shared files' names (GeneratedFileNames).
     ///
     /// - Throws: When two inputs give one name, which would write one over the other. Names that
     ///   differ only in case collide too: on the case-insensitive file systems of macOS and
     ///   Windows they are one file.
-    func outputNames() throws -> [[String]] {
-        let names = GeneratedFileNames.outputNames(forInputs: inputs, partCounts: parts.map(\.count))
+    func outputNames() throws -> (own: [[String]], shared: [String]) {
+        let names = GeneratedFileNames.outputNames(forInputs: inputs, partCounts: layout.parts.map { $0?.count ?? 0 })
         var firstByName: [String: (input: Int, name: String)] = [:]
         var problems: [Diagnostic] = []
         for (index, name) in names.enumerated().flatMap({ index, names in names.map { (index, $0) } }) {
@@ -57,7 +59,7 @@ struct GeneratedFolder {
             problems.append(Diagnostic(.note, "generates '\(first.name)'", at: nil, inFile: inputs[first.input]))
         }
         if !problems.isEmpty { throw DiagnosticsFailure(problems) }
-        return names
+        return (names, GeneratedFileNames.shared(count: layout.shared?.count ?? 0))
     }
 
     /// The files kbn-gen generated in the folder (OutputKind.generatedHeader) that are not among

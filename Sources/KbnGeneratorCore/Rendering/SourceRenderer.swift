@@ -39,30 +39,45 @@ package struct SourceRenderer {
         return output.text
     }
 
-    /// The file that declares the kinds of the file at `index` in ``files``, or of them the ones
-    /// that `parts` puts into `part` (``KindParts/part(ofKind:)``).
+    /// The file that declares the kinds of the files at `indices` in ``files``, or of them the ones
+    /// that `parts` puts into `part` (``KindParts/part(ofKind:)``). Several files are small
+    /// definitions files that share generated files; a comment above each one's kinds names it.
     ///
     /// A part without kinds is a file of comments only, which costs the compiler nothing.
-    package func renderKinds(ofFile index: Int, part: Int = 1, of parts: KindParts = KindParts(count: 1)) -> String {
+    package func renderKinds(ofFiles indices: [Int], part: Int = 1, of parts: KindParts = KindParts(count: 1))
+        -> String
+    {
         var output = SourceWriter()
-        let file = files[index]
-        let kinds = file.definitions.kinds.indices.filter {
-            parts.part(ofKind: file.definitions.kinds[$0].name.value) == part
-        }
-        let partName = parts.count == 1 ? file.name : "\(file.name), part \(part) of \(parts.count)"
-        guard !kinds.isEmpty else {
+        let selected = indices.map { index in
+            (
+                file: files[index],
+                kinds: files[index].definitions.kinds.indices.filter {
+                    parts.part(ofKind: files[index].definitions.kinds[$0].name.value) == part
+                }
+            )
+        }.filter { !$0.kinds.isEmpty }
+        let isShared = indices.count > 1
+        let whole = isShared ? "the small definitions files" : files[indices[0]].name
+        let partName = parts.count == 1 ? whole : "\(whole), part \(part) of \(parts.count)"
+        guard !selected.isEmpty else {
             writeGeneratedNotice(sources: [partName], into: &output)
             output.line()
             output.line(
-                "// No kind of \(SwiftText.commentText(file.name)) falls into this part: each kind's part depends on its name alone."
+                "// No kind of \(SwiftText.commentText(whole)) falls into this part: each kind's part depends on its name alone."
             )
             return output.text
         }
+        let declared = selected.map { ($0.file.definitions, $0.kinds) }
         writeHeader(
-            sources: [partName], importAccess: widestAccess(namespaces: false, kinds: [(file.definitions, kinds)]),
-            into: &output)
-        writeKinds(kinds, of: file, into: &output)
-        writeConformances(of: [(file.definitions, kinds)], into: &output)
+            sources: [partName], importAccess: widestAccess(namespaces: false, kinds: declared), into: &output)
+        for (file, kinds) in selected {
+            if isShared {
+                output.line()
+                output.line("// MARK: - \(SwiftText.commentText(file.name))")
+            }
+            writeKinds(kinds, of: file, into: &output)
+        }
+        writeConformances(of: declared, into: &output)
         return output.text
     }
 

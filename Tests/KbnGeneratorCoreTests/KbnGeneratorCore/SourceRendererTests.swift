@@ -147,7 +147,7 @@ struct SourceRendererTests {
         let definitions = try KbnGenerator.definitions(fromFiles: [Array(json.utf8)])[0]
         let files = [NamedDefinitions(name: "kbn-definitions.json", definitions: definitions)]
         let renderer = SourceRenderer(files: files)
-        #expect(renderer.renderKinds(ofFile: 0).contains("\n@_spi(KbnGenerated) import KbnKit\n"))
+        #expect(renderer.renderKinds(ofFiles: [0]).contains("\n@_spi(KbnGenerated) import KbnKit\n"))
         #expect(renderer.renderNamespaces().contains("\n@_spi(KbnGenerated) public import KbnKit\n"))
     }
 

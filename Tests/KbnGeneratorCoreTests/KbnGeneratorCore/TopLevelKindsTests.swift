@@ -74,8 +74,8 @@ struct TopLevelKindsTests {
                     Wind.self,
                 ]
             """, in: renderer.renderNamespaces())
-        #expect(renderer.renderKinds(ofFile: 1).contains("extension Weather {\n    /// 風 (prefix `W`)\n"))
-        #expect(renderer.renderKinds(ofFile: 0).contains("\nenum Area: KbnKit.KbnType {\n"))
+        #expect(renderer.renderKinds(ofFiles: [1]).contains("extension Weather {\n    /// 風 (prefix `W`)\n"))
+        #expect(renderer.renderKinds(ofFiles: [0]).contains("\nenum Area: KbnKit.KbnType {\n"))
     }
 
     @Test func aTopLevelKindClashesWithOneOfAnotherNamespaceInBothFiles() {

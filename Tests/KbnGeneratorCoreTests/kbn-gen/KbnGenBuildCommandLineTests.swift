@@ -7,7 +7,7 @@ import KbnTestSupport
 import Testing
 
 private let usage = """
-    usage: kbn-gen-build generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]
+    usage: kbn-gen-build generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...> [--shared-parts <n>]]] [--check | --overwrite] [--max-input-size <bytes>]
     note: kbn-gen-build is the tool the swift-kbn plugins run; to run generate or any other subcommand yourself, use kbn-gen (`swift run kbn-gen --help`)
     """
 

@@ -69,7 +69,7 @@ struct KbnGenCommandLineTests {
         case command =
             "usage: kbn-gen generate | check | import-csv | import-json | diff | export-strings | import-strings | make-update | check-update <arguments>, or kbn-gen --help | --version"
         case generate =
-            "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...>]] [--check | --overwrite] [--max-input-size <bytes>]"
+            "usage: kbn-gen generate <definitions.json>... [--output <file.swift> | --output-dir <dir> [--parts <n,...> [--shared-parts <n>]]] [--check | --overwrite] [--max-input-size <bytes>]"
         case check = "usage: kbn-gen check <definitions.json>... [--quiet] [--max-input-size <bytes>]"
         case importCSV =
             "usage: kbn-gen import-csv <file.csv>... [--output <definitions.json>] [--encoding <encoding>] [--no-header] [--delimiter <delimiter>] [--column <field>=<header>]... [--kind <name>] [--prefix <prefix>] [--kind-logical-name <name>] [--parent-kind <kind>] [--namespace <name>] [--access <level>] [--ignore-unknown-columns] [--case-names <source>] [--merge <definitions.json>] [--overwrite] [--quiet] [--max-input-size <bytes>]"
@@ -122,11 +122,25 @@ struct KbnGenCommandLineTests {
             ["generate", "a.json", "b.json", "--output-dir", "out", "--parts", "2"],
             "--parts gives 1 count for 2 definitions files; give one for each, in order", .generate),
         UsageMistake(
-            ["generate", "a.json", "--output-dir", "out", "--parts", "0"],
-            "--parts needs whole numbers of 1 or more, separated by commas, not '0'", .generate),
+            ["generate", "a.json", "--output-dir", "out", "--parts", "-1"],
+            "--parts needs whole numbers of 0 or more, separated by commas, not '-1'", .generate),
         UsageMistake(
             ["generate", "a.json", "--output-dir", "out", "--parts", "2,"],
-            "--parts needs whole numbers of 1 or more, separated by commas, not '2,'", .generate),
+            "--parts needs whole numbers of 0 or more, separated by commas, not '2,'", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output", "A.swift", "--shared-parts", "2"],
+            "--shared-parts splits the shared files of --output-dir; give --output-dir and --parts, or leave out --shared-parts",
+            .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output-dir", "out", "--shared-parts", "2"],
+            "--shared-parts splits the kinds of the files that --parts gives 0; give --parts too", .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output-dir", "out", "--parts", "1", "--shared-parts", "2"],
+            "--shared-parts 2 spreads the kinds of the files that --parts gives 0, and it gives none; leave out --shared-parts, or give a file 0",
+            .generate),
+        UsageMistake(
+            ["generate", "a.json", "--output-dir", "out", "--parts", "0", "--shared-parts", "0"],
+            "--shared-parts needs a whole number of 1 or more, not '0'", .generate),
         UsageMistake(["check", "a.json", "--overwrite"], "--overwrite is not an option of check", .check),
         UsageMistake(
             ["generate", "a.json", "--encoding", "utf-8"], "--encoding is not an option of generate", .generate),
@@ -367,6 +381,61 @@ struct KbnGenCommandLineTests {
             atPath: directory.url.appending(path: "Generated").path(percentEncoded: false)
         ).sorted()
         #expect(names == ["_KbnNamespaces.swift", "kbn-definitions.swift", "other.kbn.swift"])
+    }
+
+    @Test func generatePutsTheKindsOfFilesGivenNoPartsIntoSharedFilesAndAnEditRewritesOne() throws {
+        let directory = try CommandDirectory()
+        defer { directory.remove() }
+        let names = (1...20).map { "\(100 + $0).kbn.json" }
+        func kind(_ number: Int, logicalName: String = "x") -> String {
+            #"{"namespace": "Banks", "kinds": [{"name": "Kind\#(number)", "prefix": "\#(100 + number)", "logicalName": "k", "values": [{"case": "a", "postfix": "1", "logicalName": "\#(logicalName)"}]}]}"#
+        }
+        for (number, name) in zip(1..., names) { try directory.write(name, kind(number)) }
+        try directory.write("Large.kbn.json", #"{"namespace": "Large", "kinds": []}"#)
+
+        let generate =
+            ["generate"] + names + ["Large.kbn.json", "--output-dir", "Generated"]
+            + ["--parts", (Array(repeating: "0", count: 20) + ["1"]).joined(separator: ","), "--shared-parts", "3"]
+        #expect(try directory.kbnGen(generate) == succeededSilently)
+        let written = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appending(path: "Generated").path(percentEncoded: false)
+        ).sorted()
+        #expect(
+            written == [
+                "Large.kbn.swift", "_KbnNamespaces.swift", "_KbnShared.1.swift", "_KbnShared.2.swift",
+                "_KbnShared.3.swift",
+            ])
+        let shared = try (1...3).map { try directory.contents(of: "Generated/_KbnShared.\($0).swift") }
+        for (number, name) in zip(1..., names) {
+            let holding = shared.indices.filter { shared[$0].contains("public enum Kind\(number): KbnKit.KbnType") }
+            #expect(holding.count == 1, "Kind\(number)")
+            // The kind is where KindParts puts it, below a comment that names its file.
+            #expect(holding == [KindParts(count: 3).part(ofKind: "Kind\(number)") - 1], "Kind\(number)")
+            #expect(holding.allSatisfy { shared[$0].contains("// MARK: - \(name)\n") }, "\(name)")
+        }
+        #expect(
+            shared.allSatisfy {
+                $0.hasPrefix("// Generated by kbn-gen") && $0.contains(" from the small definitions files, part ")
+            })
+        #expect(try directory.kbnGen(generate + ["--check"]) == succeededSilently)
+
+        // An edit of one value rewrites the shared file of its kind and no other.
+        let edited = KindParts(count: 3).part(ofKind: "Kind7")
+        try directory.write(names[6], kind(7, logicalName: "renamed"))
+        let stale = try directory.kbnGen(generate + ["--check"])
+        #expect(stale.status == 1)
+        #expect(stale.errorOutput.components(separatedBy: "error:").count == 2, "\(stale.errorOutput)")
+        #expect(stale.errorOutput.hasPrefix("Generated/_KbnShared.\(edited).swift:"), "\(stale.errorOutput)")
+        #expect(try directory.kbnGen(generate) == succeededSilently)
+        #expect(try directory.contents(of: "Generated/_KbnShared.\(edited).swift").contains("renamed"))
+
+        // Each file its own again: the shared files are kbn-gen's, and no input writes them now.
+        #expect(
+            try directory.kbnGen(["generate"] + names + ["Large.kbn.json", "--output-dir", "Generated"])
+                == succeededSilently)
+        let own = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appending(path: "Generated").path(percentEncoded: false))
+        #expect(!own.contains { $0.hasPrefix("_KbnShared") } && own.count == 22, "\(own.sorted())")
     }
 
     @Test func generateCheckFailsOnAMissingOrStaleFile() throws {

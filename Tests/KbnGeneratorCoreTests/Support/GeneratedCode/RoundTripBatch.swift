@@ -33,7 +33,7 @@ struct RoundTripBatch {
                 generated =
                     [("Namespaces\(number).swift", renderer.renderNamespaces())]
                     + (1...parts.count).map {
-                        ("Generated\(number).\($0).swift", renderer.renderKinds(ofFile: 0, part: $0, of: parts))
+                        ("Generated\(number).\($0).swift", renderer.renderKinds(ofFiles: [0], part: $0, of: parts))
                     }
             }
             for (fileName, text) in generated {
