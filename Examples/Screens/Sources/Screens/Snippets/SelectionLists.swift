@@ -1,6 +1,7 @@
 // The article's selection screens: Japan's 1,916 municipalities, sectioned by prefecture and
-// searched by kana, on a model the app prepares at launch; a set of contact methods; a screen of
-// the app's own on the model; and a bank's branches over two levels.
+// searched by kana, on a model the app prepares at launch; a set of contact methods; and a screen of
+// the app's own on the model. The two-level screen of a kind with a parent kind, a bank's branches,
+// is Examples/Banks' BranchScreen, on the real zengin branches.
 
 #if canImport(SwiftUI)
 import Municipalities
@@ -141,21 +142,6 @@ struct PrefectureScreen: View {
                     Text(name.replacingOccurrences(of: "Region", with: ""))
                 }
             }
-    }
-}
-// snippet end
-
-// snippet: two-levels
-struct BranchScreen: View {
-    @State private var banks = KbnSelectionModel(Zengin.Bank.self, searchAttributes: [\.kana])
-    @State private var branches = KbnSelectionModel(Zengin.Branch.self, searchAttributes: [\.kana])
-    @Binding var branch: KbnValue<Zengin.Branch>  // may be a branch that an update adds
-
-    var body: some View {
-        NavigationView {
-            // みずほ, then 渋谷; or "みずほ 渋谷" at once, in kana too: "ﾐｽﾞﾎ しぶや".
-            KbnSelectionList(branches, parents: banks, selection: $branch)
-        }
     }
 }
 // snippet end

@@ -1,24 +1,27 @@
-// A throw-away package that uses the 標準病名 master as an app would: a kind generated from the
-// master's names, and one release executable that measures something of KbnUI or KbnUpdates on it
-// (SearchProgram, UpdateProgram).
+// A throw-away package that uses a master as an app would: the kinds generated from the 標準病名
+// master's names, or from definitions given whole (the zengin banks and branches), and one release
+// executable that measures something of KbnKit, KbnUI or KbnUpdates on them (SearchProgram,
+// BranchSearchProgram, UpdateProgram, FirstUseProgram).
 
 import Foundation
 
-/// A package with a target `Diseases`, whose one kind `Kbn.Disease` KbnGeneratorPlugin generates,
-/// and an executable that uses it with one of swift-kbn's products.
-struct DiseaseConsumer {
+/// A package with a target whose kinds KbnGeneratorPlugin generates (`Diseases`, whose one kind is
+/// `Kbn.Disease`, by default), and an executable that uses it with one of swift-kbn's products.
+struct MasterConsumer {
     let directory: URL
     /// The swift-kbn checkout, which the package depends on by path.
     let repository: URL
     /// The executable's name.
     let executable: String
-    /// The swift-kbn product the executable imports besides `Diseases`.
+    /// The swift-kbn product the executable imports besides the kinds' module.
     let product: String
-    /// The executable's main.swift, made from the master's names (a program that names a value
-    /// in its source takes it from them).
-    let program: ([DiseaseName]) -> String
-    /// The kind's prefix.
+    /// The executable's main.swift, made from the 標準病名 master's names (a program that names a
+    /// value in its source takes it from them); unused for definitions given whole.
+    var program: ([DiseaseName]) -> String = { _ in "" }
+    /// The disease kind's prefix.
     var prefix = ""
+    /// The module of the kinds, which the executable imports.
+    var module = "Diseases"
 
     var log: URL { directory.appending(path: "build.log") }
 
@@ -34,39 +37,41 @@ struct DiseaseConsumer {
             Progress.report("\(label): not run: \(error)")
             return nil
         }
-        try create(names: names)
-        let (executable, outcome) = try build()
-        Progress.report("\(label): \(self.executable) built in release, \(Format.outcome(outcome))")
+        let executable = try prepare(
+            label: label, definitions: DiseaseNames.definitions(of: names, prefix: prefix), source: program(names))
         return (names, executable)
     }
 
-    /// Writes the package for `names`.
-    private func create(names: [DiseaseName]) throws {
-        let diseases = directory.appending(path: "Sources/Diseases")
+    /// Writes the package whose kinds `definitions` defines, with `source` as the executable's
+    /// main.swift, and builds the executable, reporting it as `label`'s: the executable.
+    func prepare(label: String, definitions: Data, source: String) throws -> URL {
+        let kinds = directory.appending(path: "Sources/\(module)")
         let programFolder = directory.appending(path: "Sources/\(executable)")
-        for folder in [diseases, programFolder] {
+        for folder in [kinds, programFolder] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        try ConsumerPackage.writeExportingSource(in: diseases)
-        try DiseaseNames.definitions(of: names, prefix: prefix).write(
-            to: diseases.appending(path: "kbn-definitions.json"))
-        try Data(program(names).utf8).write(to: programFolder.appending(path: "main.swift"))
+        try ConsumerPackage.writeExportingSource(in: kinds)
+        try definitions.write(to: self.definitions)
+        try Data(source.utf8).write(to: programFolder.appending(path: "main.swift"))
         let manifest = Manifest.package(
-            name: "Diseases",
+            name: module,
             repository: repository.path(percentEncoded: false),
             targets: [
-                Manifest.generatedTarget("Diseases"),
+                Manifest.generatedTarget(module),
                 """
-                .executableTarget(name: \(swiftLiteral(executable)), dependencies: ["Diseases", \
+                .executableTarget(name: \(swiftLiteral(executable)), dependencies: [\(swiftLiteral(module)), \
                 .product(name: \(swiftLiteral(product)), package: "swift-kbn")])
                 """,
             ]
         )
         try Data(manifest.utf8).write(to: directory.appending(path: "Package.swift"))
+        let (executable, outcome) = try build()
+        Progress.report("\(label): \(self.executable) built in release, \(Format.outcome(outcome))")
+        return executable
     }
 
-    /// The definitions the package's `Diseases` target compiles.
-    var definitions: URL { directory.appending(path: "Sources/Diseases/kbn-definitions.json") }
+    /// The definitions the package's kinds' target compiles.
+    var definitions: URL { directory.appending(path: "Sources/\(module)/kbn-definitions.json") }
 
     /// Builds the executable in release: its path, and the build's outcome.
     private func build() throws -> (executable: URL, outcome: ProcessOutcome) {
