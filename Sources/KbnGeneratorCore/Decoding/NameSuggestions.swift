@@ -5,7 +5,8 @@
 /// The names of one list, indexed once so that each suggestion among them costs a bounded amount.
 ///
 /// A name is suggested when it has the same letters ignoring case, or, failing that, when it is at
-/// most two edits away and no more than one edit for every three characters of the name looked
+/// most two edits away (an edit inserts, removes or replaces a character, or swaps two adjacent
+/// ones) and no more than one edit for every three characters of the name looked
 /// up, so that a short word that is simply another one (`pid`, `name`) is not taken for a typo of
 /// `kind` or `case`. Only names of similar length are compared, at most ``maximumCandidates`` of
 /// them: of each length, the first of the list, those of the name's own length first, then those
@@ -61,14 +62,18 @@ package struct NameSuggestions {
         return best?.name
     }
 
-    /// The Levenshtein distance between `a` and `b` when it is at most `limit`, else a number above
-    /// `limit`: only the cells within `limit` of the diagonal are computed, O(`a.count` × `limit`).
+    /// The edit distance between `a` and `b` when it is at most `limit`, else a number above `limit`.
+    /// An edit inserts, removes or replaces a character, or swaps two adjacent ones, the commonest
+    /// typo (`Bnak` for `Bank`), each once (the optimal string alignment distance). Only the cells
+    /// within `limit` of the diagonal are computed, O(`a.count` × `limit`).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int {
         guard abs(a.count - b.count) <= limit else { return limit + 1 }
         let beyond = limit + 1
-        // previous[j] is the distance between a's first i characters and b's first j; cells
-        // further than `limit` from the diagonal stay `beyond`.
+        // previous[j] is the distance between a's first i - 1 characters and b's first j, and
+        // twoBack[j] between its first i - 2 and b's first j; cells further than `limit` from the
+        // diagonal stay `beyond`.
         var previous = (0...b.count).map { $0 <= limit ? $0 : beyond }
+        var twoBack = previous
         var current = previous
         for i in stride(from: 1, through: a.count, by: 1) {
             let low = max(1, i - limit)
@@ -78,11 +83,16 @@ package struct NameSuggestions {
             if low <= high {
                 for j in low...high {
                     let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    current[j] = min(beyond, substitution, previous[j] + 1, current[j - 1] + 1)
+                    var distance = min(beyond, substitution, previous[j] + 1, current[j - 1] + 1)
+                    // Row i - 2 computed column j - 2, which is as far from its diagonal as j is from i.
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        distance = min(distance, twoBack[j - 2] + 1)
+                    }
+                    current[j] = distance
                 }
             }
             if high < b.count { current[high + 1] = beyond }
-            swap(&previous, &current)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[b.count]
     }
