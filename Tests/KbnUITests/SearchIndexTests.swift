@@ -19,7 +19,7 @@ struct SearchIndexTests {
         #expect(diseases.search("ガン") == diseases.search("がん"))
     }
 
-    @Test("An exact code ranks first, then code prefixes, then name prefixes, then substrings")
+    @Test("An exact code ranks first, then code prefixes, then whole names, then name prefixes, then substrings")
     func ranking() {
         #expect(diseases.search("a0") == [.a0, .cholera, choleraUnspecified])
         #expect(diseases.search("A00.0") == [.cholera])
@@ -29,7 +29,11 @@ struct SearchIndexTests {
         #expect(payments.rankedMatches("p1").map(\.rank) == [.exactCode, .codePrefix])
         #expect(payments.rankedMatches("1").map(\.rank) == [.substring, .substring])
         #expect(payments.rankedMatches("ｺｰﾄﾞ").map(\.rank) == [.substring])
-        #expect(payments.rankedMatches("かーど").map(\.rank) == [.namePrefix])
+        #expect(payments.rankedMatches("かーど").map(\.rank) == [.exactName])
+        #expect(payments.rankedMatches("かー").map(\.rank) == [.namePrefix])
+        // コレラ is A00.9's whole name, folded, and begins A00.0's, which comes first in display order.
+        #expect(diseases.search("これら") == [choleraUnspecified, .cholera])
+        #expect(diseases.rankedMatches("コレラ").map(\.rank) == [.exactName, .namePrefix])
     }
 
     @Test("A value ranks by its best text, and is listed once")

@@ -21,8 +21,9 @@ import ucrt
 ///
 /// 1. the query is the value's code (or an alternate code);
 /// 2. a code starts with the query;
-/// 3. a name starts with the query;
-/// 4. the query occurs anywhere in a code or name.
+/// 3. the query is a name;
+/// 4. a name starts with the query;
+/// 5. the query occurs anywhere in a code or name.
 ///
 /// Within a rank, values keep the kind's display order, so results are stable as the query grows.
 /// Text is compared folded (``KbnSearchFolding``): `がん` finds `胃ガン`, `ｶﾞﾝ` finds it too, and
@@ -170,9 +171,14 @@ struct KbnSearchIndex<Kind: KbnType>: Sendable {
     private func rank(ofMatchAt offset: Int, length: Int, inText textIndex: Int) -> KbnSearchRank {
         let start = Int(textStarts[textIndex])
         guard offset == start else { return .substring }
-        guard textIsCode[textIndex] else { return .namePrefix }
         // A text ends one byte before the next one starts, at its zero byte.
-        return start + length == Int(textStarts[textIndex + 1]) - 1 ? .exactCode : .codePrefix
+        let isWhole = start + length == Int(textStarts[textIndex + 1]) - 1
+        return switch (textIsCode[textIndex], isWhole) {
+        case (true, true): .exactCode
+        case (true, false): .codePrefix
+        case (false, true): .exactName
+        case (false, false): .namePrefix
+        }
     }
 
     /// Calls `body` with the text and the offset of the first match of `needle` in each text that
@@ -214,6 +220,8 @@ enum KbnSearchRank: UInt8, CaseIterable, Comparable {
     case exactCode
     /// A code starts with the query.
     case codePrefix
+    /// The query is a name, folded: 渋谷 before 渋谷中央, which a person looking for 渋谷 expects.
+    case exactName
     /// A name starts with the query.
     case namePrefix
     /// The query occurs elsewhere in a code or name.

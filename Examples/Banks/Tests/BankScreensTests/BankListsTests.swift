@@ -35,12 +35,12 @@ struct BankListsTests {
         #expect(rows.first == .known(.みずほ_東京営業部))
         #expect(rows.allSatisfy { $0.known?.parent == .みずほ })
 
-        // Searched within the bank, in kana too: the names that start with 渋谷, which rank alike,
-        // in the bank's order (by code: 渋谷中央 is 162, 渋谷 210); no other bank's.
+        // Searched within the bank, in kana too: the branch named 渋谷 first, then the names that
+        // start with it, in the bank's order (渋谷中央 is 162, 渋谷 210); no other bank's.
         #expect(
-            names(lists.branches.sections(matching: "渋谷", under: .known(.みずほ), selection: noBranch)) == ["-: 渋谷中央 渋谷"])
+            names(lists.branches.sections(matching: "渋谷", under: .known(.みずほ), selection: noBranch)) == ["-: 渋谷 渋谷中央"])
         #expect(
-            names(lists.branches.sections(matching: "しぶや", under: .known(.みずほ), selection: noBranch)) == ["-: 渋谷中央 渋谷"])
+            names(lists.branches.sections(matching: "しぶや", under: .known(.みずほ), selection: noBranch)) == ["-: 渋谷 渋谷中央"])
         #expect(
             names(lists.branches.sections(matching: "しぶや", under: .known(.三菱ＵＦＪ), selection: noBranch))
                 == ["-: 渋谷 渋谷中央 渋谷明治通"])
@@ -49,7 +49,7 @@ struct BankListsTests {
     @Test func aQueryOfTwoWordsFindsBranchesAcrossBothLevels() async throws {
         await lists.prepare()
         // みずほ finds みずほ, みずほ信託 and 埼玉みずほ農協, in that order; the last has no 渋谷.
-        let across = ["みずほ: 渋谷中央 渋谷", "みずほ信託: 渋谷"]
+        let across = ["みずほ: 渋谷 渋谷中央", "みずほ信託: 渋谷"]
         #expect(names(lists.branches.sections(matching: "みずほ 渋谷", parents: lists.banks, selection: noBranch)) == across)
         // Kana folded, widths too, and an ideographic space between the words.
         #expect(
@@ -92,7 +92,7 @@ struct BankListsTests {
         await lists.prepare()
         #expect(
             names(lists.branches.sections(matching: "しぶや", under: .known(.みずほ), selection: shibuya))
-                == ["chosen: 渋谷", "-: 渋谷中央 渋谷"])
+                == ["chosen: 渋谷", "-: 渋谷 渋谷中央"])
         // The update arrives: both lists are prepared again, off the main actor.
         lists.update = update
         await lists.prepare()
