@@ -104,40 +104,21 @@ struct SearchSuite {
                     generated: Format.milliseconds(try samples.median("first_display_prepare_ms")),
                     goal: "reported"
                 ),
-                ResultRow(
-                    measurement: "the same: the first keystroke on the main thread (が: search, sections, rows)",
-                    generated: Format.milliseconds(try samples.median("first_keystroke_main_ms")),
-                    goal: "< \(Format.milliseconds(Self.maximumMilliseconds))",
-                    met: Format.yesNo(try samples.median("first_keystroke_main_ms") < Self.maximumMilliseconds)
-                ),
-                ResultRow(
-                    measurement:
-                        "the same: a tap on a row with the field empty, on the main thread (the sections of the new selection; \(SearchProgram.taps) taps, each on another value)",
-                    generated: Format.microseconds(try samples.median("tap_main_ms") * 1_000),
-                    goal: "< \(Format.milliseconds(Self.maximumTapMilliseconds))",
-                    met: Format.yesNo(try samples.median("tap_main_ms") < Self.maximumTapMilliseconds)
-                ),
-                ResultRow(
-                    measurement:
-                        "the same: clearing the search field after a query, on the main thread (the sections of every value; \(SearchProgram.queries.count) queries, each cleared)",
-                    generated: Format.microseconds(try samples.median("clear_main_ms") * 1_000),
-                    goal: "< \(Format.milliseconds(Self.maximumTapMilliseconds))",
-                    met: Format.yesNo(try samples.median("clear_main_ms") < Self.maximumTapMilliseconds)
-                ),
-                ResultRow(
-                    measurement:
-                        "the same: the first display of a second screen given the same model, pushed over the first, on the main thread (another selection)",
-                    generated: Format.microseconds(try samples.median("pushed_display_main_ms") * 1_000),
-                    goal: "< \(Format.milliseconds(Self.maximumTapMilliseconds))",
-                    met: Format.yesNo(try samples.median("pushed_display_main_ms") < Self.maximumTapMilliseconds)
-                ),
-                ResultRow(
-                    measurement:
-                        "the same: the first display of a screen on a model the app prepared, on the main thread (\(SearchProgram.indexDisplays) models)",
-                    generated: Format.milliseconds(try samples.median("index_display_main_ms")),
-                    goal: "< \(Format.milliseconds(Self.maximumTapMilliseconds))",
-                    met: Format.yesNo(try samples.median("index_display_main_ms") < Self.maximumTapMilliseconds)
-                ),
+                try Self.mainThreadRow(
+                    "the same: the first keystroke on the main thread (が: search, sections, rows)",
+                    samples, "first_keystroke_main_ms"),
+                try Self.mainThreadRow(
+                    "the same: a tap on a row with the field empty, on the main thread (the sections of the new selection; \(SearchProgram.taps) taps, each on another value)",
+                    samples, "tap_main_ms"),
+                try Self.mainThreadRow(
+                    "the same: clearing the search field after a query, on the main thread (the sections of every value; \(SearchProgram.queries.count) queries, each cleared)",
+                    samples, "clear_main_ms"),
+                try Self.mainThreadRow(
+                    "the same: the first display of a second screen given the same model, pushed over the first, on the main thread (another selection)",
+                    samples, "pushed_display_main_ms"),
+                try Self.mainThreadRow(
+                    "the same: the first display of a screen on a model the app prepared, on the main thread (\(SearchProgram.indexDisplays) models)",
+                    samples, "index_display_main_ms"),
                 ResultRow(
                     measurement:
                         "KbnUI search: preparing a model's list of those names and their readings (index and sections, off the main thread), once",
@@ -149,17 +130,25 @@ struct SearchSuite {
         }
     }
 
+    /// A row of work on the main thread: the median of `name` in `samples`, in milliseconds, whose
+    /// goal is a frame's share, < ``maximumTapMilliseconds``.
+    private static func mainThreadRow(_ measurement: String, _ samples: RuntimeSuite, _ name: String) throws
+        -> ResultRow
+    {
+        let median = try samples.median(name)
+        return ResultRow(
+            measurement: measurement,
+            generated: median < 1 ? Format.microseconds(median * 1_000) : Format.milliseconds(median),
+            goal: "< \(Format.milliseconds(maximumTapMilliseconds))", met: Format.yesNo(median < maximumTapMilliseconds)
+        )
+    }
+
     /// The rows of the zengin branches' two-level screen, on the main thread, each goal < 8 ms.
     private var branchRows: [ResultRow] {
         get throws {
             guard let samples = branchSamples else { return [] }
-            let goal = "< \(Format.milliseconds(Self.maximumTapMilliseconds))"
             func row(_ measurement: String, _ name: String) throws -> ResultRow {
-                let median = try samples.median(name)
-                return ResultRow(
-                    measurement: measurement,
-                    generated: median < 1 ? Format.microseconds(median * 1_000) : Format.milliseconds(median),
-                    goal: goal, met: Format.yesNo(median < Self.maximumTapMilliseconds))
+                try Self.mainThreadRow(measurement, samples, name)
             }
             let screen =
                 "the zengin branches' two-level screen (Examples/Banks' BankLists: 1,146 banks, 28,934 branches, searching their kana; release; model work only, no SwiftUI)"
