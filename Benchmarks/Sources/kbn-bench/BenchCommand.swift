@@ -51,147 +51,137 @@ struct BenchCommand {
         return workDirectory
     }
 
-    static func runShapes() throws {
+    /// Runs one suite alone: `measure` sets it up in a new work directory, runs it and returns its
+    /// table and what its figures are (medians of how many runs); the directory is removed after a
+    /// run that succeeds and kept for a look after one that fails.
+    static func runAlone(_ measure: (_ workDirectory: URL) throws -> (table: String, figures: String)) throws {
         let workDirectory = try makeWorkDirectory()
-        var shapes = ShapeSuite(
-            workDirectory: workDirectory,
-            generator: binDirectory.appending(path: "kbn-gen"),
-            modules: binDirectory.appending(path: "Modules")
+        let (table, figures) = try measure(workDirectory)
+        print(table)
+        print(
+            "\(figures); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end."
         )
-        try shapes.run()
-        print(shapes.table)
-        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
         try FileManager.default.removeItem(at: workDirectory)
+    }
+
+    static func runShapes() throws {
+        try runAlone { workDirectory in
+            var shapes = ShapeSuite(
+                workDirectory: workDirectory,
+                generator: binDirectory.appending(path: "kbn-gen"),
+                modules: binDirectory.appending(path: "Modules")
+            )
+            try shapes.run()
+            return (shapes.table, "One run each")
+        }
     }
 
     static func runLimits() throws {
-        let workDirectory = try makeWorkDirectory()
-        var limits = InputLimitsSuite(
-            generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
-        try limits.run()
-        print(ResultTable.render(limits.rows))
-        print("One run each; \(try toolchain()); load average \(loadAverage()) at the end.")
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var limits = InputLimitsSuite(
+                generator: try debugBinDirectory().appending(path: "kbn-gen"), workDirectory: workDirectory)
+            try limits.run()
+            return (ResultTable.render(limits.rows), "One run each")
+        }
     }
 
     static func runClean(rounds: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
-        try clean.run()
-        print(ResultTable.render(clean.rows))
-        print(
-            "Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var clean = CleanBuildSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
+            try clean.run()
+            return (ResultTable.render(clean.rows), "Medians of \(rounds) alternating round(s)")
+        }
     }
 
     static func runZengin(rounds: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var zengin = ZenginSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
-        try zengin.run()
-        print(ResultTable.render(zengin.rows))
-        print(
-            "Medians of \(rounds) alternating round(s); \(try toolchain()); load average \(loadAverage()) at the end.")
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var zengin = ZenginSuite(rounds: rounds, workDirectory: workDirectory, repository: Repository.root)
+            try zengin.run()
+            return (ResultTable.render(zengin.rows), "Medians of \(rounds) alternating round(s)")
+        }
     }
 
     static func runSearch(runs: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
-        try search.run()
-        print(ResultTable.render(try search.rows))
-        print(
-            """
-            Medians of \(SearchProgram.rounds) rounds in each of \(runs) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
-            load average \(loadAverage()) at the end.
-            """)
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var search = SearchSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
+            try search.run()
+            return (
+                ResultTable.render(try search.rows),
+                "Medians of \(SearchProgram.rounds) rounds in each of \(runs) run(s)"
+            )
+        }
     }
 
     static func runFirstUse(runs: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var firstUse = FirstUseSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
-        try firstUse.run()
-        print(ResultTable.render(try firstUse.rows))
-        print(
-            """
-            Medians of \(runs * 3) processes for each first use, of \(FirstUseProgram.samples) samples in each of \(runs) \
-            process(es) for the lookups; \(try toolchain()); load average \(loadAverage()) at the end.
-            """)
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var firstUse = FirstUseSuite(runs: runs, workDirectory: workDirectory, repository: Repository.root)
+            try firstUse.run()
+            return (
+                ResultTable.render(try firstUse.rows),
+                "Medians of \(runs * 3) processes for each first use, of \(FirstUseProgram.samples) samples in each of \(runs) process(es) for the lookups"
+            )
+        }
     }
 
     static func runUpdates(runs: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var updates = UpdateSuite(
-            runs: runs, workDirectory: workDirectory, repository: Repository.root,
-            generator: binDirectory.appending(path: "kbn-gen"))
-        try updates.run()
-        print(ResultTable.render(try updates.rows))
-        print(
-            """
-            Medians of \(UpdateProgram.rounds) rounds (applying) and 7 (names) in each of \(runs) run(s); \(try toolchain()); \
-            \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
-            """)
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var updates = UpdateSuite(
+                runs: runs, workDirectory: workDirectory, repository: Repository.root,
+                generator: binDirectory.appending(path: "kbn-gen"))
+            try updates.run()
+            return (
+                ResultTable.render(try updates.rows),
+                "Medians of \(UpdateProgram.rounds) rounds (applying) and 7 (names) in each of \(runs) run(s)"
+            )
+        }
     }
 
     static func runHostile(runs: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var hostile = HostileSuite(
-            program: binDirectory.appending(path: "kbn-bench-hostile"), runs: runs, workDirectory: workDirectory)
-        try hostile.run()
-        var entryPoints = EntryPointSuite(
-            program: binDirectory.appending(path: "kbn-bench-hostile"), runs: runs, workDirectory: workDirectory)
-        try entryPoints.run()
-        print(ResultTable.render(hostile.rows + entryPoints.rows))
-        print(
-            """
-            Medians of \(runs) process(es) for each update, and of \(runs) round(s) of calls for each entry point; \
-            \(try toolchain()); \
-            \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(loadAverage()) at the end.
-            """)
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            let program = binDirectory.appending(path: "kbn-bench-hostile")
+            var hostile = HostileSuite(program: program, runs: runs, workDirectory: workDirectory)
+            try hostile.run()
+            var entryPoints = EntryPointSuite(program: program, runs: runs, workDirectory: workDirectory)
+            try entryPoints.run()
+            return (
+                ResultTable.render(hostile.rows + entryPoints.rows),
+                "Medians of \(runs) process(es) for each update, and of \(runs) round(s) of calls for each entry point"
+            )
+        }
     }
 
     static func runManyKinds(repetitions: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var manyKinds = ManyKindsSuite(
-            repetitions: repetitions, workDirectory: workDirectory, repository: Repository.root,
-            generator: try debugBinDirectory().appending(path: "kbn-gen"))
-        try manyKinds.run()
-        print(ResultTable.render(manyKinds.rows))
-        print(
-            """
-            Medians of \(repetitions) run(s); \(try toolchain()); \(ProcessInfo.processInfo.activeProcessorCount) cores; \
-            load average \(loadAverage()) at the end.
-            """)
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var manyKinds = ManyKindsSuite(
+                repetitions: repetitions, workDirectory: workDirectory, repository: Repository.root,
+                generator: try debugBinDirectory().appending(path: "kbn-gen"))
+            try manyKinds.run()
+            return (ResultTable.render(manyKinds.rows), "Medians of \(repetitions) run(s)")
+        }
     }
 
     static func runBaseline(_ commit: String, repetitions: Int) throws {
-        let workDirectory = try makeWorkDirectory()
-        var suite = BaselineSuite(
-            baseline: try Toolset.build(commit: commit, of: Repository.root, in: workDirectory),
-            current: Toolset(
-                label: "this checkout", package: Repository.root, generator: binDirectory.appending(path: "kbn-gen"),
-                modules: binDirectory.appending(path: "Modules")
-            ),
-            // Many small kinds, as apps have, and large kinds, whose cases the generator declares
-            // differently.
-            tables: [
-                try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10),
-                .synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(),
-                .synthetic(kindCount: 1, valuesPerKind: 20_000),
-            ],
-            repetitions: repetitions,
-            workDirectory: workDirectory
-        )
-        try suite.run()
-        print(suite.table)
-        print(
-            "Medians of \(repetitions) alternating run(s); \(try toolchain()); load average \(loadAverage()) at the end."
-        )
-        try FileManager.default.removeItem(at: workDirectory)
+        try runAlone { workDirectory in
+            var suite = BaselineSuite(
+                baseline: try Toolset.build(commit: commit, of: Repository.root, in: workDirectory),
+                current: Toolset(
+                    label: "this checkout", package: Repository.root,
+                    generator: binDirectory.appending(path: "kbn-gen"),
+                    modules: binDirectory.appending(path: "Modules")
+                ),
+                // Many small kinds, as apps have, and large kinds, whose cases the generator declares
+                // differently.
+                tables: [
+                    try ISOCodeTables.subdivisionsAndCurrencies(), .synthetic(kindCount: 300, valuesPerKind: 10),
+                    .synthetic(kindCount: 200, valuesPerKind: 50), try ISOCodeTables.languages(),
+                    .synthetic(kindCount: 1, valuesPerKind: 20_000),
+                ],
+                repetitions: repetitions,
+                workDirectory: workDirectory
+            )
+            try suite.run()
+            return (suite.table, "Medians of \(repetitions) alternating run(s)")
+        }
     }
 
     static func run(_ options: Options) throws {
