@@ -10,7 +10,7 @@ enum ImportCSVCommand {
     /// Converts the CSV files `files`, merged into the definitions file at `mergedFileName`, whose
     /// bytes are `existing`, when given.
     static func convert(
-        _ files: consuming [ImportInput], encoding: CSVFileEncoding, options: ImportOptions,
+        _ files: consuming [SourceFile], encoding: CSVFileEncoding, options: ImportOptions,
         merging existing: [UInt8]?, mergedFileName: String?
     ) throws -> ImportEngine.Result {
         if encoding == .shiftJIS {

@@ -123,9 +123,9 @@ struct KbnGenCommand {
     /// bytes and those of the --merge file), its warnings printed, the result written, a summary.
     private static func runImport(
         inputs: [String], _ description: String, output: String?, merge: String?, overwrite: Bool, quiet: Bool,
-        convert: (consuming [ImportInput], [UInt8]?) throws -> ImportEngine.Result
+        convert: (consuming [SourceFile], [UInt8]?) throws -> ImportEngine.Result
     ) throws {
-        let master = try inputs.map { ImportInput(name: $0, bytes: try InputFiles.read(at: $0, description)) }
+        let master = try inputs.map { SourceFile(name: $0, bytes: try InputFiles.read(at: $0, description)) }
         let existing = try merge.map { try InputFiles.read(at: $0, "definitions file to merge into") }
         // The master's bytes are handed over, so that they go once they are read, not at the end
         // of this scope: a large master would otherwise be held beside everything made from it.

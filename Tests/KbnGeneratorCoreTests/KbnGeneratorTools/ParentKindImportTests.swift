@@ -56,8 +56,8 @@ struct ParentKindImportTests {
             namespace: nil, access: nil, ignoresUnknownColumns: true, caseNames: caseNames)
     }
 
-    private func inputs(_ files: [(String, String)]) -> [ImportInput] {
-        files.map { ImportInput(name: $0.0, bytes: Array($0.1.utf8)) }
+    private func inputs(_ files: [(String, String)]) -> [SourceFile] {
+        files.map { SourceFile(name: $0.0, bytes: Array($0.1.utf8)) }
     }
 
     private func importBranches(

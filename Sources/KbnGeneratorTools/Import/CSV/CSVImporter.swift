@@ -21,7 +21,7 @@ package enum CSVImporter {
         options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil, mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
         try convert(
-            [ImportInput(name: name, bytes: bytes)], options: options, merging: existing,
+            [SourceFile(name: name, bytes: bytes)], options: options, merging: existing,
             mergedFileName: mergedFileName)
     }
 
@@ -31,7 +31,7 @@ package enum CSVImporter {
     ///
     /// - Throws: Also a header row that is not the first file's, at its first field that differs.
     package static func convert(
-        _ inputs: consuming [ImportInput], options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
+        _ inputs: consuming [SourceFile], options: ImportOptions = ImportOptions(), merging existing: [UInt8]? = nil,
         mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
         try ImportEngine.convert(
@@ -44,7 +44,7 @@ package enum CSVImporter {
     /// The cells of every file, each file's lines after the previous file's (``ImportFiles``), under
     /// the first file's header.
     private static func cells(
-        of inputs: consuming [ImportInput], files: ImportFiles, options: ImportOptions
+        of inputs: consuming [SourceFile], files: ImportFiles, options: ImportOptions
     ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
         var header: [ImportCell]?
         var rows: [[ImportCell]] = []

@@ -59,7 +59,7 @@ struct DefinitionsBuilder {
     /// - Throws: Every problem with the header, or every problem with the rows when the header is fine.
     static func definitions(
         header: [ImportCell], rows: [[ImportCell]], options: ImportOptions = ImportOptions(),
-        files: ImportFiles = ImportFiles([ImportInput(name: Diagnostic.unnamedFile, bytes: [])]),
+        files: ImportFiles = ImportFiles([SourceFile(name: Diagnostic.unnamedFile, bytes: [])]),
         merging base: MergeBase? = nil
     ) throws(DiagnosticsError) -> (json: JSONValue, warnings: [Diagnostic]) {
         var builder = try DefinitionsBuilder(header: header, options: options, files: files, base: base)

@@ -56,8 +56,8 @@ package enum ImportEngine {
     /// conversion ends. `cells` numbers the lines of the files one after another, as `ImportFiles`
     /// says; the diagnostics are filed back into each file.
     static func convert(
-        _ inputs: consuming [ImportInput],
-        cells: (consuming [ImportInput], ImportFiles) throws(DiagnosticsError) -> (
+        _ inputs: consuming [SourceFile],
+        cells: (consuming [SourceFile], ImportFiles) throws(DiagnosticsError) -> (
             header: [ImportCell], rows: [[ImportCell]]
         ),
         options: ImportOptions, merging existingBytes: [UInt8]?, mergedFileName: String?

@@ -5,24 +5,14 @@
 
 import KbnGeneratorCore
 
-/// One file an import reads: its name, as messages show it, and its bytes.
-package struct ImportInput: Sendable {
-    package var name: String
-    package var bytes: [UInt8]
-
-    package init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
-}
-
-/// Where each file of an import is among the lines of all of them.
+/// Where each file of an import is among the lines of all of them. Each file an import reads is a
+/// ``SourceFile``: its name, as messages show it, and its bytes.
 struct ImportFiles {
     let names: [String]
     /// For each file, how many lines the files before it have: its line `n` is line `base + n`.
     private let lineBases: [Int]
 
-    init(_ inputs: [ImportInput]) {
+    init(_ inputs: [SourceFile]) {
         names = inputs.map(\.name)
         var bases: [Int] = []
         var lines = 0

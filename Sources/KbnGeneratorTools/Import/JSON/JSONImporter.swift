@@ -32,7 +32,7 @@ package enum JSONImporter {
         mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
         try convert(
-            [ImportInput(name: name, bytes: bytes)], recordsPath: recordsPath, options: options, merging: existing,
+            [SourceFile(name: name, bytes: bytes)], recordsPath: recordsPath, options: options, merging: existing,
             mergedFileName: mergedFileName)
     }
 
@@ -42,7 +42,7 @@ package enum JSONImporter {
     /// each. `--column parent=@file` takes each record's parent from its file's name, as in the
     /// zengin master's `branches/0001.json`.
     package static func convert(
-        _ inputs: consuming [ImportInput], recordsPath: String? = nil, options: ImportOptions = ImportOptions(),
+        _ inputs: consuming [SourceFile], recordsPath: String? = nil, options: ImportOptions = ImportOptions(),
         merging existing: [UInt8]? = nil, mergedFileName: String? = nil
     ) throws(DiagnosticsError) -> ImportEngine.Result {
         var options = options
@@ -59,7 +59,7 @@ package enum JSONImporter {
     /// The records of every file, with their keys when a mapping reads them, each file's lines
     /// after the previous file's (``ImportFiles``), and where the first file's records are.
     private static func keyedRecords(
-        of inputs: consuming [ImportInput], files: ImportFiles, recordsPath: String?, options: ImportOptions
+        of inputs: consuming [SourceFile], files: ImportFiles, recordsPath: String?, options: ImportOptions
     ) throws(DiagnosticsError) -> (records: [(key: ImportCell?, record: JSONValue)], location: SourceLocation) {
         var all: [(key: ImportCell?, record: JSONValue)] = []
         var firstLocation: SourceLocation?
@@ -93,7 +93,7 @@ package enum JSONImporter {
     /// mapping names it) and a row of cells per record of every file; the JSON trees are gone when
     /// it returns.
     static func cells(
-        of inputs: consuming [ImportInput], files: ImportFiles, recordsPath: String?, options: ImportOptions
+        of inputs: consuming [SourceFile], files: ImportFiles, recordsPath: String?, options: ImportOptions
     ) throws(DiagnosticsError) -> (header: [ImportCell], rows: [[ImportCell]]) {
         // The bytes go once the trees are read, before the rows are made from them.
         var (keyed, containerLocation) = try keyedRecords(
