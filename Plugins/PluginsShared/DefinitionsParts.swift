@@ -1,8 +1,8 @@
 // How many files the build plugin has kbn-gen spread a definitions file's kinds over: one for a
 // file of few kinds, however large, more for a file of many kinds, so that an edit to one kind
 // recompiles its part, not every kind, while no file is made for want of kinds; and the files that
-// many small definitions files share (docs/PERFORMANCE.md, "Parts"). Foundation only, no PackagePlugin, so that
-// Tests/PluginsSharedTests runs it on real files.
+// many small definitions files share (docs/PERFORMANCE.md, "Parts"). Foundation only, no
+// PackagePlugin, so that Tests/PluginsSharedTests runs it on real files.
 
 import Foundation
 

@@ -108,8 +108,8 @@ package struct GenerateCommand {
                     renderer.renderNamespaces()
                 )
             ]
-            let names = try folder.outputNames()
-            for (index, names) in names.own.enumerated() {
+            let outputNames = try folder.outputNames()
+            for (index, names) in outputNames.own.enumerated() {
                 for (part, name) in zip(1..., names) {
                     let source = renderer.renderKinds(ofFiles: [index], part: part, of: layout.parts[index]!)
                     files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
@@ -117,7 +117,7 @@ package struct GenerateCommand {
             }
             if let shared = layout.shared {
                 let sharing = layout.parts.indices.filter { layout.parts[$0] == nil }
-                for (part, name) in zip(1..., names.shared) {
+                for (part, name) in zip(1..., outputNames.shared) {
                     let source = renderer.renderKinds(ofFiles: sharing, part: part, of: shared)
                     files.append((OutputFile(path: folder.path(of: name), kind: .generatedSource), source))
                 }
