@@ -57,6 +57,18 @@ struct ChildLevelsTests {
         #expect(layout(banks.sections(matching: "みずほ", selection: Bank?.none) ?? []) == ["-: 0001 0289"])
     }
 
+    @Test("A query is split into words at its scalars, a space before a mark too")
+    func wordsAtScalars() {
+        // A space and a combining mark make one character, which is not a space: split at
+        // characters, this query was one word, and a long run of marks cost quadratic time.
+        let words = KbnSelectionModel<Branch>.levels(of: "みずほ \u{301}渋谷\u{3000} 本店")
+        #expect(words?.parent == "みずほ")
+        #expect(words?.child.unicodeScalars.elementsEqual("\u{301}渋谷 本店".unicodeScalars) == true)
+        #expect(KbnSelectionModel<Branch>.levels(of: " \u{3000}みずほ ") == nil)
+        let run = "a" + String(repeating: "\u{301}\u{316}", count: 500)
+        #expect(KbnSelectionModel<Branch>.levels(of: run + " " + run)?.parent.unicodeScalars.count == 1_001)
+    }
+
     @Test("An update's added branch is offered to a KbnValue, its deprecated one to no one")
     func update() async throws {
         var branch = UpdateKind(Branch.self)
