@@ -27,11 +27,11 @@
 #   folder of its own, and their programs run: a generated file or a program's output that differs
 #   from the native build's fails it, as a warning does, except the one the engine adds, in debug,
 #   to each library target of the package it builds (`clang: warning: argument unused during
-#   compilation: '-rdynamic'`), which is left out and counted. A cold build that crashes with the
-#   engine's known crash (`_dispatch_event_loop_drain`, swiftlang/swift#87033) is built once more,
-#   and the log says so; no other failure is retried. Needs Swift 6.3; skipped on older toolchains.
-#   The other cells, the rest of .ci/run and --ios stay on the native engine: Swift Build cannot
-#   cross-build for iOS on Linux.
+#   compilation: '-rdynamic'`), which is left out and counted. A build that crashes with the
+#   engine's known crash (`_dispatch_event_loop_drain`, swiftlang/swift#87033), cold or not, is
+#   built once more, and the log says so; no other failure is retried. Needs Swift 6.3; skipped
+#   on older toolchains. The other cells, the rest of .ci/run and --ios stay on the native
+#   engine: Swift Build cannot cross-build for iOS on Linux.
 # The consumer target of a cell, <Cell>Features, holds Tests/BuildMatrix/Features (Features.swift
 # and definitions with every feature of the format) and copies of the tests' edge cases
 # (Tests/KbnKitTests/kbn-definitions.json, top-level.kbn.json); its program, <cell>-run, is
@@ -319,14 +319,15 @@ engine_warning="clang: warning: argument unused during compilation: '-rdynamic' 
 swift_build=(--package-path "$package" --scratch-path "$work/swiftbuild" --build-system swiftbuild)
 exec 3>&1 # the script's output, for the retry's note, while step sends the build's to its log
 
-# swift_build_once LOG CONFIGURATION PRODUCT COLD: builds PRODUCT with Swift Build, its output going
-# to LOG. A cold build that fails with the engine's known crash is built once more, noted in LOG
-# and in the script's output; any other failure stands.
+# swift_build_once LOG CONFIGURATION PRODUCT: builds PRODUCT with Swift Build, its output going to
+# LOG. A build that fails with the engine's known crash is built once more, noted in LOG and in the
+# script's output; any other failure stands. The crash is not only a cold build's: CI met it in the
+# fourth cell's build of a release run.
 swift_build_once() {
-    local log=$1 configuration=$2 product=$3 cold=$4 status=0
+    local log=$1 configuration=$2 product=$3 status=0
     swift build "${swift_build[@]}" -c "$configuration" --product "$product" || status=$?
-    [[ $status != 0 && $cold == cold ]] && grep -qF _dispatch_event_loop_drain "$log" || return $status
-    local note="build-matrix: swiftbuild, $configuration: Swift Build crashed in _dispatch_event_loop_drain (the engine's known crash in cold builds, swiftlang/swift#87033); building $product once more"
+    [[ $status != 0 ]] && grep -qF _dispatch_event_loop_drain "$log" || return $status
+    local note="build-matrix: swiftbuild, $configuration: Swift Build crashed in _dispatch_event_loop_drain (the engine's known crash, swiftlang/swift#87033); building $product once more"
     echo "$note"
     echo "$note" >&3
     swift build "${swift_build[@]}" -c "$configuration" --product "$product"
@@ -336,13 +337,12 @@ swift_build_once() {
 # files and its program's output must be the native build's, and its log may have no warning but
 # the engine's own.
 swift_build_cell() {
-    local configuration=$1 cell target cold=cold bin log engine_warnings
+    local configuration=$1 cell target bin log engine_warnings
     for cell in "${consumer_cells[@]}"; do
         target=$(target_of "$cell")
         log="$work/swiftbuild-$configuration-$cell.log"
         ignored_warning=$engine_warning step "swiftbuild, $configuration: $cell build" "$log" \
-            swift_build_once "$log" "$configuration" "$cell-run" "$cold" || continue
-        cold=warm
+            swift_build_once "$log" "$configuration" "$cell-run" || continue
         engine_warnings=$(grep -cF "$engine_warning" "$log" || true)
         [[ $engine_warnings == 0 ]] \
             || echo "build-matrix: swiftbuild, $configuration: $cell build: left out the engine's own warning ($engine_warnings line$([[ $engine_warnings == 1 ]] || echo s)): $engine_warning"
