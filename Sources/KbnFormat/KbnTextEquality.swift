@@ -16,10 +16,23 @@ package enum KbnTextEquality {
     ///
     /// - Complexity: O(*n*) for texts of *n* bytes.
     package static func equal(_ left: String, _ right: String) -> Bool {
-        if KbnCombiningMarks.exceedsLimit(left) || KbnCombiningMarks.exceedsLimit(right) {
-            return left.utf8.elementsEqual(right.utf8)
-        }
+        // The same bytes are equal under either rule, and most equal texts have them: comparing
+        // bytes first spares them the two scans for runs of marks, which cost a search index of
+        // 26,704 readings a few milliseconds in finding the attribute a key path reads.
+        if haveTheSameBytes(left, right) { return true }
+        // A text beyond the limit equals only the same bytes.
+        if KbnCombiningMarks.exceedsLimit(left) || KbnCombiningMarks.exceedsLimit(right) { return false }
         return left == right
+    }
+
+    /// Whether `left` and `right` are spelled with the same UTF-8 bytes.
+    ///
+    /// - Complexity: O(1) for texts of different lengths; else O(*n*) for texts of *n* bytes.
+    private static func haveTheSameBytes(_ left: String, _ right: String) -> Bool {
+        guard left.utf8.count == right.utf8.count else { return false }
+        var left = left
+        var right = right
+        return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     /// Whether `left` sorts before `right`: as `String`s do, and every text within the limit before

@@ -61,7 +61,7 @@ struct KbnSearchIndex<Kind: KbnType>: Sendable {
     init(_ kind: Kind.Type = Kind.self, values: [Kind], attributes: [KbnAttribute<Kind>] = []) {
         let entries = KbnValueEntries(of: values)
         self.init(
-            choices: values.map { .known($0) }, entries: entries.all, kind: entries.description,
+            values: values, choices: values.map { .known($0) }, entries: entries.all, kind: entries.description,
             update: KbnUpdate(), attributes: attributes, coversKind: entries.coversKind, stoppingWhen: { false })!
     }
 
@@ -79,23 +79,30 @@ struct KbnSearchIndex<Kind: KbnType>: Sendable {
         stoppingWhen stop: () -> Bool
     ) {
         let description = update.kindDescription(of: Kind.self)
+        let choices = update.values(of: Kind.self)
+        // Without an update of the kind, its values are `allCases`, which unwrapping each choice in
+        // this generic code, not specialized for the kind, took again. With one, the known choices
+        // as they are: `known` would look each code up again (10 ms for 26,704 values), and an
+        // update's unknown choices are the codes it adds, which no compiled value has.
+        let values =
+            update.updates(Kind.self)
+            ? choices.compactMap { choice in
+                guard case .known(let value) = choice else { return nil }
+                return value
+            } : Kind.allCases
         // An update lacks no compiled value (the update check refuses one that does).
         self.init(
-            choices: update.values(of: Kind.self), entries: description.values, kind: description, update: update,
+            values: values, choices: choices, entries: description.values, kind: description, update: update,
             attributes: attributes, coversKind: true, stoppingWhen: stop)
     }
 
+    /// The index of `values`, which are the known ones among `choices`, in their order.
     private init?(
-        choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription, update: KbnUpdate,
-        attributes: [KbnAttribute<Kind>], coversKind: Bool, stoppingWhen stop: () -> Bool
+        values: [Kind], choices: [KbnValue<Kind>], entries: [KbnValueDescription], kind: KbnKindDescription,
+        update: KbnUpdate, attributes: [KbnAttribute<Kind>], coversKind: Bool, stoppingWhen stop: () -> Bool
     ) {
         self.choices = choices
-        // The known choices as they are: `known` would look each code up again (10 ms for 26,704
-        // values), and an update's unknown choices are the codes it adds, which no compiled value has.
-        values = choices.compactMap { choice in
-            guard case .known(let value) = choice else { return nil }
-            return value
-        }
+        self.values = values
         self.kind = kind
         self.update = update
         self.entries = entries
