@@ -14,8 +14,10 @@ case "${1:-}" in
     *) echo "usage: Scripts/format.sh [--check]" >&2; exit 64 ;;
 esac
 
-# The files Git tracks, so that build folders and fetched packages are never touched.
-git ls-files -z '*.swift' | xargs -0 swift format "${mode[@]}" --parallel
+# The files Git tracks and the new ones it does not ignore, so that a file not yet added is checked
+# too, and build folders and fetched packages are never touched.
+swift_files() { git ls-files "$@" --cached --others --exclude-standard '*.swift'; }
+swift_files -z | xargs -0 swift format "${mode[@]}" --parallel
 if [[ ${mode[0]} == lint ]]; then
-    echo "swift-format: the $(git ls-files '*.swift' | wc -l | tr -d ' ') Swift files follow .swift-format"
+    echo "swift-format: the $(swift_files | wc -l | tr -d ' ') Swift files follow .swift-format"
 fi
