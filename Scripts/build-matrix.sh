@@ -27,10 +27,8 @@
 #   folder of its own, and their programs run: a generated file or a program's output that differs
 #   from the native build's fails it, as a warning does, except the one the engine adds, in debug,
 #   to each library target of the package it builds (`clang: warning: argument unused during
-#   compilation: '-rdynamic'`), which is left out and counted. A build that crashes with the
-#   engine's known crash (`_dispatch_event_loop_drain`, swiftlang/swift#87033), cold or not, is
-#   built once more, and the log says so; no other failure is retried. Needs Swift 6.3; skipped
-#   on older toolchains. The other cells, the rest of .ci/run and --ios stay on the native
+#   compilation: '-rdynamic'`), which is left out and counted. Needs Swift 6.3; skipped on older
+#   toolchains. The other cells, the rest of .ci/run and --ios stay on the native
 #   engine: Swift Build cannot cross-build for iOS on Linux.
 # The consumer target of a cell, <Cell>Features, holds Tests/BuildMatrix/Features (Features.swift
 # and definitions with every feature of the format) and copies of the tests' edge cases
@@ -64,6 +62,9 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Every `swift` here runs once more when libdispatch's known crash stops it (Scripts/retry-dispatch-crash),
+# and the step says so.
+[[ ":$PATH:" == *":$root/Scripts/retry-dispatch-crash:"* ]] || PATH="$root/Scripts/retry-dispatch-crash:$PATH"
 fixtures="$root/Tests/BuildMatrix"
 all_cells=(swift6 swift5 mainactor mainactor-swift5 strict evolution layouts swiftbuild)
 cells=("${all_cells[@]}")
@@ -211,6 +212,7 @@ step() {
     warnings=$(grep -n 'warning:' "$log" || true)
     # A warning that is the build engine's, not ours (the swiftbuild cell's), when the caller names one.
     [[ -z ${ignored_warning:-} ]] || warnings=$(grep -vF "$ignored_warning" <<<"$warnings" || true)
+    grep -F 'Scripts/retry-dispatch-crash/swift:' "$log" | sed "s|^|build-matrix: $name: |" || true
     if [[ $status == 0 && -z $warnings ]]; then
         results+=("passed  $name ($((SECONDS - begin)) s)")
         echo "build-matrix: passed: $name ($((SECONDS - begin)) s)"
@@ -317,21 +319,6 @@ echo "build-matrix: Swift $major.$minor, swift-tools-version $tools, in $package
 # is cold, as a new user's is.
 engine_warning="clang: warning: argument unused during compilation: '-rdynamic' [-Wunused-command-line-argument]"
 swift_build=(--package-path "$package" --scratch-path "$work/swiftbuild" --build-system swiftbuild)
-exec 3>&1 # the script's output, for the retry's note, while step sends the build's to its log
-
-# swift_build_once LOG CONFIGURATION PRODUCT: builds PRODUCT with Swift Build, its output going to
-# LOG. A build that fails with the engine's known crash is built once more, noted in LOG and in the
-# script's output; any other failure stands. The crash is not only a cold build's: CI met it in the
-# fourth cell's build of a release run.
-swift_build_once() {
-    local log=$1 configuration=$2 product=$3 status=0
-    swift build "${swift_build[@]}" -c "$configuration" --product "$product" || status=$?
-    [[ $status != 0 ]] && grep -qF _dispatch_event_loop_drain "$log" || return $status
-    local note="build-matrix: swiftbuild, $configuration: Swift Build crashed in _dispatch_event_loop_drain (the engine's known crash, swiftlang/swift#87033); building $product once more"
-    echo "$note"
-    echo "$note" >&3
-    swift build "${swift_build[@]}" -c "$configuration" --product "$product"
-}
 
 # swift_build_cell CONFIGURATION: each consumer cell built with Swift Build and run; its generated
 # files and its program's output must be the native build's, and its log may have no warning but
@@ -342,7 +329,7 @@ swift_build_cell() {
         target=$(target_of "$cell")
         log="$work/swiftbuild-$configuration-$cell.log"
         ignored_warning=$engine_warning step "swiftbuild, $configuration: $cell build" "$log" \
-            swift_build_once "$log" "$configuration" "$cell-run" || continue
+            swift build "${swift_build[@]}" -c "$configuration" --product "$cell-run" || continue
         engine_warnings=$(grep -cF "$engine_warning" "$log" || true)
         [[ $engine_warnings == 0 ]] \
             || echo "build-matrix: swiftbuild, $configuration: $cell build: left out the engine's own warning ($engine_warnings line$([[ $engine_warnings == 1 ]] || echo s)): $engine_warning"
