@@ -84,4 +84,44 @@ struct SelectionTests {
         let one = KbnSelection<Payment>(.one, chosen: [.known(.cash), .known(.card)])
         #expect(one.chosen == [.known(.cash)])
     }
+
+    @Test("A check is whether a chosen value equals the value, in every mode")
+    func checksAgreeWithEquality() {
+        // Codes whose comparison and hash take different paths: a known value and its code as an
+        // unknown one; one text in NFC and in NFD; a run of marks beyond the limit, which is compared
+        // by its bytes, and the same bytes in a string of their own.
+        let marks = "P" + String(repeating: "\u{301}", count: 40)
+        let values: [KbnValue<Payment>] = [
+            .known(.cash), .unknown(Payment.cash.code), .known(.card), .unknown("P9"), .unknown(""),
+            .unknown("\u{E9}"), .unknown("e\u{301}"), .unknown(marks),
+            .unknown(String(decoding: Array(marks.utf8), as: UTF8.self)),
+            .unknown(marks + "\u{301}"),
+        ]
+        // The model: a value is chosen when it equals one of the chosen values.
+        for first in values {
+            for second in values {
+                for (mode, chosen) in [
+                    (KbnSelection<Payment>.Mode.one, [first]), (.optionalOne, [first]), (.many, [first, second]),
+                ] {
+                    let selection = KbnSelection<Payment>(mode, chosen: chosen)
+                    for value in values {
+                        #expect(
+                            selection.contains(value) == chosen.contains(value),
+                            "\(mode) of \(chosen), checking \(value)")
+                    }
+                }
+            }
+        }
+        // And after each tap of a set that takes unknown codes, which adds or removes them.
+        var many = KbnSelection<Payment>(.many, chosen: [.known(.cash)], acceptsUnknownCodes: true)
+        for tapped in values + values.reversed() {
+            many = many.toggled(KbnSelectionRow(value: tapped, canChoose: true)) ?? many
+            for value in values {
+                #expect(many.contains(value) == many.chosen.contains(value), "\(many.chosen), checking \(value)")
+            }
+        }
+        #expect(KbnSelection<Payment>(.one, chosen: [.unknown("\u{E9}")]).contains(.unknown("e\u{301}")))
+        #expect(KbnSelection<Payment>(.one, chosen: [.known(.cash)]).contains(.unknown(Payment.cash.code)))
+        #expect(!KbnSelection<Payment>(.one, chosen: [.unknown(marks)]).contains(.unknown(marks + "\u{301}")))
+    }
 }

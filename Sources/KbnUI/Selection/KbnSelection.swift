@@ -43,7 +43,8 @@ extension KbnSelectable {
 
     /// Whether `value` is chosen.
     ///
-    /// - Complexity: O(1) on average.
+    /// - Complexity: O(1) on average for one value; O(*c* log *c*) for a set of *c* values, which
+    ///   is read in display order first (a `Set`'s own `contains(_:)` takes a `Kind` in O(1)).
     public func contains(_ value: KbnValue<Kind>) -> Bool {
         _kbnSelection.contains(value)
     }
@@ -86,8 +87,9 @@ public struct KbnSelection<Kind: KbnType>: Sendable {
     let mode: Mode
     /// The chosen values, unknown codes included, in order.
     private(set) var chosen: [KbnValue<Kind>]
-    /// The chosen values, for a check mark's lookup: `KbnValue` hashes a long run of marks by its
-    /// bytes, in linear time.
+    /// The chosen values of a selection of ``Mode/many``, for a check mark's lookup (`KbnValue`
+    /// hashes a long run of marks by its bytes, in linear time); empty for the other modes, whose
+    /// one value is compared instead, so that a tap never hashes a chosen code, however long.
     private var chosenSet: Set<KbnValue<Kind>>
     /// Whether the selection can hold a code that is not one of `Kind`'s, as a `KbnValue` can.
     let acceptsUnknownCodes: Bool
@@ -97,10 +99,14 @@ public struct KbnSelection<Kind: KbnType>: Sendable {
     init(_ mode: Mode, chosen: [KbnValue<Kind>], acceptsUnknownCodes: Bool = false) {
         self.mode = mode
         self.acceptsUnknownCodes = acceptsUnknownCodes
-        var seen = Set<KbnValue<Kind>>()
-        let distinct = chosen.filter { seen.insert($0).inserted }
-        self.chosen = mode == .many ? distinct : Array(distinct.prefix(1))
-        chosenSet = mode == .many ? seen : Set(self.chosen)
+        if mode == .many {
+            var seen = Set<KbnValue<Kind>>()
+            self.chosen = chosen.filter { seen.insert($0).inserted }
+            chosenSet = seen
+        } else {
+            self.chosen = Array(chosen.prefix(1))
+            chosenSet = []
+        }
     }
 
     /// A selection of exactly one value, as a binding to `Kind` reads it.
@@ -109,8 +115,10 @@ public struct KbnSelection<Kind: KbnType>: Sendable {
     }
 
     /// Whether `value` is chosen.
+    ///
+    /// - Complexity: O(1) on average for ``Mode/many``; one comparison of codes otherwise.
     func contains(_ value: KbnValue<Kind>) -> Bool {
-        chosenSet.contains(value)
+        mode == .many ? chosenSet.contains(value) : chosen.first == value
     }
 
     /// Whether `other` chooses the same values under the same rules.
@@ -152,14 +160,11 @@ public struct KbnSelection<Kind: KbnType>: Sendable {
         case .one:
             guard !isChosen, canChoose else { return nil }
             changed.chosen = [value]
-            changed.chosenSet = [value]
         case .optionalOne:
             if isChosen {
                 changed.chosen = []
-                changed.chosenSet = []
             } else if canChoose {
                 changed.chosen = [value]
-                changed.chosenSet = [value]
             } else {
                 return nil
             }
