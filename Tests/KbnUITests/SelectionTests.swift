@@ -87,12 +87,12 @@ struct SelectionTests {
 
     @Test("A check is whether a chosen value equals the value, in every mode")
     func checksAgreeWithEquality() {
-        // Codes whose comparison and hash take different paths: a known value and its code as an
-        // unknown one; one text in NFC and in NFD; a run of marks beyond the limit, which is compared
+        // Codes whose comparison and hash take different paths: a known value, its code as an
+        // unknown one and its former code; one text in NFC and in NFD; a run of marks beyond the limit, which is compared
         // by its bytes, and the same bytes in a string of their own.
         let marks = "P" + String(repeating: "\u{301}", count: 40)
         let values: [KbnValue<Payment>] = [
-            .known(.cash), .unknown(Payment.cash.code), .known(.card), .unknown("P9"), .unknown(""),
+            .known(.cash), .unknown(Payment.cash.code), .unknown("P0"), .known(.card), .unknown("P9"), .unknown(""),
             .unknown("\u{E9}"), .unknown("e\u{301}"), .unknown(marks),
             .unknown(String(decoding: Array(marks.utf8), as: UTF8.self)),
             .unknown(marks + "\u{301}"),
@@ -112,6 +112,17 @@ struct SelectionTests {
                 }
             }
         }
+        // A set of the app's answers by itself, without reading the set in display order; "P0", cash's
+        // former code, names cash without equalling it.
+        for first in Payment.allCases {
+            for second in Payment.allCases {
+                let set: Set = [first, second]
+                for value in values {
+                    #expect(set.contains(value) == set.contains { .known($0) == value }, "\(set), checking \(value)")
+                }
+            }
+        }
+        #expect(Payment(code: "P0") == .cash && !Set([Payment.cash]).contains(KbnValue.unknown("P0")))
         // And after each tap of a set that takes unknown codes, which adds or removes them.
         var many = KbnSelection<Payment>(.many, chosen: [.known(.cash)], acceptsUnknownCodes: true)
         for tapped in values + values.reversed() {

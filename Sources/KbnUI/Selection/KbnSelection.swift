@@ -30,6 +30,11 @@ public protocol KbnSelectable<Kind> {
     /// The selection as KbnUI's rules read it, written back after a tap: KbnUI's conformances
     /// implement it, and no app needs to.
     var _kbnSelection: KbnSelection<Kind> { get set }
+
+    /// Whether `value` is chosen: whether it equals a chosen value.
+    ///
+    /// - Complexity: O(1) on average.
+    func contains(_ value: KbnValue<Kind>) -> Bool
 }
 
 extension KbnSelectable {
@@ -41,10 +46,9 @@ extension KbnSelectable {
         if let changed = _kbnSelection.toggled(row) { _kbnSelection = changed }
     }
 
-    /// Whether `value` is chosen.
+    /// Whether `value` is chosen, as a selection of one value or none answers it.
     ///
-    /// - Complexity: O(1) on average for one value; O(*c* log *c*) for a set of *c* values, which
-    ///   is read in display order first (a `Set`'s own `contains(_:)` takes a `Kind` in O(1)).
+    /// - Complexity: O(1).
     public func contains(_ value: KbnValue<Kind>) -> Bool {
         _kbnSelection.contains(value)
     }
@@ -62,6 +66,16 @@ extension Set: KbnSelectable where Element: KbnType {
     public var _kbnSelection: KbnSelection<Element> {
         get { KbnSelection(.many, chosen: sorted().map { .known($0) }) }
         set { self = Set(newValue.knownValues) }
+    }
+
+    /// Whether `value` is chosen, without reading the set in display order as ``_kbnSelection``
+    /// does: the value of `Element` that `value`'s code names, if it is a member and `value` equals
+    /// it (a former code names a value without equalling it).
+    ///
+    /// - Complexity: O(1) on average.
+    public func contains(_ value: KbnValue<Element>) -> Bool {
+        guard let member = value.known else { return false }
+        return contains(member) && value == .known(member)
     }
 }
 
