@@ -149,7 +149,7 @@ final class KbnCodeLookup: Sendable {
     /// Where the slots put the code whose UTF-8 is `bytes`.
     func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
         // A string too long to equal a code is decided by its length alone.
-        guard bytes.count <= KbnOutsideText.longestSpelling(ofCodeOf: longestCode) else { return .absent }
+        guard bytes.count <= KbnTextEquality.longestSpelling(ofTextOf: longestCode) else { return .absent }
         let miss: Probe = slotsHoldEveryCode ? .absent : .needsComparingAsString
         // An ASCII string equal to a code with an ASCII prefix starts with the prefix's bytes.
         guard bytes.count >= prefix.count, !prefix.indices.contains(where: { bytes[$0] != prefix[$0] }) else {

@@ -26,25 +26,13 @@ enum KbnOutsideText {
     /// Whether `text`, of `byteCount` UTF-8 bytes, can equal as a `String` some code of at most
     /// `codeLength` bytes.
     ///
-    /// It cannot when it is longer than any spelling of such a code (``longestSpelling(ofCodeOf:)``)
-    /// or has more combining marks in a row than a code can have: a lookup then answers at once,
-    /// without hashing or comparing it.
+    /// It cannot when it is longer than any spelling of such a code
+    /// (`KbnTextEquality.longestSpelling(ofTextOf:)`) or has more combining marks in a row than a
+    /// code can have: a lookup then answers at once, without hashing or comparing it.
     ///
     /// - Complexity: O(1) for a text too long; else O(*n*) for a text of *n* bytes.
     static func canEqualCode(_ text: String, byteCount: Int, ofLength codeLength: Int) -> Bool {
-        byteCount <= longestSpelling(ofCodeOf: codeLength) && !KbnCombiningMarks.exceedsLimit(text)
-    }
-
-    /// The most UTF-8 bytes of a string equal as `String`s to a code of `length` bytes: 16 times as
-    /// many.
-    ///
-    /// Equal strings have the same canonical decomposition (NFD). The code has at most `length`
-    /// scalars, and each decomposes into at most four (Unicode's longest canonical decomposition,
-    /// U+1F82's), so the decomposition has at most 4 × `length` scalars; a string with that
-    /// decomposition has no more scalars than it, since a scalar never decomposes into none, and
-    /// each takes at most four bytes.
-    static func longestSpelling(ofCodeOf length: Int) -> Int {
-        16 * length
+        byteCount <= KbnTextEquality.longestSpelling(ofTextOf: codeLength) && !KbnCombiningMarks.exceedsLimit(text)
     }
 
     /// Whether `text` can name a language: whether it is no longer than the longest language tag

@@ -329,9 +329,14 @@ public enum HostileEntryPoints {
                 return tapped.code.utf8.count
             }
         },
-        row("KbnSelectable.contains(_:)", "a set's check marks", mainThread: true) { input in
+        row("Set.contains(_:)", "a set's check marks", mainThread: true) { input in
             let values = input.texts.map { KbnValue<Item>(code: $0) }
             let chosen = Set(Item.allCases.prefix(2))
+            return { values.filter { chosen.contains($0) }.count }
+        },
+        row("KbnSelectable.contains(_:)", "a chosen unknown code's check marks", mainThread: true) { input in
+            let values = input.texts.map { KbnValue<Item>(code: $0) }
+            let chosen = KbnValue<Item>(code: input.texts.joined())
             return { values.filter { chosen.contains($0) }.count }
         },
         row("KbnSelectionModel.sections(matching:under:selection:)", mainThread: true) { input in

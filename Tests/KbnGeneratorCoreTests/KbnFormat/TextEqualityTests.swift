@@ -2,6 +2,7 @@
 // definition, written plainly: `String` equality within the limit on marks in a row, the same bytes
 // beyond it, over texts whose bytes and canonical forms disagree.
 
+import Foundation
 import KbnFormat
 import Testing
 
@@ -39,5 +40,24 @@ struct TextEqualityTests {
                 }
             }
         }
+    }
+
+    @Test("No two spellings of one text are farther apart in length than the bound, so none is unequal by it")
+    func spellingsWithinTheBound() {
+        // Scalars whose canonical decomposition is longest in scalars (U+1F82, four) or in bytes
+        // against their own (U+0344, U+0958, Hangul syllables), and texts made of them.
+        let scalars = ["\u{1F82}", "\u{0344}", "\u{0958}", "\u{AC00}", "\u{1E69}", "\u{FB2C}", "\u{2126}"]
+        for text in scalars + [scalars.joined(), String(repeating: "\u{1F82}", count: 100)] {
+            let decomposed = text.decomposedStringWithCanonicalMapping
+            let composed = text.precomposedStringWithCanonicalMapping
+            for (left, right) in [(text, decomposed), (decomposed, composed), (composed, text)] {
+                let lengths = [left.utf8.count, right.utf8.count]
+                #expect(lengths.max()! <= KbnTextEquality.longestSpelling(ofTextOf: lengths.min()!))
+                #expect(KbnTextEquality.equal(left, right) && KbnTextEquality.equal(right, left))
+            }
+        }
+        // Past it, unequal at once: a long text from outside against a short code.
+        let long = String(repeating: "\u{E9}", count: 32_768)
+        #expect(!KbnTextEquality.equal(long, "00101") && !KbnTextEquality.equal("\u{E9}", long))
     }
 }
