@@ -28,8 +28,9 @@
 #   from the native build's fails it, as a warning does, except the one the engine adds, in debug,
 #   to each library target of the package it builds (`clang: warning: argument unused during
 #   compilation: '-rdynamic'`), which is left out and counted. Needs Swift 6.3; skipped on older
-#   toolchains. The other cells, the rest of .ci/run and --ios stay on the native
-#   engine: Swift Build cannot cross-build for iOS on Linux.
+#   toolchains. The other cells, --ios and the rest of .ci/run, but for its incremental check
+#   of Examples/SplitDefinitions, stay on the native engine: Swift Build cannot cross-build for
+#   iOS on Linux.
 # The consumer target of a cell, <Cell>Features, holds Tests/BuildMatrix/Features (Features.swift
 # and definitions with every feature of the format) and copies of the tests' edge cases
 # (Tests/KbnKitTests/kbn-definitions.json, top-level.kbn.json); its program, <cell>-run, is
