@@ -48,7 +48,7 @@ extension KbnSelectable {
 
     /// Whether `value` is chosen, as a selection of one value or none answers it.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: One comparison of two codes.
     public func contains(_ value: KbnValue<Kind>) -> Bool {
         _kbnSelection.contains(value)
     }
