@@ -68,7 +68,7 @@ extension Set: KbnSelectable where Element: KbnType {
         set { self = Set(newValue.knownValues) }
     }
 
-    /// Whether `value` is chosen, without reading the set in display order as ``_kbnSelection``
+    /// Whether `value` is chosen, without reading the set in display order as `_kbnSelection`
     /// does: the value of `Element` that `value`'s code names, if it is a member and `value` equals
     /// it (a former code names a value without equalling it).
     ///
