@@ -96,12 +96,9 @@ else
 fi
 
 # The toolchain's version, which decides the manifest's tools version and the cells it can build.
-version=$(swift --version 2>&1 | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -n 1)
-read -r major minor <<<"${version:-0 0}"
+source "$root/Scripts/toolchain-version.sh"
 if ((major > 6 || (major == 6 && minor >= 2))); then tools=6.2; else tools=6.0; fi
 needs_6_2() { [[ $1 == mainactor || $1 == mainactor-swift5 || $1 == strict ]]; }
-# SwiftPM's `--build-system swiftbuild` is what Swift 6.3 ships; earlier toolchains' is a preview.
-has_swift_build() { ((major > 6 || (major == 6 && minor >= 3))); }
 
 # target_of CELL: the cell's consumer target (its program is CELL-run). settings_of CELL: its Swift
 # settings. Functions, not associative arrays, which the bash of macOS (3.2) does not have.
